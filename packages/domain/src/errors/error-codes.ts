@@ -1,0 +1,24 @@
+/**
+ * Error codes the API answers with, and their HTTP status. The UI translates `code`
+ * (namespace `common`, key `errors.<code>`), so every code needs a translation.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CSRF_INVALID: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** The body of every error response: `{"error":{"code":"SLOT_TAKEN","message":"..."}}`. */
+export interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}

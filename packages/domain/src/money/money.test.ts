@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { chfToRappen, formatChf, pricePerFiveMinutes } from './money.ts';
+
+describe('pricePerFiveMinutes', () => {
+  it.each([
+    [7500, 25, '15.00000'],
+    [14000, 55, '12.72727'],
+    [21500, 85, '12.64706'],
+    [1, 3, '0.01667'],
+    [0, 25, '0.00000'],
+  ])('%i Rappen over %i minutes costs %s CHF per 5 minutes', (rappen, minutes, expected) => {
+    expect(pricePerFiveMinutes(rappen, minutes)).toBe(expected);
+  });
+
+  it('refuses fractional Rappen and non-positive durations', () => {
+    expect(() => pricePerFiveMinutes(75.5, 25)).toThrow(RangeError);
+    expect(() => pricePerFiveMinutes(7500, 0)).toThrow(RangeError);
+  });
+});
+
+describe('chfToRappen', () => {
+  it.each([
+    [75, 7500],
+    [0.1 + 0.2, 30],
+    [12.345, 1235],
+    [-10, -1000],
+    [-0.005, -1],
+  ])('%d CHF is %i Rappen', (chf, rappen) => {
+    expect(chfToRappen(chf)).toBe(rappen);
+  });
+
+  it('refuses non-finite amounts', () => {
+    expect(() => chfToRappen(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatChf', () => {
+  it('shows francs with two decimals', () => {
+    expect(formatChf(7500, 'de')).toMatch(/^CHF\s75\.00$/);
+    expect(formatChf(14050, 'en')).toMatch(/140\.50/);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Money is integer Rappen (1 CHF = 100 Rappen) everywhere in code and in the database;
+ * only the screen shows francs.
+ */
+
+/** Converts whole or decimal francs to Rappen, rounding half away from zero to the Rappen. */
+export function chfToRappen(chf: number): number {
+  if (!Number.isFinite(chf)) throw new RangeError(`not a finite amount: ${chf}`);
+  return Math.sign(chf) * Math.round(Math.abs(chf) * 100);
+}
+
+/** Formats Rappen as CHF with 2 decimals in the locale of `language` (e.g. "CHF 75.00"). */
+export function formatChf(rappen: number, language = 'de'): string {
+  return new Intl.NumberFormat(`${language}-CH`, {
+    style: 'currency',
+    currency: 'CHF',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(rappen / 100);
+}
+
+/**
+ * The price per 5 minutes of treatment in CHF with exactly 5 decimals, as a plain decimal string
+ * ("12.72727"). Computed in integer units of 0.00001 CHF so no binary fraction leaks in; halves
+ * round up.
+ */
+export function pricePerFiveMinutes(priceRappen: number, durationMinutes: number): string {
+  if (!Number.isInteger(priceRappen) || priceRappen < 0) throw new RangeError('price must be whole Rappen');
+  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) throw new RangeError('duration must be positive minutes');
+  // Rappen -> 1e-5 CHF is a factor 1000; per 5 minutes multiplies by 5.
+  const numerator = BigInt(priceRappen) * 5000n;
+  const denominator = BigInt(durationMinutes);
+  const units = (numerator * 2n + denominator) / (denominator * 2n);
+  const whole = units / 100000n;
+  const fraction = (units % 100000n).toString().padStart(5, '0');
+  return `${whole}.${fraction}`;
+}

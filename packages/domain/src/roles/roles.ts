@@ -1,0 +1,18 @@
+/** The seven roles with their numeric ids as the specification numbers them. */
+export const ROLES = {
+  customer: 1,
+  planner: 2,
+  therapist: 3,
+  accountant: 4,
+  team_leader: 5,
+  managing_director: 6,
+  admin: 7,
+} as const;
+
+export type RoleName = keyof typeof ROLES;
+export type RoleId = (typeof ROLES)[RoleName];
+
+/** Every role as {id, name}, in id order (the seed's reference rows). */
+export const ROLE_LIST: ReadonlyArray<{ id: RoleId; name: RoleName }> = (
+  Object.entries(ROLES) as Array<[RoleName, RoleId]>
+).map(([name, id]) => ({ id, name }));
