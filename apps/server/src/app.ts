@@ -1,0 +1,53 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { therapistRoutes } from './modules/therapists/therapists.routes.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { addOpenApiRoute, registerOpenApi } from './plugins/openapi.ts';
+import { registerPermissions } from './plugins/permissions.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Pino options or false (tests keep quiet). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the Fastify app: plugins, API routes and the web app, ready to listen or inject. */
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  registerCsrf(app, config);
+  const permissions = registerPermissions(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(db));
+  await app.register(settingsRoutes(db, config));
+  await app.register(catalogueRoutes(db));
+  await app.register(therapistRoutes(db));
+  addOpenApiRoute(app, permissions);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

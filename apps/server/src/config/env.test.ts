@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('uses the runtime contract defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      admin: null,
+      demoData: false,
+      tagManagerId: null,
+      env: 'development',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', DEMO_DATA: '' }).port).toBe(3000);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/praxis',
+      DATABASE_URL: 'postgres://u:p@db:5432/praxis',
+      PUBLIC_URL: 'https://praxis.example.ch/',
+      SMTP_URL: 'smtp://u:p@mail:587',
+      MAIL_FROM: 'Praxis <info@example.ch>',
+      ADMIN_EMAIL: ' Admin@Example.CH ',
+      ADMIN_PASSWORD: 'correct horse',
+      DEMO_DATA: '1',
+      NODE_ENV: 'production',
+      TAG_MANAGER_ID: 'GTM-AB12CD3',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/praxis',
+      publicUrl: 'https://praxis.example.ch',
+      smtpUrl: 'smtp://u:p@mail:587',
+      admin: { email: 'admin@example.ch', password: 'correct horse' },
+      demoData: true,
+      env: 'production',
+      tagManagerId: 'GTM-AB12CD3',
+    });
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'not-an-email', DEMO_DATA: 'yes', TAG_MANAGER_ID: 'UA-1' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'DEMO_DATA', 'TAG_MANAGER_ID']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.ch' })).toThrow(/set together/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough' })).toThrow(/set together/);
+  });
+
+  it('refuses an admin password shorter than 8 characters', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.ch', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});

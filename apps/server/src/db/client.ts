@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What repositories accept: the database or a transaction on it. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` with the migrations lock held (PostgreSQL) so concurrent starts migrate once. */
+  withMigrationLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL at `url` through node-postgres. */
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withMigrationLock(fn) {
+      const client = await pool.connect();
+      try {
+        // NOTE: an advisory lock is per connection, so the migrator must run on this same client.
+        await client.query('SELECT pg_advisory_lock(727274)');
+        return await fn(drizzleNodePg(client, { schema }) as unknown as Database);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an open PGlite instance (tests hand in clones of a migrated template). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', withMigrationLock: (fn) => fn(db), close: () => client.close() };
+}
+
+/** Opens the embedded PGlite database stored in `dataDir/pglite`. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const dir = join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  return wrapPglite(client);
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`. */
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir);
+}

@@ -1,0 +1,3 @@
+export * from './reference.ts';
+export * from './users.ts';
+export * from './practice.ts';

@@ -1,0 +1,52 @@
+import { boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+
+/** Roles 1 customer ... 7 admin. */
+export const roles = pgTable('roles', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Durations: treatment minutes in a booking slot, current price in Rappen. */
+export const arrangements = pgTable('arrangements', {
+  id: integer('id').primaryKey(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  slotMinutes: integer('slot_minutes').notNull(),
+  priceRappen: integer('price_rappen').notNull(),
+  image: text('image').notNull(),
+});
+
+/** Therapies; texts live under `labelKey` in the translations. */
+export const therapies = pgTable('therapies', {
+  id: integer('id').primaryKey(),
+  labelKey: text('label_key').notNull().unique(),
+  image: text('image').notNull(),
+  tariff590Code: text('tariff590_code'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Which durations a therapy is offered in. */
+export const therapyArrangements = pgTable(
+  'therapy_arrangements',
+  {
+    therapyId: integer('therapy_id')
+      .notNull()
+      .references(() => therapies.id, { onDelete: 'cascade' }),
+    arrangementId: integer('arrangement_id')
+      .notNull()
+      .references(() => arrangements.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.therapyId, t.arrangementId] })],
+);
+
+export const absenceTypes = pgTable('absence_types', {
+  id: smallint('id').primaryKey(),
+  key: text('key').notNull().unique(),
+});
+
+export const paymentTypes = pgTable('payment_types', {
+  id: smallint('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  forBooking: boolean('for_booking').notNull(),
+  forVoucher: boolean('for_voucher').notNull(),
+});

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, primaryKey, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { roles } from './reference.ts';
+
+/** People: customers and staff. The e-mail is stored lower-cased and is unique. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    birthday: date('birthday'),
+    salutation: smallint('salutation').notNull().default(0),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    location: text('location'),
+    countryCode: text('country_code'),
+    language: text('language').notNull().default('de'),
+    healthInsurer: text('health_insurer'),
+    licensePlate: text('license_plate'),
+    profession: text('profession'),
+    hobby: text('hobby'),
+    heardAboutUs: text('heard_about_us'),
+    acquiredByUserId: integer('acquired_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    acquiredCustomer: boolean('acquired_customer').notNull().default(false),
+    unconfirmed: boolean('unconfirmed').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: smallint('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);

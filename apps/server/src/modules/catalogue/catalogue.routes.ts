@@ -1,0 +1,29 @@
+import { publicArrangementSchema, publicTherapySchema } from '@praxis/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { listActiveTherapies, listArrangements } from './catalogue.repo.ts';
+
+/** The public catalogue: therapies and durations with prices. */
+export function catalogueRoutes(db: Database) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/therapies',
+      {
+        config: { permission: 'public' },
+        schema: { tags: ['catalogue'], summary: 'Active therapies in display order', response: { 200: z.object({ therapies: z.array(publicTherapySchema) }) } },
+      },
+      async () => ({ therapies: await listActiveTherapies(db) }),
+    );
+    app.get(
+      '/api/arrangements',
+      {
+        config: { permission: 'public' },
+        schema: { tags: ['catalogue'], summary: 'Durations and prices (Rappen)', response: { 200: z.object({ arrangements: z.array(publicArrangementSchema) }) } },
+      },
+      async () => ({ arrangements: await listArrangements(db) }),
+    );
+  };
+}

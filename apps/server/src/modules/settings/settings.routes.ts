@@ -1,0 +1,21 @@
+import { publicSettingsSchema } from '@praxis/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { readPracticeSettings } from './settings.repo.ts';
+
+/** `GET /api/settings/public`: the practice's contact data and public rules for the site. */
+export function settingsRoutes(db: Database, config: Config) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/settings/public',
+      {
+        config: { permission: 'public' },
+        schema: { tags: ['settings'], summary: 'Practice contact data, opening hours and public rules', response: { 200: publicSettingsSchema } },
+      },
+      async () => ({ ...(await readPracticeSettings(db)), tagManagerId: config.tagManagerId }),
+    );
+  };
+}

@@ -1,0 +1,30 @@
+import { publicTherapistSchema, type PublicTherapist } from '@praxis/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { therapistProfiles, users } from '../../db/schema/index.ts';
+
+const bioByLanguage = publicTherapistSchema.shape.bio;
+
+/** Published therapist profiles (only public fields: no e-mail, no phone). */
+export async function listPublishedTherapists(db: Executor): Promise<PublicTherapist[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      languages: therapistProfiles.languages,
+      zsr: therapistProfiles.zsr,
+      emr: therapistProfiles.emr,
+      bio: therapistProfiles.bio,
+    })
+    .from(therapistProfiles)
+    .innerJoin(users, eq(users.id, therapistProfiles.userId))
+    .where(eq(therapistProfiles.published, true))
+    .orderBy(asc(users.lastName), asc(users.id));
+  return rows.map((row) => ({
+    ...row,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    bio: bioByLanguage.parse(row.bio),
+  }));
+}

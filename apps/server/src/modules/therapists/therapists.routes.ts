@@ -1,0 +1,21 @@
+import { publicTherapistSchema } from '@praxis/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { listPublishedTherapists } from './therapists.repo.ts';
+
+/** `GET /api/therapists`: the published team profiles for the about and biography pages. */
+export function therapistRoutes(db: Database) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/therapists',
+      {
+        config: { permission: 'public' },
+        schema: { tags: ['team'], summary: 'Published therapist profiles', response: { 200: z.object({ therapists: z.array(publicTherapistSchema) }) } },
+      },
+      async () => ({ therapists: await listPublishedTherapists(db) }),
+    );
+  };
+}

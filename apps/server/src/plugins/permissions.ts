@@ -1,0 +1,39 @@
+import type { Permission } from '@praxis/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route requires; mandatory for every /api route. */
+    permission?: Permission;
+  }
+}
+
+/** Method and OpenAPI path of every /api operation with its declared permission. */
+export type PermissionIndex = Map<string, Permission>;
+
+export const operationKey = (method: string, fastifyUrl: string) =>
+  `${method.toLowerCase()} ${fastifyUrl.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+
+/**
+ * Refuses to register an /api route without a declared permission (the start fails), records each
+ * for the OpenAPI document, and checks it on every request. Sessions arrive with accounts: until
+ * then only `public` routes can be used.
+ */
+export function registerPermissions(app: FastifyInstance): PermissionIndex {
+  const index: PermissionIndex = new Map();
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`route ${String(route.method)} ${route.url} declares no permission`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') index.set(operationKey(method, route.url), permission);
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (permission === undefined || permission === 'public') return;
+    throw new AppError('UNAUTHENTICATED', 'Please log in.');
+  });
+  return index;
+}

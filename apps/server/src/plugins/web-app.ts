@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed files under /assets/ cached for a year, everything else
+ * revalidated; pre-compressed .br/.gz variants when the browser accepts them. Unknown paths without
+ * a file extension get index.html (client routes); /api and missing files answer 404 as JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const index = webDist ? join(webDist, 'index.html') : null;
+  const serveWeb = index !== null && existsSync(index);
+  if (serveWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else if (webDist) {
+    app.log.warn({ webDist }, 'web app not built: serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && extname(path) === '';
+    if (serveWeb && isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND', `No route ${request.method} ${path}`);
+  });
+}

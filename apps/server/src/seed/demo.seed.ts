@@ -1,0 +1,56 @@
+import { ROLES } from '@praxis/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { therapistProfiles, userRoles, users } from '../db/schema/index.ts';
+import demoTherapist from './demo-therapist.json' with { type: 'json' };
+
+const DEMO_CUSTOMERS = [
+  { email: 'anna.meier@example.com', firstName: 'Anna', lastName: 'Meier', phone: '+41791234567', language: 'de', street: 'Dufourstrasse 12', postalCode: '8008', location: 'Zürich', birthday: '1984-05-14' },
+  { email: 'marco.rossi@example.com', firstName: 'Marco', lastName: 'Rossi', phone: '+41782345678', language: 'it', street: 'Kreuzstrasse 3', postalCode: '8008', location: 'Zürich', birthday: '1977-11-02' },
+  { email: 'sophie.dubois@example.com', firstName: 'Sophie', lastName: 'Dubois', phone: '+41763456789', language: 'fr', street: 'Seestrasse 101', postalCode: '8002', location: 'Zürich', birthday: '1991-02-27' },
+  { email: 'olga.ivanova@example.com', firstName: 'Olga', lastName: 'Ivanova', phone: '+41774567890', language: 'ru', street: 'Forchstrasse 55', postalCode: '8032', location: 'Zürich', birthday: '1988-08-19' },
+] as const;
+
+/** Creates the user if the e-mail is new and returns its id either way. */
+async function upsertUser(db: Executor, values: typeof users.$inferInsert): Promise<number> {
+  await db.insert(users).values(values).onConflictDoNothing({ target: users.email });
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, values.email));
+  if (!row) throw new Error(`demo user ${values.email} is missing`);
+  return row.id;
+}
+
+/**
+ * A demo practice for trying the app (`DEMO_DATA=1`): a therapist with a published profile and a
+ * few customers. Idempotent; later features extend it (plans, absences, bookings).
+ */
+export async function seedDemoData(db: Executor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const therapistId = await upsertUser(tx, {
+      email: 'lea.brunner@example.com',
+      firstName: demoTherapist.firstName,
+      lastName: demoTherapist.lastName,
+      phone: '+41441234567',
+      language: 'de',
+      unconfirmed: false,
+    });
+    await tx
+      .insert(userRoles)
+      .values([ROLES.customer, ROLES.therapist].map((roleId) => ({ userId: therapistId, roleId })))
+      .onConflictDoNothing();
+    await tx
+      .insert(therapistProfiles)
+      .values({
+        userId: therapistId,
+        languages: demoTherapist.languages,
+        zsr: demoTherapist.zsr,
+        emr: demoTherapist.emr,
+        bio: demoTherapist.bio,
+        published: true,
+      })
+      .onConflictDoUpdate({ target: therapistProfiles.userId, set: { bio: sql`excluded.bio` } });
+    for (const customer of DEMO_CUSTOMERS) {
+      const id = await upsertUser(tx, { ...customer, countryCode: 'CH', unconfirmed: false });
+      await tx.insert(userRoles).values({ userId: id, roleId: ROLES.customer }).onConflictDoNothing();
+    }
+  });
+}

@@ -1,0 +1,41 @@
+import { ABSENCE_TYPES, ARRANGEMENTS, DEFAULT_PRACTICE_SETTINGS, PAYMENT_TYPES, ROLE_LIST, THERAPIES } from '@praxis/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { absenceTypes, arrangements, paymentTypes, roles, settings, therapies, therapyArrangements } from '../db/schema/index.ts';
+import { PRACTICE_SETTINGS_KEY } from '../modules/settings/settings.repo.ts';
+
+/**
+ * Seeds reference data idempotently. Names of roles and types are kept in step with the code;
+ * therapies, prices and settings are only inserted when missing, so staff edits survive restarts.
+ */
+export async function seedReferenceData(db: Executor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(roles)
+      .values([...ROLE_LIST])
+      .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name` } });
+    await tx
+      .insert(absenceTypes)
+      .values(ABSENCE_TYPES.map((t) => ({ id: t.id, key: t.key })))
+      .onConflictDoUpdate({ target: absenceTypes.id, set: { key: sql`excluded.key` } });
+    await tx
+      .insert(paymentTypes)
+      .values(PAYMENT_TYPES.map((t) => ({ ...t })))
+      .onConflictDoUpdate({
+        target: paymentTypes.id,
+        set: { key: sql`excluded.key`, forBooking: sql`excluded.for_booking`, forVoucher: sql`excluded.for_voucher` },
+      });
+    await tx.insert(arrangements).values([...ARRANGEMENTS]).onConflictDoNothing();
+    const inserted = await tx
+      .insert(therapies)
+      .values(THERAPIES.map((t) => ({ id: t.id, labelKey: t.labelKey, image: t.image, sortOrder: t.id })))
+      .onConflictDoNothing()
+      .returning({ id: therapies.id });
+    const fresh = new Set(inserted.map((row) => row.id));
+    const links = THERAPIES.filter((t) => fresh.has(t.id)).flatMap((t) =>
+      t.arrangementIds.map((arrangementId) => ({ therapyId: t.id, arrangementId })),
+    );
+    if (links.length > 0) await tx.insert(therapyArrangements).values(links).onConflictDoNothing();
+    await tx.insert(settings).values({ key: PRACTICE_SETTINGS_KEY, value: DEFAULT_PRACTICE_SETTINGS }).onConflictDoNothing();
+  });
+}

@@ -1,0 +1,84 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, DB_KINDS } from '../../test/test-db.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { absenceTypes, arrangements, paymentTypes, roles, settings, therapies, therapistProfiles, therapyArrangements, userRoles, users } from '../db/schema/index.ts';
+import { verifyPassword } from '../lib/password.ts';
+import { seedAll } from './seed.ts';
+
+describe.each(DB_KINDS)('seeding on %s', (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+  });
+  afterAll(() => handle.close());
+
+  const counts = async () => {
+    const db = handle.db;
+    const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n;
+    return {
+      roles: await n(roles),
+      therapies: await n(therapies),
+      links: await n(therapyArrangements),
+      arrangements: await n(arrangements),
+      absenceTypes: await n(absenceTypes),
+      paymentTypes: await n(paymentTypes),
+      settings: await n(settings),
+      users: await n(users),
+      userRoles: await n(userRoles),
+      profiles: await n(therapistProfiles),
+    };
+  };
+
+  it('enables btree_gist for later exclusion constraints', async () => {
+    const result = await handle.db.execute(sql`select extname from pg_extension where extname = 'btree_gist'`);
+    expect(result.rows).toHaveLength(1);
+  });
+
+  it('seeds the reference data once, however often it runs', async () => {
+    await seedAll(handle.db, { admin: null, demoData: false });
+    await seedAll(handle.db, { admin: null, demoData: false });
+    expect(await counts()).toMatchObject({ roles: 7, therapies: 13, arrangements: 3, absenceTypes: 6, paymentTypes: 7, settings: 1, users: 0 });
+    const names = await handle.db.select().from(roles).orderBy(roles.id);
+    expect(names.map((r) => r.name)).toEqual(['customer', 'planner', 'therapist', 'accountant', 'team_leader', 'managing_director', 'admin']);
+  });
+
+  it('keeps staff edits of therapies and prices across restarts', async () => {
+    await handle.db.update(therapies).set({ active: false }).where(eq(therapies.id, 9));
+    await handle.db.update(arrangements).set({ priceRappen: 15000 }).where(eq(arrangements.id, 2));
+    await seedAll(handle.db, { admin: null, demoData: false });
+    const [therapy] = await handle.db.select().from(therapies).where(eq(therapies.id, 9));
+    const [arrangement] = await handle.db.select().from(arrangements).where(eq(arrangements.id, 2));
+    expect(therapy?.active).toBe(false);
+    expect(arrangement?.priceRappen).toBe(15000);
+  });
+
+  it('ensures an admin with every role and an argon2id password, keeping a changed password', async () => {
+    await seedAll(handle.db, { admin: { email: 'boss@example.com', password: 'first-password' }, demoData: false });
+    const [admin] = await handle.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(admin!.passwordHash!, 'first-password')).toBe(true);
+    const granted = await handle.db.select().from(userRoles).where(eq(userRoles.userId, admin!.id));
+    expect(granted.map((r) => r.roleId).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+
+    await seedAll(handle.db, { admin: { email: 'BOSS@example.com', password: 'another-password' }, demoData: false });
+    const [again] = await handle.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    expect(again?.id).toBe(admin?.id);
+    expect(await verifyPassword(again!.passwordHash!, 'first-password')).toBe(true);
+  });
+
+  it('seeds the demo practice idempotently', async () => {
+    await seedAll(handle.db, { admin: null, demoData: true });
+    const first = await counts();
+    await seedAll(handle.db, { admin: null, demoData: true });
+    expect(await counts()).toEqual(first);
+    expect(first.profiles).toBe(1);
+    const [profile] = await handle.db.select().from(therapistProfiles);
+    expect(Object.keys(profile?.bio as object).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'ru']);
+  });
+
+  it('stores e-mails lower-cased only', async () => {
+    await expect(handle.db.insert(users).values({ email: 'Mixed@Example.com' })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,12 @@
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { ensureAdmin } from './admin.seed.ts';
+import { seedDemoData } from './demo.seed.ts';
+import { seedReferenceData } from './reference.seed.ts';
+
+/** Everything the start seeds: reference data always, the admin and demo data when configured. */
+export async function seedAll(db: Database, config: Pick<Config, 'admin' | 'demoData'>): Promise<void> {
+  await seedReferenceData(db);
+  if (config.admin) await ensureAdmin(db, config.admin);
+  if (config.demoData) await seedDemoData(db);
+}

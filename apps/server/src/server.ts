@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedAll } from './seed/seed.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env, { webDist: DEFAULT_WEB_DIST });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Starts the server: validate env, open and migrate the database, seed, listen; stop on signals. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  await seedAll(database.db, config);
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', async () => {
+    await database.close();
+    app.log.info('database closed');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // NOTE: close() stops accepting connections, waits for running requests, then runs onClose.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, url: config.publicUrl, demo: config.demoData }, 'practice app ready');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config/env.ts';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase, type DbKind } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database of `kind`; `env` overrides the test environment. */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await createTestDatabase(kind);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Cookie and header that pass the CSRF check on a mutation. */
+export function csrf(token = 'test-token'): { cookie: string; 'x-xsrf-token': string } {
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+/** Every server test runs on both databases. */
+export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+
+let template: Blob | null = null;
+
+async function clonePglite(): Promise<DatabaseHandle> {
+  template ??= new Blob([await readFile(inject('pgliteTemplate'))]);
+  return wrapPglite(await PGlite.create({ loadDataDir: template, extensions: { btree_gist } }));
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = new URL(inject('pgTemplateUrl'));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function clonePostgres(): Promise<DatabaseHandle> {
+  const templateUrl = new URL(inject('pgTemplateUrl'));
+  const template = templateUrl.pathname.slice(1);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(async (client) => {
+    // NOTE: two files copying the template at the same moment make one fail with 55006; retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt > 20) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  });
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** A fresh, migrated and seeded database of `kind`, private to the caller. */
+export function createTestDatabase(kind: DbKind): Promise<DatabaseHandle> {
+  return kind === 'pglite' ? clonePglite() : clonePostgres();
+}
