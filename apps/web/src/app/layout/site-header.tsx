@@ -1,0 +1,61 @@
+import { Box, Burger, Container, Drawer, Group, Image, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import logo from '../../assets/logo.svg';
+import { AppLink, AppNavLink } from '../../components/ui/app-link.tsx';
+import { AccountButton } from './account-button.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { StaffMenuButton } from './staff-menu-button.tsx';
+
+export const NAV_ITEMS = [
+  { to: '/therapies', key: 'nav.therapies' },
+  { to: '/pricing', key: 'nav.pricing' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/contacts', key: 'nav.contacts' },
+] as const;
+
+/** Logo, navigation (a drawer on phones), language picker, account and staff-menu buttons. */
+export function SiteHeader({ practiceName }: { practiceName: string | undefined }) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+  const links = NAV_ITEMS.map((item) => (
+    <AppNavLink key={item.to} to={item.to} className="nav-link">
+      {t(item.key)}
+    </AppNavLink>
+  ));
+  return (
+    <Box component="header" className="site-header">
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <AppLink to="/" className="brand" aria-label={t('nav.homeLabel', { name: practiceName ?? '' })}>
+            <Image src={logo} alt="" w={40} h={40} />
+            <Text component="span" fw={700} size="lg" className="brand-name">
+              {practiceName ?? '\u00a0'}
+            </Text>
+          </AppLink>
+          <Group component="nav" gap="xs" visibleFrom="md" aria-label={t('nav.main')}>
+            {links}
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <LanguagePicker />
+            <AccountButton />
+            <StaffMenuButton />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} size="sm" />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title={practiceName} hiddenFrom="md" size="xs" position="right">
+        <Stack component="nav" gap="xs" aria-label={t('nav.main')}>
+          <AppNavLink to="/" end className="nav-link">
+            {t('nav.home')}
+          </AppNavLink>
+          {links}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

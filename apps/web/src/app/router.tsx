@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyRoute } from '../lib/lazy-route.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+
+/** A lazily loaded page: its module exports `Component`. */
+const page = (path: string | undefined, load: () => Promise<{ Component: ComponentType }>): RouteObject =>
+  path === undefined ? { index: true, lazy: lazyRoute(load) } : { path, lazy: lazyRoute(load) };
+
+/** Every route of the site; pages load on demand so the first page stays light. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          page(undefined, () => import('./routes/home.tsx')),
+          page('therapies', () => import('./routes/therapies.tsx')),
+          page('therapy', () => import('./routes/therapy.tsx')),
+          page('pricing', () => import('./routes/pricing.tsx')),
+          page('about', () => import('./routes/about.tsx')),
+          page('therapist/:id', () => import('./routes/therapist-bio.tsx')),
+          page('contacts', () => import('./routes/contacts.tsx')),
+          page('impressum', () => import('./routes/impressum.tsx')),
+          page('agb', () => import('./routes/agb.tsx')),
+          page('refund', () => import('./routes/refund.tsx')),
+          page('partners', () => import('./routes/partners.tsx')),
+          page('*', () => import('./routes/not-found.tsx')),
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

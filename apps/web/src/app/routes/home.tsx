@@ -1,0 +1,115 @@
+import { Button, Card, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import hero from '../../assets/hero.svg';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
+import { TherapyCard } from '../../features/catalogue/components/therapy-card.tsx';
+import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
+import { practiceValues } from '../../features/practice/api/practice-values.ts';
+
+type Highlight = { title: string; text: string };
+
+/** The home page: introduction, highlights, a selection of therapies, prices and contact. */
+export function Component() {
+  const { t } = useTranslation(['home', 'common']);
+  const settings = usePublicSettings();
+  const therapies = useTherapies();
+  const arrangements = useArrangements();
+  if (settings.isPending) return <LoadingState />;
+  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  const values = practiceValues(settings.data);
+  const highlights = t('highlights', { returnObjects: true, ...values }) as Highlight[];
+  const approach = t('approach.paragraphs', { returnObjects: true, ...values }) as string[];
+  return (
+    <Stack gap={64}>
+      <Grid align="center" gutter="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Text c="praxis.7" fw={600} tt="uppercase" size="sm" lts={1}>
+              {t('hero.eyebrow', values)}
+            </Text>
+            <PageHeader title={t('hero.title', values)} lead={t('hero.subtitle', values)} documentTitle={`${settings.data.name} – ${t('metaTitle', values)}`} />
+            <Group>
+              <Button component={AppLink} to="/therapies" size="md">
+                {t('hero.ctaPrimary')}
+              </Button>
+              <Button component={AppLink} to="/pricing" size="md" variant="light">
+                {t('hero.ctaSecondary')}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Image src={hero} alt="" fetchPriority="high" />
+        </Grid.Col>
+      </Grid>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {highlights.map((h) => (
+          <Card key={h.title} withBorder padding="lg" bg="praxis.0">
+            <Title order={2} size="h4">
+              {h.title}
+            </Title>
+            <Text mt="xs" size="sm">
+              {h.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Stack gap="sm" maw={820}>
+        <Title order={2}>{t('approach.title', values)}</Title>
+        {approach.map((p) => (
+          <Text key={p}>{p}</Text>
+        ))}
+      </Stack>
+
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={2}>{t('therapiesTeaser.title', values)}</Title>
+            <Text c="dimmed">{t('therapiesTeaser.text', values)}</Text>
+          </div>
+          <Button component={AppLink} to="/therapies" variant="subtle">
+            {t('therapiesTeaser.cta')}
+          </Button>
+        </Group>
+        {therapies.isPending || arrangements.isPending ? (
+          <LoadingState />
+        ) : therapies.isError || arrangements.isError ? (
+          <ErrorState error={therapies.error ?? arrangements.error} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {therapies.data.slice(0, 6).map((therapy) => (
+              <TherapyCard key={therapy.id} therapy={therapy} arrangements={arrangements.data} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Teaser title={t('pricingTeaser.title', values)} text={t('pricingTeaser.text', values)} cta={t('pricingTeaser.cta')} to="/pricing" />
+        <Teaser title={t('insurance.title', values)} text={t('insurance.text', values)} cta={t('insurance.cta')} to="/refund" />
+        <Teaser title={t('contactTeaser.title', values)} text={t('contactTeaser.text', values)} cta={t('contactTeaser.cta')} to="/contacts" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Teaser({ title, text, cta, to }: { title: string; text: string; cta: string; to: string }) {
+  return (
+    <Card withBorder padding="lg" bg="sand.0">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Text size="sm" mt="xs" style={{ flexGrow: 1 }}>
+        {text}
+      </Text>
+      <Button component={AppLink} to={to} variant="light" mt="md" w="fit-content">
+        {cta}
+      </Button>
+    </Card>
+  );
+}

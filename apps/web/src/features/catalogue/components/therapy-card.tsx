@@ -1,0 +1,39 @@
+import type { PublicArrangement, PublicTherapy } from '@praxis/domain';
+import { Badge, Card, Group, Image, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/ui/app-link.tsx';
+import { therapyImageUrl } from './therapy-images.ts';
+
+interface TherapyCardProps {
+  therapy: PublicTherapy;
+  arrangements: PublicArrangement[];
+}
+
+/** A therapy with its picture, short description and the durations it is offered in. */
+export function TherapyCard({ therapy, arrangements }: TherapyCardProps) {
+  const { t } = useTranslation(['therapies', 'common']);
+  const key = `items.${therapy.labelKey}`;
+  const durations = arrangements.filter((a) => therapy.arrangementIds.includes(a.id));
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" data-testid="therapy-card">
+      <Card.Section>
+        <Image src={therapyImageUrl(therapy.image)} alt="" h={160} fit="cover" bg="var(--mantine-color-sand-0)" />
+      </Card.Section>
+      <Title order={3} size="h4" mt="md">
+        <AppLink to={`/therapy?therapyid=${therapy.id}`} className="stretched-link">
+          {t(`${key}.name`)}
+        </AppLink>
+      </Title>
+      <Text size="sm" c="dimmed" mt="xs" style={{ flexGrow: 1 }}>
+        {t(`${key}.short`)}
+      </Text>
+      <Group gap={6} mt="md" aria-label={t('durationsTitle')}>
+        {durations.map((a) => (
+          <Badge key={a.id} variant="light" radius="sm" tt="none">
+            {t('common:minutes', { count: a.durationMinutes })}
+          </Badge>
+        ))}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PublicSettings, PublicTherapist } from '@praxis/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** The practice's public settings: contact data, opening hours, directions, rules. */
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: () => apiGet<PublicSettings>('/api/settings/public'),
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** The published therapist profiles. */
+export function useTherapists() {
+  return useQuery({
+    queryKey: ['therapists'],
+    queryFn: async () => (await apiGet<{ therapists: PublicTherapist[] }>('/api/therapists')).therapists,
+  });
+}

@@ -1,0 +1,30 @@
+import { pickBio } from '../api/pick-bio.ts';
+import type { PublicTherapist } from '@praxis/domain';
+import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Initials, name, job title and the one-line summary of a therapist. */
+export function TherapistSummary({ therapist, headingOrder = 3 }: { therapist: PublicTherapist; headingOrder?: 1 | 3 }) {
+  const { i18n } = useTranslation();
+  const bio = pickBio(therapist, i18n.language);
+  return (
+    <Group align="flex-start" wrap="nowrap">
+      <Avatar size={64} radius="xl" color="praxis" aria-hidden="true">
+        {`${therapist.firstName[0] ?? ''}${therapist.lastName[0] ?? ''}`}
+      </Avatar>
+      <Stack gap={2}>
+        <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h4'}>
+          {therapist.firstName} {therapist.lastName}
+        </Title>
+        {bio ? (
+          <>
+            <Text c="praxis.7" fw={500}>
+              {bio.title}
+            </Text>
+            <Text size="sm">{bio.summary}</Text>
+          </>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,76 @@
+/** A failed API call: `code` is the server's error code (translated as `errors.<code>`). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The server could not be reached ("Failed to fetch"): shown as the no-connection message. */
+export class NetworkError extends Error {
+  constructor() {
+    super('NETWORK_ERROR');
+  }
+}
+
+const GET_RETRIES = 2;
+const RETRY_DELAY_MS = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The CSRF token the server put in the `XSRF-TOKEN` cookie. */
+function xsrfToken(): string | undefined {
+  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  return new ApiError(response.status, body?.error?.code ?? 'INTERNAL_ERROR', body?.error?.message ?? response.statusText);
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = xsrfToken();
+    if (token) headers['X-XSRF-TOKEN'] = token;
+  }
+  try {
+    return await fetch(path, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new NetworkError();
+  }
+}
+
+/**
+ * GET with two retries after 500 ms on network failures and server errors (DESIGN.md section 3);
+ * client errors are final.
+ */
+export async function apiGet<T>(path: string): Promise<T> {
+  let lastError: Error = new NetworkError();
+  for (let attempt = 0; attempt <= GET_RETRIES; attempt++) {
+    if (attempt > 0) await sleep(RETRY_DELAY_MS);
+    try {
+      const response = await send('GET', path);
+      if (response.ok) return (await response.json()) as T;
+      const error = await toApiError(response);
+      if (response.status < 500) throw error;
+      lastError = error;
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) throw err;
+      lastError = err as Error;
+    }
+  }
+  throw lastError;
+}
+
+/** A mutation (POST, PUT, PATCH, DELETE) with the CSRF header; never retried by itself. */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
+  if (!response.ok) throw await toApiError(response);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

@@ -1,0 +1,47 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@praxis/domain';
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { detectLanguage } from './language.ts';
+
+// Each language and namespace is its own chunk: a page loads only the texts it shows.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
+
+/** Starts i18next in the detected language; German is the fallback. */
+export function initI18n(language = detectLanguage(window.location.search, navigator.languages ?? [navigator.language])) {
+  document.documentElement.lang = language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+}
+
+export { i18n };

@@ -1,0 +1,29 @@
+import { isLanguage, matchLanguage, type Language } from '@praxis/domain';
+
+const STORAGE_KEY = 'lang';
+
+/** Stores the chosen language so it survives reloads and links without `?lang`. */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage may be disabled (private mode): the ?lang parameter still carries the choice.
+  }
+}
+
+/** `?lang=xx` first, then the remembered choice, then the browser's languages, else German. */
+export function detectLanguage(search: string, browserLanguages: readonly string[]): Language {
+  const fromQuery = new URLSearchParams(search).get('lang');
+  if (isLanguage(fromQuery)) {
+    rememberLanguage(fromQuery);
+    return fromQuery;
+  }
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  if (isLanguage(stored)) return stored;
+  return matchLanguage(browserLanguages);
+}

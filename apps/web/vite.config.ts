@@ -1,0 +1,44 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/** Writes .gz and .br beside every text asset so the server sends them pre-compressed. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'praxis-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = [...Object.keys(bundle), 'index.html'].filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        [...new Set(files)].map(async (file) => {
+          const path = join(outDir, file);
+          const content = await readFile(path).catch(() => null);
+          if (!content || content.length < 512) return;
+          await writeFile(`${path}.gz`, gzipSync(content, { level: 9 }));
+          await writeFile(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+});
