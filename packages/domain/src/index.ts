@@ -1,4 +1,5 @@
 export * from './i18n/languages.ts';
+export * from './i18n/localized-text.ts';
 export * from './money/money.ts';
 export * from './roles/roles.ts';
 export * from './catalogue/therapies.ts';

@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
   };
 
   it('enables btree_gist for later exclusion constraints', async () => {
-    const result = await handle.db.execute(sql`select extname from pg_extension where extname = 'btree_gist'`);
+    const result = (await handle.db.execute(sql`select extname from pg_extension where extname = 'btree_gist'`)) as unknown as { rows: unknown[] };
     expect(result.rows).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/localized-text.ts';
 
 /** A therapy as the public API lists it. */
 export const publicTherapySchema = z.object({

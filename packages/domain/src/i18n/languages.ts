@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The UI languages, German first: it is the default and the fallback. */
 export const LANGUAGES = ['de', 'en', 'fr', 'it', 'ru', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,8 +12,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ru: 'Русский',
   es: 'Español',
 };
-
-export const languageSchema = z.enum(LANGUAGES);
 
 /** True when `value` is one of the supported language codes. */
 export function isLanguage(value: unknown): value is Language {
@@ -34,18 +30,7 @@ export function matchLanguage(candidates: readonly string[]): Language {
   return DEFAULT_LANGUAGE;
 }
 
-/** A text given in every UI language (settings and data that staff edit). */
-export const localizedTextSchema = z.object({
-  de: z.string(),
-  en: z.string(),
-  fr: z.string(),
-  it: z.string(),
-  ru: z.string(),
-  es: z.string(),
-});
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
-
 /** The text in `language`, else in German. */
-export function pickLocalized(text: LocalizedText, language: Language): string {
+export function pickLocalized(text: Record<Language, string>, language: Language): string {
   return text[language] || text[DEFAULT_LANGUAGE];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from '../i18n/languages.ts';
+import { localizedTextSchema } from '../i18n/localized-text.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
 

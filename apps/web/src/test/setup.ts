@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import common from '../locales/de/common.json';
+
+// Mantine reads these browser APIs that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = () => {};
+
+void i18n.use(initReactI18next).init({
+  lng: 'de',
+  resources: { de: { common } },
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+afterEach(() => cleanup());
