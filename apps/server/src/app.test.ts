@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from './db/schema/index.ts';
 import { PRACTICE_SETTINGS_KEY } from './modules/settings/settings.repo.ts';
 import { createTestApp, csrf, type TestApp } from '../test/test-app.ts';
-import { DB_KINDS } from '../test/test-db.ts';
+import { createTestDatabase, DB_KINDS } from '../test/test-db.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
 
 describe.each(DB_KINDS)('API on %s', (kind) => {
   let t: TestApp;
@@ -100,6 +102,20 @@ describe.each(DB_KINDS)('API on %s', (kind) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('health without a database', () => {
+  it('answers 503 with SERVICE_UNAVAILABLE when the database does not answer', async () => {
+    const handle = await createTestDatabase('pglite');
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db: handle.db, logger: false });
+    await handle.close();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+    await app.close();
   });
 });
 

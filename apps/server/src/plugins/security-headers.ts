@@ -34,6 +34,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       },
     },
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    // X-Frame-Options for old browsers, matching frame-ancestors 'none'.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

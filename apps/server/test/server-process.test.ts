@@ -20,7 +20,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`not healthy after ${timeoutMs} ms`);
 }
 
-describe('graceful shutdown', () => {
+describe('server process', () => {
   it('finishes an in-flight request before closing', async () => {
     const handle = await createTestDatabase('pglite');
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db: handle.db, logger: false });
@@ -69,5 +69,18 @@ describe('graceful shutdown', () => {
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('refuses to start with a bad environment and lists every problem', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope', DEMO_DATA: 'yes' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid environment');
+    for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA']) expect(stderr).toContain(name);
   });
 });
