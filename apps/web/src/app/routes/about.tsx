@@ -2,6 +2,7 @@ import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { TextCard } from '../../components/ui/text-card.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { usePublicSettings, useTherapists } from '../../features/practice/api/practice-queries.ts';
 import { practiceValues } from '../../features/practice/api/practice-values.ts';
@@ -33,14 +34,7 @@ export function Component() {
         <Title order={2}>{t('values.title', values)}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {points.map((point) => (
-            <Card key={point.title} withBorder padding="lg" bg="praxis.0">
-              <Title order={3} size="h4">
-                {point.title}
-              </Title>
-              <Text size="sm" mt="xs">
-                {point.text}
-              </Text>
-            </Card>
+            <TextCard key={point.title} title={point.title} text={point.text} bg="praxis.0" headingOrder={3} />
           ))}
         </SimpleGrid>
       </Stack>

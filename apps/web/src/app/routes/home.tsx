@@ -1,8 +1,9 @@
-import { Button, Card, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import hero from '../../assets/hero.svg';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { TextCard } from '../../components/ui/text-card.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { TherapyCard } from '../../features/catalogue/components/therapy-card.tsx';
@@ -48,14 +49,7 @@ export function Component() {
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {highlights.map((h) => (
-          <Card key={h.title} withBorder padding="lg" bg="praxis.0">
-            <Title order={2} size="h4">
-              {h.title}
-            </Title>
-            <Text mt="xs" size="sm">
-              {h.text}
-            </Text>
-          </Card>
+          <TextCard key={h.title} title={h.title} text={h.text} bg="praxis.0" />
         ))}
       </SimpleGrid>
 
@@ -100,16 +94,10 @@ export function Component() {
 
 function Teaser({ title, text, cta, to }: { title: string; text: string; cta: string; to: string }) {
   return (
-    <Card withBorder padding="lg" bg="sand.0">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      <Text size="sm" mt="xs" style={{ flexGrow: 1 }}>
-        {text}
-      </Text>
+    <TextCard title={title} text={text} bg="sand.0">
       <Button component={AppLink} to={to} variant="light" mt="md" w="fit-content">
         {cta}
       </Button>
-    </Card>
+    </TextCard>
   );
 }

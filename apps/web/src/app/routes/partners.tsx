@@ -1,49 +1,40 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
-import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
-import { practiceValues } from '../../features/practice/api/practice-values.ts';
+import { TextCard } from '../../components/ui/text-card.tsx';
+import { WithPracticeSettings } from '../../features/practice/components/with-practice-settings.tsx';
 
 type PartnerGroup = { heading: string; text: string; items: string[] };
 
 /** Quality labels, medical cooperation, insurers and local partners. */
 export function Component() {
   const { t } = useTranslation('partners');
-  const settings = usePublicSettings();
-  if (settings.isPending) return <LoadingState />;
-  if (settings.isError) return <ErrorState error={settings.error} />;
-  const values = practiceValues(settings.data);
-  const groups = t('groups', { returnObjects: true, ...values }) as PartnerGroup[];
   return (
-    <Stack>
-      <PageHeader title={t('title')} lead={t('intro', values)} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {groups.map((group) => (
-          <Card key={group.heading} withBorder padding="lg">
+    <WithPracticeSettings>
+      {(settings, values) => (
+        <Stack>
+          <PageHeader title={t('title')} lead={t('intro', values)} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {(t('groups', { returnObjects: true, ...values }) as PartnerGroup[]).map((group) => (
+              <TextCard key={group.heading} title={group.heading} text={group.text}>
+                <List size="sm" mt="sm" spacing={4}>
+                  {group.items.map((item) => (
+                    <List.Item key={item}>{item}</List.Item>
+                  ))}
+                </List>
+              </TextCard>
+            ))}
+          </SimpleGrid>
+          <Card padding="lg" mt="lg" bg="sand.0">
             <Title order={2} size="h4">
-              {group.heading}
+              {t('becomePartnerTitle')}
             </Title>
             <Text size="sm" mt="xs">
-              {group.text}
+              {t('becomePartnerText', values)} <Anchor href={`mailto:${settings.email}`}>{settings.email}</Anchor>
             </Text>
-            <List size="sm" mt="sm" spacing={4}>
-              {group.items.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
           </Card>
-        ))}
-      </SimpleGrid>
-      <Card padding="lg" mt="lg" bg="sand.0">
-        <Title order={2} size="h4">
-          {t('becomePartnerTitle')}
-        </Title>
-        <Text size="sm" mt="xs">
-          {t('becomePartnerText', values)}{' '}
-          <Anchor href={`mailto:${settings.data.email}`}>{settings.data.email}</Anchor>
-        </Text>
-      </Card>
-    </Stack>
+        </Stack>
+      )}
+    </WithPracticeSettings>
   );
 }

@@ -1,8 +1,8 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { TextCard } from '../../components/ui/text-card.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useArrangements } from '../../features/catalogue/api/catalogue-queries.ts';
 import { PriceTable } from '../../features/catalogue/components/price-table.tsx';
@@ -36,27 +36,15 @@ export function Component() {
             ))}
           </List>
         </Card>
-        <InfoCard title={t('payment.title')} text={t('payment.text', values)} />
-        <InfoCard title={t('cancellation.title')} text={t('cancellation.text', values)} />
-        <InfoCard title={t('insurance.title')} text={t('insurance.text', values)}>
-          <Anchor component={AppLink} to="/refund" size="sm">
+        <TextCard title={t('payment.title')} text={t('payment.text', values)} />
+        <TextCard title={t('cancellation.title')} text={t('cancellation.text', values)} />
+        <TextCard title={t('insurance.title')} text={t('insurance.text', values)}>
+          <Anchor component={AppLink} to="/refund" size="sm" mt="xs">
             {t('insurance.cta')}
           </Anchor>
-        </InfoCard>
-        <InfoCard title={t('vouchers.title')} text={t('vouchers.text', values)} />
+        </TextCard>
+        <TextCard title={t('vouchers.title')} text={t('vouchers.text', values)} />
       </SimpleGrid>
     </Stack>
-  );
-}
-
-function InfoCard({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h4" mb="xs">
-        {title}
-      </Title>
-      <Text size="sm">{text}</Text>
-      {children ? <div style={{ marginTop: 8 }}>{children}</div> : null}
-    </Card>
   );
 }
