@@ -29,7 +29,7 @@ describe.each(DB_KINDS)('API on %s', (kind) => {
     expect(operations.map((o) => `${o.method} ${o.path}`)).toEqual(
       expect.arrayContaining(['get /api/health', 'get /api/settings/public', 'get /api/therapies', 'get /api/arrangements', 'get /api/therapists']),
     );
-    for (const { op } of operations) expect(op['x-permission']).toMatch(/^(public|authenticated|[a-z_]+:[a-z_:]+)$/);
+    for (const { op } of operations) expect(op['x-permission']).toMatch(/^(public|authenticated|[a-z_-]+:[a-z_:-]+)$/);
   });
 
   it('lists the 13 therapies with the durations they are offered in', async () => {

@@ -1,8 +1,12 @@
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { registerSessions } from './modules/account/session.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -19,10 +23,16 @@ export interface AppOptions {
   db: Database;
   /** Pino options or false (tests keep quiet). */
   logger?: boolean | Record<string, unknown>;
+  /** Wakes the mail worker after a mail was committed to the outbox. */
+  notifyMail?: () => void;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Login, link and registration requests allowed per IP and minute. */
+  loginRateLimit?: number;
 }
 
 /** Builds the Fastify app: plugins, API routes and the web app, ready to listen or inject. */
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, notifyMail = () => {}, now = () => new Date(), loginRateLimit = 10 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -38,7 +48,12 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', `Too many requests: try again in ${context.after}.`),
+  });
   registerCsrf(app, config);
+  registerSessions(app, db, now);
   const permissions = registerPermissions(app);
   await registerOpenApi(app);
 
@@ -46,6 +61,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(settingsRoutes(db, config));
   await app.register(catalogueRoutes(db));
   await app.register(therapistRoutes(db));
+  await app.register(accountRoutes({ db, config, notifyMail, now, loginRateLimit }));
   addOpenApiRoute(app, permissions);
 
   await registerWebApp(app, config.webDist);

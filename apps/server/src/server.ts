@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { MailWorker } from './modules/mail/mail-worker.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedAll } from './seed/seed.ts';
 
@@ -25,8 +26,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await runMigrations(database);
   await seedAll(database.db, config);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, notifyMail: () => worker.notify() });
+  const worker = new MailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox (table mail_outbox)');
+  worker.start();
   app.addHook('onClose', async () => {
+    await worker.stop();
     await database.close();
     app.log.info('database closed');
   });

@@ -3,24 +3,28 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestDatabase, type DbKind } from './test-db.ts';
+import { TestClock } from './test-clock.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  clock: TestClock;
   close(): Promise<void>;
 }
 
-/** The app on a fresh database of `kind`; `env` overrides the test environment. */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+/** The app on a fresh database of `kind`; `env` overrides the test environment; the per-IP login limit is off unless given. */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, options: { loginRateLimit?: number } = {}): Promise<TestApp> {
   const handle = await createTestDatabase(kind);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  const clock = new TestClock();
+  const app = await buildApp({ config, db: handle.db, logger: false, now: clock.now, loginRateLimit: options.loginRateLimit ?? 1000 });
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
+    clock,
     async close() {
       await app.close();
       await handle.close();

@@ -10,3 +10,8 @@ export * from './settings/practice-settings.ts';
 export * from './errors/error-codes.ts';
 export * from './time/zone.ts';
 export * from './roles/permissions.ts';
+export * from './roles/can-act-as.ts';
+export * from './roles/staff-menu.ts';
+export * from './accounts/contact-rules.ts';
+export * from './accounts/account-schemas.ts';
+export * from './settings/opening-hours.ts';

@@ -15,7 +15,7 @@ describe('route permissions', () => {
     const app = Fastify();
     registerErrorHandler(app);
     registerPermissions(app);
-    app.get('/api/private', { config: { permission: 'booking:list:own' } }, async () => ({ secret: true }));
+    app.get('/api/private', { config: { permission: 'users:list' } }, async () => ({ secret: true }));
     app.get('/api/open', { config: { permission: 'public' } }, async () => ({ open: true }));
     const closed = await app.inject({ method: 'GET', url: '/api/private' });
     expect(closed.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import type { Permission } from '@praxis/domain';
+import { hasPermission, type Permission } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -17,8 +17,8 @@ export const operationKey = (method: string, fastifyUrl: string) =>
 
 /**
  * Refuses to register an /api route without a declared permission (the start fails), records each
- * for the OpenAPI document, and checks it on every request. Sessions arrive with accounts: until
- * then only `public` routes can be used.
+ * for the OpenAPI document, and checks it on every request against the actor's active roles:
+ * 401 without a session, 403 without the permission.
  */
 export function registerPermissions(app: FastifyInstance): PermissionIndex {
   const index: PermissionIndex = new Map();
@@ -30,10 +30,13 @@ export function registerPermissions(app: FastifyInstance): PermissionIndex {
       if (method !== 'HEAD') index.set(operationKey(method, route.url), permission);
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // NOTE: before validation, so a caller without the right gets 401/403, not a hint about the body.
+  app.addHook('preValidation', async (request) => {
     const permission = request.routeOptions.config.permission;
     if (permission === undefined || permission === 'public') return;
-    throw new AppError('UNAUTHENTICATED', 'Please log in.');
+    const actor = request.actor;
+    if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in.');
+    if (!hasPermission(actor.activeRoles, permission)) throw new AppError('FORBIDDEN', 'Your active roles do not allow this.');
   });
   return index;
 }

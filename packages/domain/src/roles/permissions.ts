@@ -1,6 +1,35 @@
+import { expandRoles } from './can-act-as.ts';
+import type { RoleName } from './roles.ts';
+
 /**
- * What a route requires: `public`, `authenticated`, or a named permission such as
- * `booking:cancel:any` (checked against the actor's active roles). Every /api route declares one;
- * the OpenAPI document shows it as `x-permission`.
+ * Named permissions and the roles that grant them (directly; inheritance adds the rest). The
+ * server checks them against the actor's active roles; the UI mirrors them to show or hide.
  */
-export type Permission = 'public' | 'authenticated' | `${string}:${string}`;
+export const PERMISSION_ROLES = {
+  'account:active-roles:set': ['customer'],
+  'profile:read:own': ['customer'],
+  'profile:update:own': ['customer'],
+  'profile:read:any': ['planner', 'accountant'],
+  'profile:update:any': ['planner'],
+  'health:read:own': ['customer'],
+  'health:write:own': ['customer'],
+  'health:read:any': ['therapist'],
+  'users:list': ['planner', 'accountant'],
+  'users:roles:manage': ['admin'],
+} as const satisfies Record<string, readonly RoleName[]>;
+
+export type PermissionName = keyof typeof PERMISSION_ROLES;
+
+/**
+ * What a route requires: `public`, `authenticated`, or a named permission. Every /api route
+ * declares one; the OpenAPI document shows it as `x-permission`.
+ */
+export type Permission = 'public' | 'authenticated' | PermissionName;
+
+/** True when any of `roles` (with inheritance) grants `permission`. */
+export function hasPermission(roles: readonly RoleName[], permission: Permission): boolean {
+  if (permission === 'public') return true;
+  if (permission === 'authenticated') return roles.length > 0;
+  const granting: readonly RoleName[] = PERMISSION_ROLES[permission];
+  return expandRoles(roles).some((role) => granting.includes(role));
+}

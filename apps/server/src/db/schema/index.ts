@@ -1,3 +1,4 @@
 export * from './reference.ts';
 export * from './users.ts';
 export * from './practice.ts';
+export * from './auth.ts';

@@ -27,6 +27,8 @@ export const users = pgTable(
     acquiredByUserId: integer('acquired_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     acquiredCustomer: boolean('acquired_customer').notNull().default(false),
     unconfirmed: boolean('unconfirmed').notNull().default(true),
+    /** The roles the user chose to act in (ids); empty means all roles they hold. */
+    activeRoleIds: smallint('active_role_ids').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],

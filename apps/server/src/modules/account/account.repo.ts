@@ -1,0 +1,82 @@
+import { ROLES, type RoleName } from '@praxis/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { loginLinks, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const ROLE_BY_ID = new Map<number, RoleName>(Object.entries(ROLES).map(([name, id]) => [id, name as RoleName]));
+export const roleNamesOf = (ids: readonly number[]) => ids.map((id) => ROLE_BY_ID.get(id)).filter((r): r is RoleName => r !== undefined);
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+/** Creates a customer account (role 1) for a new e-mail. */
+export async function createCustomer(db: Executor, email: string, language: string): Promise<UserRow> {
+  const [row] = await db.insert(users).values({ email, language }).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  await db.insert(userRoles).values({ userId: row.id, roleId: ROLES.customer });
+  return row;
+}
+
+/** The names of the roles a user holds, in id order. */
+export async function rolesOfUser(db: Executor, userId: number): Promise<RoleName[]> {
+  const rows = await db.select({ id: roles.id }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)).orderBy(roles.id);
+  return roleNamesOf(rows.map((r) => r.id));
+}
+
+export async function insertSession(db: Executor, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+}
+
+/** The live session with this token hash and its user, or undefined. */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function revokeSession(db: Executor, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionsOfUser(db: Executor, userId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Stores a new login link and supersedes the user's older unused ones. */
+export async function insertLoginLink(db: Executor, userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(loginLinks).set({ supersededAt: now }).where(and(eq(loginLinks.userId, userId), isNull(loginLinks.usedAt), isNull(loginLinks.supersededAt)));
+  await db.insert(loginLinks).values({ userId, tokenHash, expiresAt, createdAt: now });
+}
+
+/**
+ * Uses the link once: marks it used if it is current (not used, not superseded, not expired) and
+ * belongs to `userId`. Returns false otherwise. The update itself is the check, so two requests
+ * with the same link cannot both succeed.
+ */
+export async function consumeLoginLink(db: Executor, tokenHash: string, userId: number, now: Date): Promise<boolean> {
+  const used = await db
+    .update(loginLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(loginLinks.tokenHash, tokenHash),
+        eq(loginLinks.userId, userId),
+        isNull(loginLinks.usedAt),
+        isNull(loginLinks.supersededAt),
+        gt(loginLinks.expiresAt, now),
+      ),
+    )
+    .returning({ id: loginLinks.id });
+  return used.length === 1;
+}
+
+export async function updateUser(db: Executor, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}

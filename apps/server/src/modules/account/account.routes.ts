@@ -1,0 +1,108 @@
+import {
+  ACCOUNT_STATUS_LABELS,
+  activeRolesInputSchema,
+  autoLoginInputSchema,
+  emailLinkInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  roleNameSchema,
+  sessionUserSchema,
+} from '@praxis/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as account from './account.service.ts';
+import { clearSessionCookies, loadActor, presentSessionUser, setSessionCookies } from './session.ts';
+
+const statusResponse = z.object({ status: z.literal('success'), statusLabel: z.enum(ACCOUNT_STATUS_LABELS) });
+const userResponse = z.object({ user: sessionUserSchema.nullable() });
+
+/** Login, logout, register/reactivate, forgot password, login links, active roles. */
+export function accountRoutes(deps: account.AccountDeps) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    // Per IP: enough for a family behind one router, too few for guessing.
+    const sensitive = { max: deps.loginRateLimit, timeWindow: '1 minute' };
+
+    /** Answers a new login with the session user and sets the cookies. */
+    const startAnswer = async (session: account.NewSession, reply: FastifyReply) => {
+      setSessionCookies(reply, deps.config, session.token, session.user.id, session.expiresAt);
+      return { user: presentSessionUser(await loadActor(deps.db, session.user, session.tokenHash, session.expiresAt)) };
+    };
+
+    app.get(
+      '/api/account/me',
+      { config: { permission: 'public' }, schema: { tags: ['account'], summary: 'The logged-in user, or null', response: { 200: userResponse } } },
+      async (request) => ({ user: request.actor ? presentSessionUser(request.actor) : null }),
+    );
+
+    app.post(
+      '/api/account/login',
+      {
+        config: { permission: 'public', rateLimit: sensitive },
+        schema: { tags: ['account'], summary: 'Log in with e-mail and password', body: loginInputSchema, response: { 200: userResponse } },
+      },
+      async (request, reply) => startAnswer(await account.login(deps, request.body), reply),
+    );
+
+    app.post(
+      '/api/account/auto-login',
+      {
+        config: { permission: 'public', rateLimit: sensitive },
+        schema: { tags: ['account'], summary: 'Log in with an e-mailed one-time link', body: autoLoginInputSchema, response: { 200: userResponse } },
+      },
+      async (request, reply) => startAnswer(await account.autoLogin(deps, request.body), reply),
+    );
+
+    app.post(
+      '/api/account/logout',
+      { config: { permission: 'public' }, schema: { tags: ['account'], summary: 'End the session', response: { 200: z.object({ status: z.literal('success') }) } } },
+      async (request, reply) => {
+        await account.logout(deps, request.actor);
+        clearSessionCookies(reply, deps.config);
+        return { status: 'success' as const };
+      },
+    );
+
+    app.post(
+      '/api/account/register',
+      {
+        config: { permission: 'public', rateLimit: sensitive },
+        schema: { tags: ['account'], summary: 'Register or reactivate by e-mail; sends a login link', body: registerInputSchema, response: { 200: statusResponse } },
+      },
+      async (request) => ({ status: 'success' as const, statusLabel: await account.register(deps, request.body) }),
+    );
+
+    app.post(
+      '/api/account/forgot-password',
+      {
+        config: { permission: 'public', rateLimit: sensitive },
+        schema: { tags: ['account'], summary: 'Invalidate the password and send a login link', body: emailLinkInputSchema, response: { 200: statusResponse } },
+      },
+      async (request) => ({ status: 'success' as const, statusLabel: await account.forgotPassword(deps, request.body) }),
+    );
+
+    app.post(
+      '/api/account/login-link',
+      {
+        config: { permission: 'public', rateLimit: sensitive },
+        schema: { tags: ['account'], summary: 'Send a new login link', body: emailLinkInputSchema, response: { 200: statusResponse } },
+      },
+      async (request) => ({ status: 'success' as const, statusLabel: await account.sendLoginLink(deps, request.body) }),
+    );
+
+    app.put(
+      '/api/account/active-roles',
+      {
+        config: { permission: 'account:active-roles:set' },
+        schema: {
+          tags: ['account'],
+          summary: 'Choose the roles to act in (held or inherited)',
+          body: activeRolesInputSchema,
+          response: { 200: z.object({ activeRoles: z.array(roleNameSchema) }) },
+        },
+      },
+      async (request) => ({ activeRoles: await account.setActiveRoles(deps, request.actor!, request.body.activeRoles) }),
+    );
+  };
+}

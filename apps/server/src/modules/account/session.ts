@@ -1,0 +1,78 @@
+import { sanitizeActiveRoles, type RoleName, type SessionUser } from '@praxis/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { findLiveSession, roleNamesOf, rolesOfUser, type UserRow } from './account.repo.ts';
+
+export const SESSION_COOKIE = 'sid';
+/** Not secret: lets other tabs notice a login or logout within a second (specification section 4). */
+export const SESSION_HINT_COOKIE = 'sid_user';
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** Who is calling: the logged-in user with their roles, or nobody. */
+export interface Actor {
+  userId: number;
+  email: string;
+  roles: RoleName[];
+  activeRoles: RoleName[];
+  sessionHash: string;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The active roles of a user: the chosen ones if still allowed, else every role they hold. */
+export const activeRolesOf = (user: UserRow, held: RoleName[]) => sanitizeActiveRoles(held, roleNamesOf(user.activeRoleIds));
+
+/** The session user as the API shows it. */
+export function presentSessionUser(actor: Actor): SessionUser {
+  return {
+    id: actor.userId,
+    email: actor.email,
+    firstName: actor.user.firstName,
+    lastName: actor.user.lastName,
+    language: actor.user.language,
+    hasPassword: actor.user.passwordHash !== null,
+    roles: actor.roles,
+    activeRoles: actor.activeRoles,
+    expiresAt: actor.expiresAt.toISOString(),
+  };
+}
+
+/** Sets the session cookies: `sid` (HttpOnly, the secret) and `sid_user` (readable hint). */
+export function setSessionCookies(reply: FastifyReply, config: Config, token: string, userId: number, expiresAt: Date): void {
+  const base = { path: '/', sameSite: 'lax' as const, secure: config.env === 'production', expires: expiresAt };
+  reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, `${userId}.${expiresAt.getTime()}`, { ...base, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: Config): void {
+  const base = { path: '/', sameSite: 'lax' as const, secure: config.env === 'production' };
+  reply.clearCookie(SESSION_COOKIE, { ...base, httpOnly: true });
+  reply.clearCookie(SESSION_HINT_COOKIE, base);
+}
+
+/** Resolves `request.actor` from the `sid` cookie on every /api request. */
+export function registerSessions(app: FastifyInstance, db: Database, now: () => Date = () => new Date()): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const hash = hashToken(token);
+    const found = await findLiveSession(db, hash, now());
+    if (!found) return;
+    request.actor = await loadActor(db, found.user, hash, found.session.expiresAt);
+  });
+}
+
+/** The actor of a session: the user with the roles they hold and act in. */
+export async function loadActor(db: Database, user: UserRow, sessionHash: string, expiresAt: Date): Promise<Actor> {
+  const roles = await rolesOfUser(db, user.id);
+  return { userId: user.id, email: user.email, roles, activeRoles: activeRolesOf(user, roles), sessionHash, expiresAt, user };
+}

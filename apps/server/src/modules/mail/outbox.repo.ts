@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import type { RenderedMail } from './render-mail.ts';
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * Writes a mail into the outbox; call it inside the transaction of the change that causes it.
+ * The Message-ID is fixed now, so every delivery attempt sends the very same message.
+ */
+export async function enqueueMail(db: Executor, to: string, mail: RenderedMail, messageDomain: string): Promise<OutboxMail> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ messageId: `<${randomUUID()}@${messageDomain}>`, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text })
+    .returning();
+  if (!row) throw new Error('outbox insert returned nothing');
+  return row;
+}
+
+/** Claims up to `limit` due mails for `leaseMs` so a second worker does not send them too. */
+export async function claimDueMails(db: Executor, now: Date, limit: number, leaseMs: number): Promise<OutboxMail[]> {
+  const due = and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)));
+  return db.transaction(async (tx) => {
+    const ids = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.id)).limit(limit).for('update', { skipLocked: true });
+    if (ids.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+      .where(inArray(mailOutbox.id, ids.map((r) => r.id)))
+      .returning();
+  });
+}
+
+export async function markMailSent(db: Executor, id: number, at: Date): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: at, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: Executor, id: number, error: string, nextAttemptAt: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 1000), nextAttemptAt, lockedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { languageSchema } from '../i18n/localized-text.ts';
+import { ROLES, type RoleName } from '../roles/roles.ts';
+import { isValidEmail, normalizeEmail } from './contact-rules.ts';
+
+/** An e-mail address, normalized; the message key is translated by the UI. */
+export const emailSchema = z
+  .string()
+  .transform(normalizeEmail)
+  .refine(isValidEmail, { message: 'invalidEmail' });
+
+export const passwordSchema = z.string().min(8, { message: 'passwordTooShort' }).max(128, { message: 'passwordTooLong' });
+
+export const loginInputSchema = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** Register or reactivate by e-mail only; `returnPath` is where the login link leads. */
+export const registerInputSchema = z.object({
+  email: emailSchema,
+  language: languageSchema,
+  returnPath: z.string().max(500).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const emailLinkInputSchema = z.object({ email: emailSchema, language: languageSchema.optional(), returnPath: z.string().max(500).optional() });
+export type EmailLinkInput = z.infer<typeof emailLinkInputSchema>;
+
+/** The one-time token of an e-mailed link (`pw`), posted by the auto-login page. */
+export const autoLoginInputSchema = z.object({ email: emailSchema, token: z.string().min(20).max(200) });
+export type AutoLoginInput = z.infer<typeof autoLoginInputSchema>;
+
+const roleNames = Object.keys(ROLES) as [RoleName, ...RoleName[]];
+export const roleNameSchema = z.enum(roleNames);
+
+export const activeRolesInputSchema = z.object({ activeRoles: z.array(roleNameSchema).min(1).max(7) });
+
+/** What the UI knows of the logged-in user. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  language: z.string(),
+  hasPassword: z.boolean(),
+  roles: z.array(roleNameSchema),
+  activeRoles: z.array(roleNameSchema),
+  /** When the session ends by itself (ISO instant): 12 hours after login. */
+  expiresAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Outcome labels of register/reactivate and forgot-password (specification section 4). */
+export const ACCOUNT_STATUS_LABELS = ['login-new-account', 'login-link-sent', 'login-password-invalidated'] as const;
+export type AccountStatusLabel = (typeof ACCOUNT_STATUS_LABELS)[number];

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission } from './permissions.ts';
+
+describe('hasPermission', () => {
+  it.each([
+    [[], 'public', true],
+    [[], 'authenticated', false],
+    [['customer'], 'authenticated', true],
+    [['customer'], 'health:read:own', true],
+    [['customer'], 'health:read:any', false],
+    [['planner'], 'health:read:any', false],
+    [['therapist'], 'health:read:any', true],
+    [['accountant'], 'users:list', true],
+    [['managing_director'], 'users:roles:manage', false],
+    [['admin'], 'users:roles:manage', true],
+  ] as const)('%j has %s: %s', (roles, permission, expected) => {
+    expect(hasPermission(roles, permission)).toBe(expected);
+  });
+});

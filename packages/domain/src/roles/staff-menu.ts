@@ -1,0 +1,40 @@
+import { actsAs } from './can-act-as.ts';
+import type { RoleName } from './roles.ts';
+
+export interface StaffMenuEntry {
+  key: string;
+  path: string;
+}
+
+/**
+ * The staff menu of specification section 6, per role: active roles for planners and accountants
+ * (checked against the actual roles), database updates for admins, cash register and vouchers for
+ * accountants or planners, the planning screens for planners. Others by the active roles.
+ */
+export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonly RoleName[]): StaffMenuEntry[] {
+  const active = (role: RoleName) => actsAs(activeRoles, role);
+  const entries: Array<[boolean, StaffMenuEntry]> = [
+    [actsAs(actualRoles, 'planner') || actsAs(actualRoles, 'accountant'), { key: 'activeRoles', path: '/activeRoles' }],
+    [active('admin'), { key: 'dbUpdates', path: '/dbUpdates' }],
+    [active('accountant') || active('planner'), { key: 'cashRegister', path: '/cashRegister' }],
+    [active('accountant') || active('planner'), { key: 'voucherManagement', path: '/voucherManagement' }],
+    [active('planner'), { key: 'todo', path: '/todo' }],
+    [active('planner'), { key: 'performance', path: '/performance' }],
+    [active('planner'), { key: 'operationPlan', path: '/operationPlan' }],
+    [active('planner'), { key: 'absences', path: '/absences' }],
+    [active('planner'), { key: 'clientList', path: '/clientList' }],
+    [active('planner'), { key: 'bookingList', path: '/bookingList' }],
+    [active('admin'), { key: 'users', path: '/admin/users' }],
+  ];
+  return entries.filter(([visible]) => visible).map(([, entry]) => entry);
+}
+
+/** Route guards of specification section 6: failing one redirects to /. */
+export type Guard = 'admin' | 'planner' | 'plannerOrAccountant';
+
+/** True when the active roles pass `guard`. */
+export function passesGuard(activeRoles: readonly RoleName[], guard: Guard): boolean {
+  if (guard === 'admin') return actsAs(activeRoles, 'admin');
+  if (guard === 'planner') return actsAs(activeRoles, 'planner');
+  return actsAs(activeRoles, 'planner') || actsAs(activeRoles, 'accountant');
+}
