@@ -1,9 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The e2e server publishes a tag-manager id so the consent journey can prove it loads only after consent. */
 export const TAG_MANAGER_ID = 'GTM-E2ETEST';
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+/** Where the journeys' SMTP server writes the mails the app sends. */
+export const MAIL_DIR = fileURLToPath(new URL('../.e2e-data/mail', import.meta.url));
+/** The admin account the e2e server ensures (all roles). */
+export const ADMIN = { email: 'admin.e2e@example.com', password: 'e2e-admin-password' };
 
 export default defineConfig({
   testDir: '.',
@@ -26,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf ../.e2e-data && node ../scripts/start.mjs',
+    command: 'rm -rf ../.e2e-data && node e2e-server.mjs',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -40,6 +46,13 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       TAG_MANAGER_ID,
+      PUBLIC_URL: BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Praxis E2E <noreply@example.com>',
+      E2E_SMTP_PORT: String(SMTP_PORT),
+      E2E_MAIL_DIR: MAIL_DIR,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
   },
 });

@@ -3,10 +3,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { lazyRoute } from '../lib/lazy-route.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import type { ScreenHandle } from './routes/staff-screen.tsx';
 
 /** A lazily loaded page: its module exports `Component`. */
 const page = (path: string | undefined, load: () => Promise<{ Component: ComponentType }>): RouteObject =>
   path === undefined ? { index: true, lazy: lazyRoute(load) } : { path, lazy: lazyRoute(load) };
+
+/** A screen that arrives with a later issue, guarded as its real version will be. */
+const screen = (path: string, handle: ScreenHandle): RouteObject => ({ path, handle, lazy: lazyRoute(() => import('./routes/staff-screen.tsx')) });
 
 /** Every route of the site; pages load on demand so the first page stays light. */
 export const routes: RouteObject[] = [
@@ -28,6 +32,17 @@ export const routes: RouteObject[] = [
           page('agb', () => import('./routes/agb.tsx')),
           page('refund', () => import('./routes/refund.tsx')),
           page('partners', () => import('./routes/partners.tsx')),
+          page('auto-login', () => import('./routes/auto-login.tsx')),
+          page('activeRoles', () => import('./routes/active-roles.tsx')),
+          screen('account', { titleKey: 'menu.profile' }),
+          screen('bookings', { titleKey: 'menu.bookings' }),
+          screen('dbUpdates', { guard: 'admin', titleKey: 'staff.entries.dbUpdates' }),
+          screen('admin/users', { guard: 'admin', titleKey: 'staff.entries.users' }),
+          screen('cashRegister', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.cashRegister' }),
+          screen('voucherManagement', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.voucherManagement' }),
+          ...(['todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList'] as const).map((key) =>
+            screen(key, { guard: 'planner', titleKey: `staff.entries.${key}` }),
+          ),
           page('*', () => import('./routes/not-found.tsx')),
         ],
       },

@@ -1,10 +1,12 @@
 import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/layout/back-to-top.tsx';
 import { ScrollToTop } from '../../components/layout/scroll-to-top.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
+import { AccountDialog } from '../../features/account/components/account-dialog.tsx';
+import { useSessionSync } from '../../features/account/hooks/use-session-sync.ts';
 import { AnalyticsLoader } from '../../features/consent/components/analytics-loader.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
@@ -15,6 +17,10 @@ import { SiteHeader } from './site-header.tsx';
 export function RootLayout() {
   const { t } = useTranslation();
   const settings = usePublicSettings();
+  const location = useLocation();
+  useSessionSync();
+  const loginLink = autoLoginTarget(location.pathname, location.search, location.hash);
+  if (loginLink) return <Navigate to={loginLink} replace />;
   return (
     <Box className="site">
       <a href="#main" className="skip-link">
@@ -32,7 +38,27 @@ export function RootLayout() {
       <SiteFooter settings={settings} />
       <BackToTop />
       <CookieBanner privacyHref="/impressum#privacy" />
+      <AccountDialog />
       <AnalyticsLoader tagManagerId={settings.data?.tagManagerId} />
     </Box>
   );
+}
+
+/**
+ * Any address carrying `email` and `pw` (an e-mailed login link) goes to /auto-login, with the
+ * address minus those two as `forwardUrl`.
+ */
+export function autoLoginTarget(pathname: string, search: string, hash: string): string | null {
+  const params = new URLSearchParams(search);
+  const email = params.get('email');
+  const pw = params.get('pw');
+  if (!email || !pw || pathname === '/auto-login') return null;
+  params.delete('email');
+  params.delete('pw');
+  const rest = params.toString();
+  const forward = `${pathname}${rest ? `?${rest}` : ''}${hash}`;
+  const target = new URLSearchParams({ email, pw, forwardUrl: forward });
+  const lang = params.get('lang');
+  if (lang) target.set('lang', lang);
+  return `/auto-login?${target}`;
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { AppLink, AppNavLink } from '../../components/ui/app-link.tsx';
-import { AccountButton } from './account-button.tsx';
+import { AccountButton } from '../../features/account/components/account-button.tsx';
+import { StaffMenuButton } from '../../features/account/components/staff-menu-button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-import { StaffMenuButton } from './staff-menu-button.tsx';
 
 export const NAV_ITEMS = [
   { to: '/therapies', key: 'nav.therapies' },

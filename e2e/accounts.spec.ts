@@ -1,0 +1,147 @@
+import { ADMIN } from './playwright.config.ts';
+import { expect, rejectCookies, test } from './fixtures.ts';
+import { text } from './locale.ts';
+import { loginPath, uniqueEmail, waitForMail } from './mail.ts';
+import type { Page } from '@playwright/test';
+
+const de = (key: string) => text('de', 'account', key);
+
+async function openRegisterTab(page: Page) {
+  await page.getByTestId('account-button').click();
+  await page.getByRole('tab', { name: de('dialog.tabRegister') }).click();
+}
+
+async function loginWithPassword(page: Page, email: string, password: string) {
+  await page.getByTestId('account-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(de('dialog.email')).fill(email);
+  await dialog.getByLabel(de('dialog.password')).fill(password);
+  await dialog.getByRole('button', { name: de('dialog.login'), exact: true }).click();
+}
+
+test('a visitor registers by e-mail, logs in with the mailed link, and logs out', async ({ page, consoleErrors }) => {
+  const email = uniqueEmail('guest');
+  await page.goto('/pricing');
+  await rejectCookies(page);
+  await openRegisterTab(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(de('dialog.email')).fill('not-an-address');
+  await dialog.getByRole('button', { name: de('dialog.registerButton') }).click();
+  await expect(dialog.getByText(de('errors.invalidEmail'))).toBeVisible();
+
+  await dialog.getByLabel(de('dialog.email')).fill(email);
+  await dialog.getByRole('button', { name: de('dialog.registerButton') }).click();
+  await expect(dialog.getByTestId('account-status')).toHaveText(de('status.login-new-account'));
+
+  const mail = await waitForMail(email);
+  expect(mail.subject).toContain('Praxis Sanara');
+  expect(mail.html).toContain('Seefeldstrasse 42');
+  await page.goto(loginPath(mail));
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByTestId('account-button').click();
+  await expect(page.getByRole('menu')).toContainText(email);
+  await page.getByRole('menuitem', { name: de('menu.logout') }).click();
+  await page.getByTestId('account-button').click();
+  await expect(page.getByRole('tab', { name: de('dialog.tabLogin') })).toBeVisible();
+  expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+});
+
+test('an outdated link offers a new one, which logs in', async ({ page }) => {
+  const email = uniqueEmail('outdated');
+  await page.goto('/');
+  await rejectCookies(page);
+  await openRegisterTab(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(de('dialog.email')).fill(email);
+  await dialog.getByRole('button', { name: de('dialog.registerButton') }).click();
+  const first = await waitForMail(email, 1);
+  await dialog.getByRole('button', { name: de('dialog.registerButton') }).click();
+  await expect(dialog.getByTestId('account-status')).toHaveText(de('status.login-link-sent'));
+  await waitForMail(email, 2);
+
+  await page.goto(loginPath(first));
+  await expect(page.getByRole('heading', { name: de('autoLogin.outdatedTitle') })).toBeVisible();
+  await page.getByRole('button', { name: de('autoLogin.sendNew') }).click();
+  await expect(page.getByText(de('status.login-link-sent'))).toBeVisible();
+  const third = await waitForMail(email, 3);
+  await page.goto(loginPath(third));
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByTestId('account-button').click();
+  await expect(page.getByRole('menu')).toContainText(email);
+});
+
+test('a wrong password shows the reason and then the forgot-password link', async ({ page }) => {
+  await page.goto('/');
+  await rejectCookies(page);
+  await loginWithPassword(page, ADMIN.email, 'wrong-password');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('login-error')).toContainText(text('de', 'common', 'errors.LOGIN_FAILED'));
+  await dialog.getByRole('button', { name: de('dialog.forgotLink') }).click();
+  await expect(dialog.getByRole('tab', { name: de('dialog.tabRegister') })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByLabel(de('dialog.email'))).toHaveValue(ADMIN.email);
+});
+
+test('a customer opening /clientList lands on the home page', async ({ page }) => {
+  const email = uniqueEmail('customer');
+  await page.goto('/');
+  await rejectCookies(page);
+  await openRegisterTab(page);
+  await page.getByRole('dialog').getByLabel(de('dialog.email')).fill(email);
+  await page.getByRole('dialog').getByRole('button', { name: de('dialog.registerButton') }).click();
+  await page.goto(loginPath(await waitForMail(email)));
+  await expect(page.getByTestId('staff-menu-button')).toHaveCount(0);
+  await page.goto('/clientList');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'home', 'hero.title'));
+});
+
+test('staff see the menu of their active roles; as planner only the planner entries', async ({ page }) => {
+  await page.goto('/');
+  await rejectCookies(page);
+  await loginWithPassword(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // A retry starts from every role active again.
+  await page.evaluate(async () => {
+    const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+    const all = ['customer', 'planner', 'therapist', 'accountant', 'team_leader', 'managing_director', 'admin'];
+    await fetch('/api/account/active-roles', { method: 'PUT', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token }, body: JSON.stringify({ activeRoles: all }) });
+  });
+  await page.reload();
+  await page.getByTestId('staff-menu-button').click();
+  const menu = page.getByTestId('staff-menu');
+  await expect(menu.getByRole('menuitem', { name: de('staff.entries.dbUpdates') })).toBeVisible();
+  await menu.getByRole('menuitem', { name: de('staff.entries.activeRoles') }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('activeRoles.title'));
+  for (const role of ['customer', 'therapist', 'accountant', 'team_leader', 'managing_director', 'admin']) {
+    await page.getByRole('checkbox', { name: de(`roles.${role}`) }).uncheck();
+  }
+  await page.getByRole('button', { name: de('activeRoles.save') }).click();
+  await expect(page.getByRole('status')).toContainText(de('roles.planner'));
+
+  await page.getByTestId('staff-menu-button').click();
+  const entries = await page.getByTestId('staff-menu').getByRole('menuitem').allTextContents();
+  expect(entries).toEqual(
+    ['activeRoles', 'cashRegister', 'voucherManagement', 'todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList']
+      .map((key) => de(`staff.entries.${key}`))
+      .concat(de('menu.logout')),
+  );
+  await page.getByRole('menuitem', { name: de('staff.entries.clientList') }).click();
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await page.goto('/dbUpdates');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('logging out in one tab logs out the other within a second or two', async ({ page, context }) => {
+  await page.goto('/');
+  await rejectCookies(page);
+  await loginWithPassword(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByTestId('account-button')).toHaveAttribute('aria-label', text('de', 'account', 'menu.label').replace('{{name}}', ADMIN.email));
+  const other = await context.newPage();
+  await other.goto('/about');
+  await expect(other.getByTestId('staff-menu-button')).toBeVisible();
+  await page.getByTestId('account-button').click();
+  await page.getByRole('menuitem', { name: de('menu.logout') }).click();
+  await expect(other.getByTestId('staff-menu-button')).toHaveCount(0, { timeout: 3000 });
+  await expect(other.getByTestId('account-button')).toHaveAttribute('aria-label', de('button'));
+});

@@ -1,0 +1,36 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { MAIL_DIR } from './playwright.config.ts';
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function mailsTo(address: string): CapturedMail[] {
+  if (!existsSync(MAIL_DIR)) return [];
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as CapturedMail)
+    .filter((mail) => mail.to === address);
+}
+
+/** Waits until `address` has received `count` mails and returns the newest. */
+export async function waitForMail(address: string, count = 1): Promise<CapturedMail> {
+  await expect.poll(() => mailsTo(address).length, { timeout: 20_000, message: `mail ${count} to ${address}` }).toBeGreaterThanOrEqual(count);
+  return mailsTo(address)[count - 1]!;
+}
+
+/** The login link of a mail, as a path on the app (the host is PUBLIC_URL's). */
+export function loginPath(mail: CapturedMail): string {
+  const match = mail.text.match(/https?:\/\/\S+pw=[A-Za-z0-9_-]+/);
+  if (!match) throw new Error(`no login link in "${mail.subject}"`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A fresh address per test run, so journeys never see each other's mails. */
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
