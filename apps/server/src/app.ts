@@ -6,6 +6,9 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { healthFormRoutes } from './modules/health-forms/health-forms.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSessions } from './modules/account/session.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -62,6 +65,9 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
   await app.register(catalogueRoutes(db));
   await app.register(therapistRoutes(db));
   await app.register(accountRoutes({ db, config, notifyMail, now, loginRateLimit }));
+  await app.register(profileRoutes({ db, now }));
+  await app.register(healthFormRoutes({ db, now }));
+  await app.register(adminUserRoutes(db));
   addOpenApiRoute(app, permissions);
 
   await registerWebApp(app, config.webDist);

@@ -15,3 +15,6 @@ export * from './roles/staff-menu.ts';
 export * from './accounts/contact-rules.ts';
 export * from './accounts/account-schemas.ts';
 export * from './settings/opening-hours.ts';
+export * from './accounts/profile.ts';
+export * from './health/health-form.ts';
+export * from './accounts/terms.ts';

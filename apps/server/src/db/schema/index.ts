@@ -2,3 +2,4 @@ export * from './reference.ts';
 export * from './users.ts';
 export * from './practice.ts';
 export * from './auth.ts';
+export * from './health.ts';

@@ -26,6 +26,8 @@ export const users = pgTable(
     heardAboutUs: text('heard_about_us'),
     acquiredByUserId: integer('acquired_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     acquiredCustomer: boolean('acquired_customer').notNull().default(false),
+    /** Staff's notes about the customer; never shown to the customer. */
+    staffNotes: text('staff_notes').notNull().default(''),
     unconfirmed: boolean('unconfirmed').notNull().default(true),
     /** The roles the user chose to act in (ids); empty means all roles they hold. */
     activeRoleIds: smallint('active_role_ids').array().notNull().default([]),

@@ -1,6 +1,6 @@
 import { safeReturnPath, type PracticeSettings } from '@praxis/domain';
 import type { Executor } from '../../db/client.ts';
-import { mailText } from '../mail/mail-texts.ts';
+import { mailText } from '../../lib/server-texts.ts';
 import { enqueueMail } from '../mail/outbox.repo.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import type { UserRow } from './account.repo.ts';

@@ -1,5 +1,5 @@
 import { summarizeOpeningHours, type PracticeSettings } from '@praxis/domain';
-import { mailText } from './mail-texts.ts';
+import { mailText } from '../../lib/server-texts.ts';
 
 export interface RenderedMail {
   subject: string;

@@ -1,0 +1,35 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@praxis/domain';
+import healthDe from '../locales/de/health.json' with { type: 'json' };
+import healthEn from '../locales/en/health.json' with { type: 'json' };
+import healthEs from '../locales/es/health.json' with { type: 'json' };
+import healthFr from '../locales/fr/health.json' with { type: 'json' };
+import healthIt from '../locales/it/health.json' with { type: 'json' };
+import healthRu from '../locales/ru/health.json' with { type: 'json' };
+import mailDe from '../locales/de/mail.json' with { type: 'json' };
+import mailEn from '../locales/en/mail.json' with { type: 'json' };
+import mailEs from '../locales/es/mail.json' with { type: 'json' };
+import mailFr from '../locales/fr/mail.json' with { type: 'json' };
+import mailIt from '../locales/it/mail.json' with { type: 'json' };
+import mailRu from '../locales/ru/mail.json' with { type: 'json' };
+
+const NAMESPACES: Record<'mail' | 'health', Record<Language, unknown>> = {
+  mail: { de: mailDe, en: mailEn, fr: mailFr, it: mailIt, ru: mailRu, es: mailEs },
+  health: { de: healthDe, en: healthEn, fr: healthFr, it: healthIt, ru: healthRu, es: healthEs },
+};
+
+/**
+ * The server-side text at `key` of `namespace` in `language` (German when the language is unknown
+ * or lacks the key), with `{{name}}` placeholders filled in. Values are inserted as given:
+ * callers escape for HTML.
+ */
+export function serverText(namespace: keyof typeof NAMESPACES, language: string, key: string, values: Record<string, string | number> = {}): string {
+  const lookup = (lang: Language) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], NAMESPACES[namespace][lang]);
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const template = lookup(lang) ?? lookup(DEFAULT_LANGUAGE);
+  if (typeof template !== 'string') throw new Error(`missing ${namespace} text ${key}`);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** A text of the e-mails (`locales/<lang>/mail.json`). */
+export const mailText = (language: string, key: string, values: Record<string, string | number> = {}) => serverText('mail', language, key, values);

@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module';
+import { HEALTH_QUESTIONS, type HealthAnswers, type PracticeSettings, type Signature } from '@praxis/domain';
+import PDFDocument from 'pdfkit';
+import { serverText } from '../../lib/server-texts.ts';
+
+const require = createRequire(import.meta.url);
+// NOTE: pdfkit's built-in fonts cannot write Cyrillic; DejaVu covers all six languages.
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export interface HealthFormPdfInput {
+  language: string;
+  practice: PracticeSettings;
+  customer: { firstName: string | null; lastName: string | null; email: string; birthday: string | null };
+  version: number;
+  signedAt: Date;
+  answers: HealthAnswers;
+  signature: Signature;
+}
+
+const formatDate = (date: Date, language: string) =>
+  new Intl.DateTimeFormat(`${language}-CH`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(date);
+
+/** A printable A4 PDF of one signed health form, in `language`. */
+export function renderHealthFormPdf(input: HealthFormPdfInput): Promise<Buffer> {
+  const t = (key: string, values?: Record<string, string | number>) => serverText('health', input.language, key, values);
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: t('title'), Author: input.practice.name } });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const { practice, customer, answers } = input;
+  doc.font('bold').fontSize(11).fillColor('#1f7a72').text(practice.name);
+  doc.font('body').fontSize(9).fillColor('#6b7b79').text(`${practice.street}, ${practice.postalCode} ${practice.city} · ${practice.phone} · ${practice.email}`);
+  doc.moveDown(1.5);
+  doc.font('bold').fontSize(18).fillColor('#1d2b2a').text(t('title'));
+  doc.font('body').fontSize(10).fillColor('#6b7b79').text(t('version', { version: input.version, date: formatDate(input.signedAt, input.language) }));
+  doc.moveDown();
+
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  doc.fillColor('#1d2b2a').fontSize(11);
+  doc.font('bold').text(`${t('customer')}: `, { continued: true }).font('body').text(name || customer.email);
+  if (customer.birthday) doc.font('bold').text(`${t('birthday')}: `, { continued: true }).font('body').text(customer.birthday);
+  doc.font('bold').text(`${t('email')}: `, { continued: true }).font('body').text(customer.email);
+  doc.moveDown();
+
+  const row = (question: string, answer: string, details?: string) => {
+    doc.font('bold').fontSize(11).text(question);
+    doc.font('body').fontSize(11).text(details ? `${answer}: ${details}` : answer, { indent: 12 });
+    doc.moveDown(0.6);
+  };
+  row(t('questions.bloodPressure'), t(`bloodPressure.${answers.bloodPressure}`));
+  for (const key of HEALTH_QUESTIONS) {
+    const item = answers[key];
+    row(t(`questions.${key}`), item.answer === 'yes' ? t('yes') : t('no'), item.answer === 'yes' ? item.details : undefined);
+  }
+  row(t('questions.generalRemarks'), answers.generalRemarks || t('none'));
+
+  doc.moveDown();
+  doc.font('bold').text(t('signature'));
+  if (input.signature.kind === 'drawn') {
+    const png = Buffer.from(input.signature.dataUrl.split(',')[1] ?? '', 'base64');
+    doc.image(png, { fit: [220, 80] });
+  } else {
+    doc.font('body').text(t('typedSignature', { name: input.signature.name }));
+  }
+  doc.moveDown();
+  doc.font('body').fontSize(8).fillColor('#6b7b79').text(t('confidential'));
+  doc.end();
+  return done;
+}
+
+/** The PDF's file name, with the customer's name in it (specification section 2). */
+export function healthFormFileName(language: string, customer: { firstName: string | null; lastName: string | null }): string {
+  const name = [customer.firstName, customer.lastName]
+    .filter(Boolean)
+    .join('-')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}-]+/gu, '-');
+  return `${serverText('health', language, 'fileName')}${name ? `-${name}` : ''}.pdf`;
+}

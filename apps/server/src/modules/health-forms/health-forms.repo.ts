@@ -1,0 +1,39 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, healthForms } from '../../db/schema/index.ts';
+
+export type HealthFormRow = typeof healthForms.$inferSelect;
+
+export async function latestHealthForm(db: Executor, userId: number): Promise<HealthFormRow | undefined> {
+  const [row] = await db.select().from(healthForms).where(eq(healthForms.userId, userId)).orderBy(desc(healthForms.version)).limit(1);
+  return row;
+}
+
+export function healthFormVersions(db: Executor, userId: number) {
+  return db
+    .select({ version: healthForms.version, signedAt: healthForms.signedAt })
+    .from(healthForms)
+    .where(eq(healthForms.userId, userId))
+    .orderBy(desc(healthForms.version));
+}
+
+/** Adds the next version; the unique (user, version) makes a concurrent double submit fail. */
+export async function insertHealthForm(
+  db: Executor,
+  values: { userId: number; answers: unknown; signature: unknown; signedAt: Date; signedByUserId: number },
+): Promise<HealthFormRow> {
+  const [row] = await db
+    .insert(healthForms)
+    .values({
+      ...values,
+      version: sql`(select coalesce(max(${healthForms.version}), 0) + 1 from ${healthForms} where ${healthForms.userId} = ${values.userId})`,
+    })
+    .returning();
+  if (!row) throw new Error('health form insert returned nothing');
+  return row;
+}
+
+/** Records who read or changed whose health data. */
+export async function audit(db: Executor, entry: { actorUserId: number; subjectUserId: number; action: string; detail?: string; at: Date }): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,58 @@
+import { healthFormInputSchema, healthFormSchema, languageSchema } from '@praxis/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as health from './health-forms.service.ts';
+
+const formResponse = { 200: z.object({ form: healthFormSchema.nullable() }) };
+const versionsResponse = { 200: z.object({ versions: z.array(z.object({ version: z.number().int(), signedAt: z.string() })) }) };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const pdfQuery = z.object({ lang: languageSchema.optional() });
+
+function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
+  const ascii = file.fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/"/g, '');
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('Cache-Control', 'no-store')
+    .send(file.pdf);
+}
+
+/** The health form: the customer's own, and therapists' read access with audit. */
+export function healthFormRoutes(deps: health.HealthDeps) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/api/health-form', { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own newest signed health form', response: formResponse } }, async (request) => ({
+      form: await health.readHealthForm(deps, request.actor!, request.actor!.userId),
+    }));
+
+    app.post(
+      '/api/health-form',
+      { config: { permission: 'health:write:own' }, schema: { tags: ['health'], summary: 'Sign a new version of the own health form', body: healthFormInputSchema, response: { 201: z.object({ form: healthFormSchema }) } } },
+      async (request, reply) => reply.status(201).send({ form: await health.signOwnHealthForm(deps, request.actor!, request.body) }),
+    );
+
+    app.get('/api/health-form/versions', { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own signed versions', response: versionsResponse } }, async (request) => ({
+      versions: await health.listVersions(deps, request.actor!, request.actor!.userId),
+    }));
+
+    app.get(
+      '/api/health-form/pdf',
+      { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own health form as PDF', querystring: pdfQuery } },
+      async (request, reply) => sendPdf(reply, await health.healthFormPdf(deps, request.actor!, request.actor!.userId, request.query.lang ?? request.actor!.user.language)),
+    );
+
+    app.get(
+      '/api/users/:id/health-form',
+      { config: { permission: 'health:read:any' }, schema: { tags: ['health'], summary: "Therapists: a customer's newest health form", params: idParams, response: formResponse } },
+      async (request) => ({ form: await health.readHealthForm(deps, request.actor!, request.params.id) }),
+    );
+
+    app.get(
+      '/api/users/:id/health-form/pdf',
+      { config: { permission: 'health:read:any' }, schema: { tags: ['health'], summary: "Therapists: a customer's health form as PDF", params: idParams, querystring: pdfQuery } },
+      async (request, reply) => sendPdf(reply, await health.healthFormPdf(deps, request.actor!, request.params.id, request.query.lang ?? request.actor!.user.language)),
+    );
+  };
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createUser, loginCookie } from '../../../test/session-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DB_KINDS } from '../../../test/test-db.ts';
+import { users } from '../../db/schema/index.ts';
+
+const personal = { firstName: 'Anna', lastName: 'Meier', phone: '+41 79 123 45 67', language: 'de', birthday: '1984-05-14', street: 'Dufourstrasse 12', postalCode: '8008', location: 'Zürich', countryCode: 'CH' };
+
+describe.each(DB_KINDS)('profile routes on %s', (kind) => {
+  let t: TestApp;
+  let anna: string;
+  let annaId: number;
+  let planner: string;
+  let accountant: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    annaId = await createUser(t.db, 'anna@example.com', ['customer']);
+    await createUser(t.db, 'peter@example.com', ['customer']);
+    await createUser(t.db, 'planner@example.com', ['planner']);
+    await createUser(t.db, 'accountant@example.com', ['accountant']);
+    anna = await loginCookie(t.app, 'anna@example.com');
+    planner = await loginCookie(t.app, 'planner@example.com');
+    accountant = await loginCookie(t.app, 'accountant@example.com');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const send = (method: 'PUT' | 'POST', url: string, cookie: string, payload: unknown) => t.app.inject({ method, url, headers: asUser(cookie), payload: payload as object });
+
+  it('shows the own profile with what is missing for booking', async () => {
+    const res = await get('/api/profile', anna);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'anna@example.com', missing: ['firstName', 'lastName', 'phone'], terms: { current: 1, accepted: null }, healthForm: null, staff: null });
+  });
+
+  it('saves valid personal data', async () => {
+    const res = await send('PUT', '/api/profile', anna, personal);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Anna', phone: '+41 79 123 45 67', birthday: '1984-05-14', missing: [] });
+  });
+
+  it.each([
+    [{ firstName: 'A' }, 'nameTooShort'],
+    [{ phone: '+41 79 123' }, 'invalidPhone'],
+    [{ birthday: '2999-01-01' }, 'invalidBirthday'],
+  ])('refuses %j and changes nothing', async (change, message) => {
+    const res = await send('PUT', '/api/profile', anna, { ...personal, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().error.details)).toContain(message);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'anna@example.com'));
+    expect(row).toMatchObject({ firstName: 'Anna', phone: '+41 79 123 45 67', birthday: '1984-05-14' });
+  });
+
+  it('sets a password entered twice, which then logs in', async () => {
+    expect((await send('PUT', '/api/profile/password', anna, { password: 'new-secret-1', confirm: 'other-secret' })).statusCode).toBe(400);
+    expect((await send('PUT', '/api/profile/password', anna, { password: 'short', confirm: 'short' })).statusCode).toBe(400);
+    expect((await send('PUT', '/api/profile/password', anna, { password: 'new-secret-1', confirm: 'new-secret-1' })).statusCode).toBe(200);
+    await loginCookie(t.app, 'anna@example.com', 'new-secret-1');
+  });
+
+  it('records the accepted terms version and date', async () => {
+    expect((await send('POST', '/api/profile/terms', anna, { version: 0 })).statusCode).toBe(400);
+    const res = await send('POST', '/api/profile/terms', anna, { version: 1 });
+    expect(res.json().terms.accepted).toMatchObject({ version: 1 });
+    expect(Date.parse(res.json().terms.accepted.acceptedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('lets staff read a customer by e-mail with the staff part, but not customers', async () => {
+    const res = await get('/api/users/profile?email=anna@example.com', planner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Anna', staff: { roles: ['customer'], acquiredCustomer: false, staffNotes: '' }, healthForm: null });
+    expect((await get('/api/users/profile?email=anna@example.com', accountant)).statusCode).toBe(200);
+    const peter = await loginCookie(t.app, 'peter@example.com');
+    expect((await get('/api/users/profile?email=anna@example.com', peter)).statusCode).toBe(403);
+    expect((await get('/api/users/profile?email=nobody@example.com', planner)).statusCode).toBe(404);
+  });
+
+  it('lets planners save a customer’s data and notes; accountants only read', async () => {
+    const notes = await send('PUT', `/api/users/${annaId}/staff`, planner, { acquiredCustomer: true, staffNotes: 'Prefers mornings.' });
+    expect(notes.json().staff).toMatchObject({ acquiredCustomer: true, staffNotes: 'Prefers mornings.' });
+    expect((await send('PUT', `/api/users/${annaId}/profile`, planner, { ...personal, firstName: 'Anne' })).json().firstName).toBe('Anne');
+    expect((await send('PUT', `/api/users/${annaId}/staff`, accountant, { acquiredCustomer: false, staffNotes: '' })).statusCode).toBe(403);
+    expect((await send('PUT', '/api/users/999999/profile', planner, personal)).statusCode).toBe(404);
+  });
+
+  it('shows staff the birthday hint within 7 days after the birthday', async () => {
+    await t.db.update(users).set({ birthday: '1990-01-01' }).where(eq(users.id, annaId));
+    const now = new Date();
+    const threeDaysAgo = new Date(now.getTime() - 3 * 86_400_000);
+    const birthday = `1990-${String(threeDaysAgo.getUTCMonth() + 1).padStart(2, '0')}-${String(threeDaysAgo.getUTCDate()).padStart(2, '0')}`;
+    await t.db.update(users).set({ birthday }).where(eq(users.id, annaId));
+    expect((await get('/api/users/profile?email=anna@example.com', planner)).json().staff.birthdayHint).toBe(true);
+  });
+});

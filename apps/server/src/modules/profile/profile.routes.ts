@@ -1,0 +1,71 @@
+import { emailSchema, passwordChangeSchema, profileInputSchema, staffProfileInputSchema, termsAcceptanceInputSchema } from '@praxis/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileSchema } from './profile.presenter.ts';
+import * as profiles from './profile.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const profileResponse = { 200: profileSchema };
+
+/** Own profile, password and terms; staff access to a customer's profile. */
+export function profileRoutes(deps: profiles.ProfileDeps) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+
+    app.get('/api/profile', { config: { permission: 'profile:read:own' }, schema: { tags: ['profile'], summary: 'Own profile', response: profileResponse } }, (request) =>
+      profiles.ownProfile(deps, request.actor!),
+    );
+
+    app.put(
+      '/api/profile',
+      { config: { permission: 'profile:update:own' }, schema: { tags: ['profile'], summary: 'Save own personal data', body: profileInputSchema, response: profileResponse } },
+      (request) => profiles.updateOwnProfile(deps, request.actor!, request.body),
+    );
+
+    app.put(
+      '/api/profile/password',
+      {
+        config: { permission: 'profile:update:own' },
+        schema: { tags: ['profile'], summary: 'Set a new password (entered twice)', body: passwordChangeSchema, response: { 200: z.object({ status: z.literal('success') }) } },
+      },
+      async (request) => {
+        await profiles.changeOwnPassword(deps, request.actor!, request.body.password);
+        return { status: 'success' as const };
+      },
+    );
+
+    app.post(
+      '/api/profile/terms',
+      { config: { permission: 'profile:update:own' }, schema: { tags: ['profile'], summary: 'Accept the current terms and conditions', body: termsAcceptanceInputSchema, response: profileResponse } },
+      (request) => profiles.acceptCurrentTerms(deps, request.actor!),
+    );
+
+    app.get(
+      '/api/users/profile',
+      {
+        config: { permission: 'profile:read:any' },
+        schema: { tags: ['profile'], summary: "Staff: a customer's profile by e-mail", querystring: z.object({ email: emailSchema }), response: profileResponse },
+      },
+      (request) => profiles.profileByEmail(deps, request.actor!, request.query.email),
+    );
+
+    app.put(
+      '/api/users/:id/profile',
+      {
+        config: { permission: 'profile:update:any' },
+        schema: { tags: ['profile'], summary: "Staff: save a customer's personal data", params: idParams, body: profileInputSchema, response: profileResponse },
+      },
+      (request) => profiles.updateProfileOf(deps, request.actor!, request.params.id, request.body),
+    );
+
+    app.put(
+      '/api/users/:id/staff',
+      {
+        config: { permission: 'profile:update:any' },
+        schema: { tags: ['profile'], summary: 'Staff: acquired-customer flag and notes', params: idParams, body: staffProfileInputSchema, response: profileResponse },
+      },
+      (request) => profiles.updateStaffFields(deps, request.actor!, request.params.id, request.body),
+    );
+  };
+}

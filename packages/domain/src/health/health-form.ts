@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The yes/no questions of the health form (specification section 3), in their order. */
+export const HEALTH_QUESTIONS = ['medication', 'surgery', 'illness', 'allergies', 'implants', 'healthProblems'] as const;
+export type HealthQuestion = (typeof HEALTH_QUESTIONS)[number];
+
+export const BLOOD_PRESSURE = ['normal', 'high', 'low', 'unknown'] as const;
+
+const yesNo = z
+  .object({ answer: z.enum(['yes', 'no']), details: z.string().trim().max(2000, { message: 'tooLong' }).default('') })
+  .refine((v) => v.answer === 'no' || v.details.length > 0, { message: 'detailsRequired', path: ['details'] });
+
+/** A drawn signature (PNG data URL from the signature pad) or the typed full name. */
+export const signatureSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('typed'), name: z.string().trim().min(3, { message: 'signatureRequired' }).max(200) }),
+  z.object({
+    kind: z.literal('drawn'),
+    dataUrl: z
+      .string()
+      .max(300_000, { message: 'signatureTooLarge' })
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { message: 'signatureRequired' }),
+  }),
+]);
+export type Signature = z.infer<typeof signatureSchema>;
+
+/** The answers of the health form; every question must be answered, details when "yes". */
+export const healthAnswersSchema = z.object({
+  bloodPressure: z.enum(BLOOD_PRESSURE),
+  medication: yesNo,
+  surgery: yesNo,
+  illness: yesNo,
+  allergies: yesNo,
+  implants: yesNo,
+  healthProblems: yesNo,
+  generalRemarks: z.string().trim().max(4000, { message: 'tooLong' }).default(''),
+});
+export type HealthAnswers = z.infer<typeof healthAnswersSchema>;
+
+/** Signing a new version of the form: the answers, the signature, and the consent to store them. */
+export const healthFormInputSchema = z.object({
+  answers: healthAnswersSchema,
+  signature: signatureSchema,
+  confirmed: z.literal(true, { message: 'confirmRequired' }),
+});
+export type HealthFormInput = z.infer<typeof healthFormInputSchema>;
+
+/** A signed version as the API returns it. */
+export const healthFormSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  answers: healthAnswersSchema,
+  signature: signatureSchema,
+  signedAt: z.string(),
+});
+export type HealthForm = z.infer<typeof healthFormSchema>;
