@@ -1,5 +1,5 @@
 import { ADMIN } from './playwright.config.ts';
-import { expect, rejectCookies, test } from './fixtures.ts';
+import { expect, grantRoles, rejectCookies, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { loginPath, uniqueEmail, waitForMail } from './mail.ts';
 import type { Page } from '@playwright/test';
@@ -95,18 +95,18 @@ test('a customer opening /clientList lands on the home page', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'home', 'hero.title'));
 });
 
-test('staff see the menu of their active roles; as planner only the planner entries', async ({ page }) => {
+test('staff see the menu of their active roles; as planner only the planner entries', async ({ page, baseURL }) => {
+  const email = uniqueEmail('staff');
   await page.goto('/');
   await rejectCookies(page);
-  await loginWithPassword(page, ADMIN.email, ADMIN.password);
-  await expect(page.getByRole('dialog')).toBeHidden();
-  // A retry starts from every role active again.
-  await page.evaluate(async () => {
-    const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-    const all = ['customer', 'planner', 'therapist', 'accountant', 'team_leader', 'managing_director', 'admin'];
-    await fetch('/api/account/active-roles', { method: 'PUT', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token }, body: JSON.stringify({ activeRoles: all }) });
-  });
+  await openRegisterTab(page);
+  await page.getByRole('dialog').getByLabel(de('dialog.email')).fill(email);
+  await page.getByRole('dialog').getByRole('button', { name: de('dialog.registerButton') }).click();
+  await page.goto(loginPath(await waitForMail(email)));
+  await expect(page.getByTestId('staff-menu-button')).toHaveCount(0);
+  await grantRoles(baseURL!, email, ['customer', 'accountant', 'admin']);
   await page.reload();
+
   await page.getByTestId('staff-menu-button').click();
   const menu = page.getByTestId('staff-menu');
   await expect(menu.getByRole('menuitem', { name: de('staff.entries.dbUpdates') })).toBeVisible();
@@ -116,6 +116,7 @@ test('staff see the menu of their active roles; as planner only the planner entr
   for (const role of ['customer', 'therapist', 'accountant', 'team_leader', 'managing_director', 'admin']) {
     await page.getByRole('checkbox', { name: de(`roles.${role}`) }).uncheck();
   }
+  await page.getByRole('checkbox', { name: de('roles.planner') }).check();
   await page.getByRole('button', { name: de('activeRoles.save') }).click();
   await expect(page.getByRole('status')).toContainText(de('roles.planner'));
 

@@ -19,3 +19,24 @@ export async function rejectCookies(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Gives `email` the `roles`, through the API as the e2e admin (the admin's own account stays
+ * untouched, so journeys running side by side do not change each other's menus).
+ */
+export async function grantRoles(baseURL: string, email: string, roles: string[]): Promise<void> {
+  const { request } = await import('@playwright/test');
+  const { ADMIN } = await import('./playwright.config.ts');
+  const api = await request.newContext({ baseURL });
+  try {
+    await api.get('/api/health');
+    const token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const headers = { 'X-XSRF-TOKEN': token };
+    expect((await api.post('/api/account/login', { headers, data: ADMIN })).status()).toBe(200);
+    const { users } = (await (await api.get(`/api/admin/users?search=${encodeURIComponent(email)}`)).json()) as { users: Array<{ id: number }> };
+    expect(users).toHaveLength(1);
+    expect((await api.put(`/api/admin/users/${users[0]!.id}/roles`, { headers, data: { roles } })).status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 type Tree = { [key: string]: string | string[] | Tree | Tree[] };
 
 /** A translation namespace of the web app, so journeys assert the texts users actually see. */
 export function texts(language: string, namespace: string): Tree {
-  const path = fileURLToPath(new URL(`../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url));
-  return JSON.parse(readFileSync(path, 'utf8')) as Tree;
+  const web = fileURLToPath(new URL(`../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url));
+  const shared = fileURLToPath(new URL(`../packages/domain/src/locales/${language}/${namespace}.json`, import.meta.url));
+  return JSON.parse(readFileSync(existsSync(web) ? web : shared, 'utf8')) as Tree;
 }
 
 /** The string at a dotted key of a namespace. */

@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@praxis/domain';
-import healthDe from '../locales/de/health.json' with { type: 'json' };
-import healthEn from '../locales/en/health.json' with { type: 'json' };
-import healthEs from '../locales/es/health.json' with { type: 'json' };
-import healthFr from '../locales/fr/health.json' with { type: 'json' };
-import healthIt from '../locales/it/health.json' with { type: 'json' };
-import healthRu from '../locales/ru/health.json' with { type: 'json' };
+import healthDe from '@praxis/domain/locales/de/health.json' with { type: 'json' };
+import healthEn from '@praxis/domain/locales/en/health.json' with { type: 'json' };
+import healthEs from '@praxis/domain/locales/es/health.json' with { type: 'json' };
+import healthFr from '@praxis/domain/locales/fr/health.json' with { type: 'json' };
+import healthIt from '@praxis/domain/locales/it/health.json' with { type: 'json' };
+import healthRu from '@praxis/domain/locales/ru/health.json' with { type: 'json' };
 import mailDe from '../locales/de/mail.json' with { type: 'json' };
 import mailEn from '../locales/en/mail.json' with { type: 'json' };
 import mailEs from '../locales/es/mail.json' with { type: 'json' };

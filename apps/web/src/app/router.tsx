@@ -34,10 +34,11 @@ export const routes: RouteObject[] = [
           page('partners', () => import('./routes/partners.tsx')),
           page('auto-login', () => import('./routes/auto-login.tsx')),
           page('activeRoles', () => import('./routes/active-roles.tsx')),
-          screen('account', { titleKey: 'menu.profile' }),
+          page('account', () => import('./routes/account.tsx')),
+          page('health-form', () => import('./routes/health-form.tsx')),
+          page('admin/users', () => import('./routes/admin-users.tsx')),
           screen('bookings', { titleKey: 'menu.bookings' }),
           screen('dbUpdates', { guard: 'admin', titleKey: 'staff.entries.dbUpdates' }),
-          screen('admin/users', { guard: 'admin', titleKey: 'staff.entries.users' }),
           screen('cashRegister', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.cashRegister' }),
           screen('voucherManagement', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.voucherManagement' }),
           ...(['todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList'] as const).map((key) =>

@@ -5,12 +5,14 @@ import { detectLanguage } from './language.ts';
 
 // Each language and namespace is its own chunk: a page loads only the texts it shows.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// Texts shared with the server (the health form is also printed as PDF there).
+const sharedLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/src/locales/*/*.json');
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
+    const load = loaders[`../locales/${language}/${namespace}.json`] ?? sharedLoaders[`../../../../packages/domain/src/locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`no translations for ${language}/${namespace}`), false);
       return;

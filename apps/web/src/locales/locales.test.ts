@@ -4,9 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, LANGUAGES } from '@praxis/domain';
 import { describe, expect, it } from 'vitest';
 
-const dir = fileURLToPath(new URL('.', import.meta.url));
-const load = (language: string, namespace: string) => JSON.parse(readFileSync(join(dir, language, `${namespace}.json`), 'utf8')) as unknown;
-const namespaces = [...new Set(LANGUAGES.flatMap((l) => readdirSync(join(dir, l)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))))].sort();
+// Every translation folder of the project: the web app's, the server's (e-mails) and the shared one.
+const ROOTS = ['apps/web/src/locales', 'apps/server/src/locales', 'packages/domain/src/locales'];
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+const namespaces = ROOTS.flatMap((root) =>
+  [...new Set(LANGUAGES.flatMap((l) => readdirSync(join(repo, root, l)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))))].map((ns) => `${root}:${ns}`),
+).sort();
+const load = (language: string, qualified: string) => {
+  const [root, namespace] = qualified.split(':') as [string, string];
+  return JSON.parse(readFileSync(join(repo, root, language, `${namespace}.json`), 'utf8')) as unknown;
+};
 
 /** Every leaf as path -> value; arrays keep their indices, so lengths must match too. */
 function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -43,7 +50,7 @@ describe.each(namespaces)('translations of %s', (namespace) => {
 
 describe('error messages', () => {
   it.each(LANGUAGES)('%s translates every API error code and the no-connection error', (language) => {
-    const errors = (load(language, 'common') as { errors: Record<string, string> }).errors;
+    const errors = (load(language, 'apps/web/src/locales:common') as { errors: Record<string, string> }).errors;
     for (const code of [...ERROR_CODES, 'NETWORK_ERROR', 'loadFailed']) expect(errors[code], `${language}: errors.${code}`).toBeTruthy();
   });
 });

@@ -1,0 +1,87 @@
+import { hasPermission } from '@praxis/domain';
+import { Alert, Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { useSession } from '../../features/account/api/session-queries.ts';
+import { RequireRole } from '../../features/account/components/require-role.tsx';
+import { useProfile } from '../../features/profile/api/profile-queries.ts';
+import { AdministrationPanel } from '../../features/profile/components/administration-panel.tsx';
+import { HealthPanel } from '../../features/profile/components/health-panel.tsx';
+import { PasswordForm } from '../../features/profile/components/password-form.tsx';
+import { PersonalDataForm } from '../../features/profile/components/personal-data-form.tsx';
+import { TermsPanel } from '../../features/profile/components/terms-panel.tsx';
+
+const TABS = ['personal', 'password', 'health', 'terms', 'administration'] as const;
+
+/** /account: the own profile; /account?email= for staff: a customer's profile with administration. */
+export function Component() {
+  return (
+    <RequireRole>
+      <AccountPage />
+    </RequireRole>
+  );
+}
+
+function AccountPage() {
+  const { t } = useTranslation('profile');
+  const [params, setParams] = useSearchParams();
+  const { data: user } = useSession();
+  const email = params.get('email');
+  const staffView = Boolean(email && email.toLowerCase() !== user?.email);
+  const profile = useProfile(staffView ? email : null);
+  if (!user) return null;
+  if (staffView && !hasPermission(user.activeRoles, 'profile:read:any')) return <Navigate to="/" replace />;
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  const p = profile.data;
+  const tab = TABS.find((candidate) => candidate === params.get('tab')) ?? 'personal';
+  const visible = TABS.filter((candidate) => (staffView ? candidate !== 'password' : candidate !== 'administration'));
+  const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
+  return (
+    <Stack>
+      <PageHeader title={staffView ? name : t('title')} lead={staffView ? p.email : t('lead')} />
+      {staffView && p.staff?.birthdayHint ? (
+        <Alert color="terracotta" data-testid="birthday-hint">
+          {t('birthdayHint', { date: p.birthday })}
+        </Alert>
+      ) : null}
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = new URLSearchParams(params);
+          next.set('tab', value ?? 'personal');
+          setParams(next, { replace: true });
+        }}
+      >
+        <Tabs.List mb="lg">
+          {visible.map((candidate) => (
+            <Tabs.Tab key={candidate} value={candidate}>
+              {t(`tabs.${candidate}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="personal">
+          <PersonalDataForm key={p.id} profile={p} staffView={staffView} />
+        </Tabs.Panel>
+        {!staffView ? (
+          <Tabs.Panel value="password">
+            <PasswordForm profile={p} />
+          </Tabs.Panel>
+        ) : null}
+        <Tabs.Panel value="health">
+          <HealthPanel profile={p} own={!staffView} canReadAny={hasPermission(user.activeRoles, 'health:read:any')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="terms">
+          <TermsPanel profile={p} canAccept={!staffView} />
+        </Tabs.Panel>
+        {staffView ? (
+          <Tabs.Panel value="administration">
+            <AdministrationPanel key={p.id} profile={p} canEdit={hasPermission(user.activeRoles, 'profile:update:any')} />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </Stack>
+  );
+}

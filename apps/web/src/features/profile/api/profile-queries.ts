@@ -1,0 +1,55 @@
+import type { ProfileInput, StaffProfileInput } from '@praxis/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+
+/** A profile as the API returns it (own or, for staff, a customer's with the staff part). */
+export interface Profile extends Omit<ProfileInput, 'salutation' | 'language'> {
+  id: number;
+  email: string;
+  salutation: number;
+  language: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  hasPassword: boolean;
+  unconfirmed: boolean;
+  createdAt: string;
+  missing: Array<'firstName' | 'lastName' | 'phone'>;
+  terms: { current: number; accepted: { version: number; acceptedAt: string } | null };
+  healthForm: { version: number; signedAt: string } | null;
+  staff: { roles: string[]; acquiredCustomer: boolean; staffNotes: string; birthdayHint: boolean } | null;
+}
+
+/** Own profile (no e-mail) or a customer's profile for staff. */
+export function useProfile(email: string | null) {
+  return useQuery({
+    queryKey: ['profile', email ?? 'own'],
+    queryFn: () => apiGet<Profile>(email ? `/api/users/profile?email=${encodeURIComponent(email)}` : '/api/profile'),
+  });
+}
+
+export function useProfileActions(email: string | null, userId: number | undefined) {
+  const queryClient = useQueryClient();
+  const store = (profile: Profile) => queryClient.setQueryData(['profile', email ?? 'own'], profile);
+  return {
+    save: useMutation({
+      mutationFn: (input: ProfileInput) => (email ? apiSend<Profile>('PUT', `/api/users/${userId}/profile`, input) : apiSend<Profile>('PUT', '/api/profile', input)),
+      onSuccess: (profile) => {
+        store(profile);
+        if (!email) void queryClient.invalidateQueries({ queryKey: ['session'] });
+      },
+    }),
+    setPassword: useMutation({
+      mutationFn: (input: { password: string; confirm: string }) => apiSend<{ status: 'success' }>('PUT', '/api/profile/password', input),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile', 'own'] }),
+    }),
+    acceptTerms: useMutation({
+      mutationFn: (version: number) => apiSend<Profile>('POST', '/api/profile/terms', { version }),
+      onSuccess: store,
+    }),
+    saveStaff: useMutation({
+      mutationFn: (input: StaffProfileInput) => apiSend<Profile>('PUT', `/api/users/${userId}/staff`, input),
+      onSuccess: store,
+    }),
+  };
+}
