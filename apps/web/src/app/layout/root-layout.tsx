@@ -1,23 +1,27 @@
 import { Box, Container } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/layout/back-to-top.tsx';
 import { ScrollToTop } from '../../components/layout/scroll-to-top.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
-import { AccountDialog } from '../../features/account/components/account-dialog.tsx';
 import { useSessionSync } from '../../features/account/hooks/use-session-sync.ts';
+import { useLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { AnalyticsLoader } from '../../features/consent/components/analytics-loader.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+// The account pop-up loads with its first opening: most visitors never open it.
+const AccountDialog = lazy(() => import('../../features/account/components/account-dialog.tsx').then((m) => ({ default: m.AccountDialog })));
+
 /** Header, page, footer, consent banner and back-to-top around every page. */
 export function RootLayout() {
   const { t } = useTranslation();
   const settings = usePublicSettings();
   const location = useLocation();
+  const loginDialog = useLoginDialog();
   useSessionSync();
   const loginLink = autoLoginTarget(location.pathname, location.search, location.hash);
   if (loginLink) return <Navigate to={loginLink} replace />;
@@ -38,7 +42,11 @@ export function RootLayout() {
       <SiteFooter settings={settings} />
       <BackToTop />
       <CookieBanner privacyHref="/impressum#privacy" />
-      <AccountDialog />
+      {loginDialog.open ? (
+        <Suspense fallback={null}>
+          <AccountDialog />
+        </Suspense>
+      ) : null}
       <AnalyticsLoader tagManagerId={settings.data?.tagManagerId} />
     </Box>
   );
