@@ -98,6 +98,24 @@ test('a customer signs the health form and can print it', async ({ page }) => {
 
   await page.getByRole('link', { name: h('done.continue') }).click();
   await expect(page.getByTestId('health-panel')).toContainText('1');
+
+  // A later update, signed by hand, becomes version 2; the answers are filled in from version 1.
+  await page.getByRole('link', { name: p('health.update') }).click();
+  await expect(page.getByTestId('health-form').getByLabel(h('details'))).toHaveValue('Nussöl');
+  await page.getByText(h('signatureDrawn')).click();
+  const pad = page.getByTestId('signature-pad');
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 100);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 100 + (i % 2 ? -40 : 30));
+  await page.mouse.up();
+  await page.getByTestId('health-form').getByLabel(h('confirm')).check();
+  await page.getByTestId('health-form').getByRole('button', { name: h('submit') }).click();
+  await expect(page.getByTestId('health-form-done')).toContainText(h('done.text').replace('{{version}}', '2'));
+  const versions = await (await page.request.get('/api/health-form/versions')).json();
+  expect(versions.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+  const latest = await (await page.request.get('/api/health-form')).json();
+  expect(latest.form.signature.kind).toBe('drawn');
 });
 
 test('an admin grants a role, and the staff profile shows administration', async ({ page }) => {
