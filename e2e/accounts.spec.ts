@@ -1,5 +1,5 @@
 import { ADMIN } from './playwright.config.ts';
-import { expect, grantRoles, rejectCookies, test } from './fixtures.ts';
+import { expect, grantRoles, registerAndLogIn, rejectCookies, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { loginPath, uniqueEmail, waitForMail } from './mail.ts';
 import type { Page } from '@playwright/test';
@@ -82,13 +82,7 @@ test('a wrong password shows the reason and then the forgot-password link', asyn
 });
 
 test('a customer opening /clientList lands on the home page', async ({ page }) => {
-  const email = uniqueEmail('customer');
-  await page.goto('/');
-  await rejectCookies(page);
-  await openRegisterTab(page);
-  await page.getByRole('dialog').getByLabel(de('dialog.email')).fill(email);
-  await page.getByRole('dialog').getByRole('button', { name: de('dialog.registerButton') }).click();
-  await page.goto(loginPath(await waitForMail(email)));
+  await registerAndLogIn(page, uniqueEmail('customer'));
   await expect(page.getByTestId('staff-menu-button')).toHaveCount(0);
   await page.goto('/clientList');
   await expect(page).toHaveURL(/\/$/);
@@ -97,12 +91,7 @@ test('a customer opening /clientList lands on the home page', async ({ page }) =
 
 test('staff see the menu of their active roles; as planner only the planner entries', async ({ page, baseURL }) => {
   const email = uniqueEmail('staff');
-  await page.goto('/');
-  await rejectCookies(page);
-  await openRegisterTab(page);
-  await page.getByRole('dialog').getByLabel(de('dialog.email')).fill(email);
-  await page.getByRole('dialog').getByRole('button', { name: de('dialog.registerButton') }).click();
-  await page.goto(loginPath(await waitForMail(email)));
+  await registerAndLogIn(page, email);
   await expect(page.getByTestId('staff-menu-button')).toHaveCount(0);
   await grantRoles(baseURL!, email, ['customer', 'accountant', 'admin']);
   await page.reload();

@@ -40,3 +40,18 @@ export async function grantRoles(baseURL: string, email: string, roles: string[]
     await api.dispose();
   }
 }
+
+/** Registers `email` through the account pop-up and logs in with the mailed link. */
+export async function registerAndLogIn(page: Page, email: string, start = '/'): Promise<void> {
+  const { text } = await import('./locale.ts');
+  const { loginPath, waitForMail } = await import('./mail.ts');
+  const a = (key: string) => text('de', 'account', key);
+  await page.goto(start);
+  await rejectCookies(page);
+  await page.getByTestId('account-button').click();
+  await page.getByRole('tab', { name: a('dialog.tabRegister') }).click();
+  await page.getByRole('dialog').getByLabel(a('dialog.email')).fill(email);
+  await page.getByRole('dialog').getByRole('button', { name: a('dialog.registerButton') }).click();
+  await page.goto(loginPath(await waitForMail(email)));
+  await expect(page.getByTestId('account-button')).toHaveAttribute('aria-label', a('menu.label').replace('{{name}}', email));
+}

@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf ../.e2e-data && node e2e-server.mjs',
+    command: 'rm -rf ../.e2e-data && node --import tsx e2e-server.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

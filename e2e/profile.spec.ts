@@ -1,24 +1,11 @@
-import type { Page } from '@playwright/test';
 import { ADMIN } from './playwright.config.ts';
-import { expect, rejectCookies, test } from './fixtures.ts';
+import { expect, registerAndLogIn, test } from './fixtures.ts';
 import { text } from './locale.ts';
-import { loginPath, uniqueEmail, waitForMail } from './mail.ts';
+import { uniqueEmail } from './mail.ts';
 
 const p = (key: string) => text('de', 'profile', key);
 const a = (key: string) => text('de', 'account', key);
 const h = (key: string) => text('de', 'health', key);
-
-/** Registers a new customer through the pop-up and logs in with the mailed link. */
-async function registerAndLogIn(page: Page, email: string, start = '/') {
-  await page.goto(start);
-  await rejectCookies(page);
-  await page.getByTestId('account-button').click();
-  await page.getByRole('tab', { name: a('dialog.tabRegister') }).click();
-  await page.getByRole('dialog').getByLabel(a('dialog.email')).fill(email);
-  await page.getByRole('dialog').getByRole('button', { name: a('dialog.registerButton') }).click();
-  await page.goto(loginPath(await waitForMail(email)));
-  await expect(page.getByTestId('account-button')).toHaveAttribute('aria-label', a('menu.label').replace('{{name}}', email));
-}
 
 test('a new customer fills in the profile, sets a password and logs in with it', async ({ page }) => {
   const email = uniqueEmail('profile');

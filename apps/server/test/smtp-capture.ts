@@ -9,8 +9,8 @@ export interface SmtpCapture {
   stop(): Promise<void>;
 }
 
-/** Starts the capture on `port` (0: any free port). */
-export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
+/** Starts the capture on `port` (0: any free port); `onMail` also sees every mail as it arrives. */
+export async function startSmtpCapture(port = 0, onMail: (mail: ParsedMail) => void = () => {}): Promise<SmtpCapture> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,6 +20,7 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
       simpleParser(stream).then(
         (mail) => {
           mails.push(mail);
+          onMail(mail);
           callback();
         },
         (err: Error) => callback(err),
