@@ -117,7 +117,10 @@ test('an admin grants a role, and the staff profile shows administration', async
   await dialog.getByLabel(a('dialog.password')).fill(ADMIN.password);
   await dialog.getByRole('button', { name: a('dialog.login'), exact: true }).click();
   await expect(dialog).toBeHidden();
-  await page.goto('/admin/users');
+  await page.getByTestId('staff-menu-button').click();
+  await page.getByRole('menuitem', { name: a('staff.entries.dbUpdates') }).click();
+  await page.getByRole('link', { name: a('staff.entries.users') }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
   await page.getByLabel(text('de', 'admin', 'search')).fill(email);
   const row = page.getByTestId('user-row').filter({ hasText: email });
   await expect(row).toHaveCount(1);

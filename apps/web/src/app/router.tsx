@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
           page('health-form', () => import('./routes/health-form.tsx')),
           page('admin/users', () => import('./routes/admin-users.tsx')),
           screen('bookings', { titleKey: 'menu.bookings' }),
-          screen('dbUpdates', { guard: 'admin', titleKey: 'staff.entries.dbUpdates' }),
+          screen('dbUpdates', { guard: 'admin', titleKey: 'staff.entries.dbUpdates', links: [{ to: '/admin/users', labelKey: 'staff.entries.users' }] }),
           screen('cashRegister', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.cashRegister' }),
           screen('voucherManagement', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.voucherManagement' }),
           ...(['todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList'] as const).map((key) =>

@@ -11,7 +11,7 @@ describe('staffMenu', () => {
     [['planner'], ['activeRoles', 'cashRegister', 'voucherManagement', ...PLANNING]],
     [['accountant'], ['activeRoles', 'cashRegister', 'voucherManagement']],
     [['therapist'], ['activeRoles', 'cashRegister', 'voucherManagement', ...PLANNING]],
-    [['admin'], ['activeRoles', 'dbUpdates', 'cashRegister', 'voucherManagement', ...PLANNING, 'users']],
+    [['admin'], ['activeRoles', 'dbUpdates', 'cashRegister', 'voucherManagement', ...PLANNING]],
   ])('%j sees %j', (roles, expected) => {
     expect(keys(roles)).toEqual(expected);
   });

@@ -24,7 +24,6 @@ export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonl
     [active('planner'), { key: 'absences', path: '/absences' }],
     [active('planner'), { key: 'clientList', path: '/clientList' }],
     [active('planner'), { key: 'bookingList', path: '/bookingList' }],
-    [active('admin'), { key: 'users', path: '/admin/users' }],
   ];
   return entries.filter(([visible]) => visible).map(([, entry]) => entry);
 }
