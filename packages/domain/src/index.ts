@@ -18,3 +18,6 @@ export * from './settings/opening-hours.ts';
 export * from './accounts/profile.ts';
 export * from './health/health-form.ts';
 export * from './accounts/terms.ts';
+export * from './schedule/schedule-types.ts';
+export * from './schedule/zoned-day.ts';
+export * from './schedule/availability.ts';
