@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { healthFormRoutes } from './modules/health-forms/health-forms.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSessions } from './modules/account/session.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
   await app.register(profileRoutes({ db, now }));
   await app.register(healthFormRoutes({ db, now }));
   await app.register(adminUserRoutes(db));
+  await app.register(availabilityRoutes(db, now));
   addOpenApiRoute(app, permissions);
 
   await registerWebApp(app, config.webDist);

@@ -14,8 +14,12 @@ export interface TestApp {
 }
 
 /** The app on a fresh database of `kind`; `env` overrides the test environment; the per-IP login limit is off unless given. */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, options: { loginRateLimit?: number } = {}): Promise<TestApp> {
-  const handle = await createTestDatabase(kind);
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { loginRateLimit?: number; onQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
+  const handle = await createTestDatabase(kind, options.onQuery);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const clock = new TestClock();
   const app = await buildApp({ config, db: handle.db, logger: false, now: clock.now, loginRateLimit: options.loginRateLimit ?? 1000 });

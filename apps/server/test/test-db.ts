@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client.ts';
+import { openPostgres, wrapPglite, type DatabaseHandle, type QueryListener } from '../src/db/client.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 /** Every server test runs on both databases. */
@@ -12,9 +12,9 @@ export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
 
 let template: Blob | null = null;
 
-async function clonePglite(): Promise<DatabaseHandle> {
+async function clonePglite(onQuery?: QueryListener): Promise<DatabaseHandle> {
   template ??= new Blob([await readFile(inject('pgliteTemplate'))]);
-  return wrapPglite(await PGlite.create({ loadDataDir: template, extensions: { btree_gist } }));
+  return wrapPglite(await PGlite.create({ loadDataDir: template, extensions: { btree_gist } }), onQuery);
 }
 
 async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -29,7 +29,7 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function clonePostgres(): Promise<DatabaseHandle> {
+async function clonePostgres(onQuery?: QueryListener): Promise<DatabaseHandle> {
   const templateUrl = new URL(inject('pgTemplateUrl'));
   const template = templateUrl.pathname.slice(1);
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -47,7 +47,7 @@ async function clonePostgres(): Promise<DatabaseHandle> {
   });
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
+  const handle = openPostgres(url.toString(), onQuery);
   return {
     ...handle,
     async close() {
@@ -57,7 +57,7 @@ async function clonePostgres(): Promise<DatabaseHandle> {
   };
 }
 
-/** A fresh, migrated and seeded database of `kind`, private to the caller. */
-export function createTestDatabase(kind: DbKind): Promise<DatabaseHandle> {
-  return kind === 'pglite' ? clonePglite() : clonePostgres();
+/** A fresh, migrated and seeded database of `kind`, private to the caller; `onQuery` sees every statement. */
+export function createTestDatabase(kind: DbKind, onQuery?: QueryListener): Promise<DatabaseHandle> {
+  return kind === 'pglite' ? clonePglite(onQuery) : clonePostgres(onQuery);
 }

@@ -21,3 +21,4 @@ export * from './accounts/terms.ts';
 export * from './schedule/schedule-types.ts';
 export * from './schedule/zoned-day.ts';
 export * from './schedule/availability.ts';
+export * from './schedule/booking-window.ts';

@@ -24,10 +24,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Sees every SQL statement (tests count queries with it). */
+export type QueryListener = (sql: string) => void;
+const loggerFor = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined);
+
 /** Opens PostgreSQL at `url` through node-postgres. */
-export function openPostgres(url: string): DatabaseHandle {
+export function openPostgres(url: string, onQuery?: QueryListener): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const db = drizzleNodePg(pool, { schema, logger: loggerFor(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -47,8 +51,8 @@ export function openPostgres(url: string): DatabaseHandle {
 }
 
 /** Wraps an open PGlite instance (tests hand in clones of a migrated template). */
-export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+export function wrapPglite(client: PGlite, onQuery?: QueryListener): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, logger: loggerFor(onQuery) }) as unknown as Database;
   return { db, kind: 'pglite', withMigrationLock: (fn) => fn(db), close: () => client.close() };
 }
 

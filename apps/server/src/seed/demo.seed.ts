@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { therapistProfiles, userRoles, users } from '../db/schema/index.ts';
 import demoTherapist from './demo-therapist.json' with { type: 'json' };
+import { seedDemoSchedule } from './demo-schedule.seed.ts';
 
 const DEMO_CUSTOMERS = [
   { email: 'anna.meier@example.com', firstName: 'Anna', lastName: 'Meier', phone: '+41791234567', language: 'de', street: 'Dufourstrasse 12', postalCode: '8008', location: 'Zürich', birthday: '1984-05-14' },
@@ -20,10 +21,10 @@ async function upsertUser(db: Executor, values: typeof users.$inferInsert): Prom
 }
 
 /**
- * A demo practice for trying the app (`DEMO_DATA=1`): a therapist with a published profile and a
- * few customers. Idempotent; later features extend it (plans, absences, bookings).
+ * A demo practice for trying the app (`DEMO_DATA=1`): a full-time therapist with a published
+ * profile, a part-time therapist, a few customers, week plans, absences and bookings. Idempotent.
  */
-export async function seedDemoData(db: Executor): Promise<void> {
+export async function seedDemoData(db: Executor, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const therapistId = await upsertUser(tx, {
       email: 'lea.brunner@example.com',
@@ -48,9 +49,17 @@ export async function seedDemoData(db: Executor): Promise<void> {
         published: true,
       })
       .onConflictDoUpdate({ target: therapistProfiles.userId, set: { bio: sql`excluded.bio` } });
+    const marco = await upsertUser(tx, { email: 'marco.keller@example.com', firstName: 'Marco', lastName: 'Keller', phone: '+41441234568', language: 'de', unconfirmed: false });
+    await tx
+      .insert(userRoles)
+      .values([ROLES.customer, ROLES.therapist].map((roleId) => ({ userId: marco, roleId })))
+      .onConflictDoNothing();
+    const customers: number[] = [];
     for (const customer of DEMO_CUSTOMERS) {
       const id = await upsertUser(tx, { ...customer, countryCode: 'CH', unconfirmed: false });
       await tx.insert(userRoles).values({ userId: id, roleId: ROLES.customer }).onConflictDoNothing();
+      customers.push(id);
     }
+    await seedDemoSchedule(tx, { lea: therapistId, marco, customers }, now);
   });
 }

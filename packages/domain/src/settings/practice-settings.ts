@@ -43,6 +43,8 @@ export const practiceSettingsSchema = z.object({
   cancelHours: z.number().int().min(0).max(168),
   /** Customers may book this many months ahead. */
   bookingHorizonMonths: z.number().int().min(1).max(24),
+  /** Online bookings must start at least this many minutes from now. */
+  bookingLeadMinutes: z.number().int().min(0).max(10080),
   /** Staff see this many months back in the calendar. */
   staffLookbackMonths: z.number().int().min(0).max(24),
   /** Lifetime of an e-mailed login link. */
@@ -92,6 +94,7 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   },
   cancelHours: 24,
   bookingHorizonMonths: 6,
+  bookingLeadMinutes: 60,
   staffLookbackMonths: 2,
   loginLinkHours: 24,
 };

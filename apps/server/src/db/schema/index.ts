@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './practice.ts';
 export * from './auth.ts';
 export * from './health.ts';
+export * from './schedule.ts';

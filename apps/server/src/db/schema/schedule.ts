@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { absenceTypes, arrangements, therapies } from './reference.ts';
+import { users } from './users.ts';
+
+/** Working time ranges per weekday (0 Sunday ... 6 Saturday), wall-clock "HH:MM". */
+export const weekPlans = pgTable('week_plans', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  ranges: jsonb('ranges').notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** From `begins` on, a therapist works by `sequence` (week plan ids in weekly rotation). */
+export const therapistPlans = pgTable(
+  'therapist_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    begins: date('begins').notNull(),
+    sequence: integer('sequence').array().notNull(),
+    breakTime: text('break_time'),
+    breakMinutes: integer('break_minutes').notNull().default(30),
+    breakMayMove: boolean('break_may_move').notNull().default(true),
+  },
+  (t) => [index('therapist_plans_therapist_idx').on(t.therapistId, t.begins)],
+);
+
+/** Which therapies a therapist offers. */
+export const therapistTherapies = pgTable(
+  'therapist_therapies',
+  {
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    therapyId: integer('therapy_id')
+      .notNull()
+      .references(() => therapies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.therapistId, t.therapyId] })],
+);
+
+/** Time a therapist (or, without therapist, the whole practice) is away. */
+export const absences = pgTable(
+  'absences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'cascade' }),
+    typeId: smallint('type_id')
+      .notNull()
+      .references(() => absenceTypes.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    fullDay: boolean('full_day').notNull().default(false),
+    shortTerm: boolean('short_term').notNull().default(false),
+    note: text('note').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('absences_time_idx').on(t.startsAt, t.endsAt), check('absences_order', sql`${t.startsAt} < ${t.endsAt}`)],
+);
+
+/**
+ * Bookings of a therapist's time. The price and duration are copied at booking time. A database
+ * exclusion constraint (migration 0005) forbids two non-cancelled bookings of one therapist that
+ * overlap.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    therapistId: integer('therapist_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    therapyId: integer('therapy_id')
+      .notNull()
+      .references(() => therapies.id),
+    arrangementId: integer('arrangement_id')
+      .notNull()
+      .references(() => arrangements.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceRappen: integer('price_rappen').notNull(),
+    temporary: boolean('temporary').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    notifyCustomer: boolean('notify_customer').notNull().default(true),
+    customerComment: text('customer_comment').notNull().default(''),
+    therapistComment: text('therapist_comment').notNull().default(''),
+    numberInYear: integer('number_in_year'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelType: smallint('cancel_type'),
+    cancelReason: text('cancel_reason'),
+    cancelCostOption: text('cancel_cost_option'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_time_idx').on(t.startsAt),
+    index('bookings_customer_idx').on(t.customerId),
+    check('bookings_order', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);

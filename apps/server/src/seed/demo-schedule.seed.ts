@@ -1,0 +1,89 @@
+import { ARRANGEMENTS, practiceDate, zonedDay, type TimeRange } from '@praxis/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { absences, bookings, therapistPlans, therapistTherapies, weekPlans } from '../db/schema/index.ts';
+
+const range = (days: number[], from: string, to: string): TimeRange[] => days.map((weekday) => ({ weekday, from, to }));
+const DEMO_NOTE = 'demo';
+
+async function ensureWeekPlan(db: Executor, name: string, ranges: TimeRange[]): Promise<number> {
+  const [existing] = await db.select({ id: weekPlans.id }).from(weekPlans).where(eq(weekPlans.name, name));
+  if (existing) return existing.id;
+  const [row] = await db.insert(weekPlans).values({ name, ranges }).returning({ id: weekPlans.id });
+  return row!.id;
+}
+
+async function ensurePlan(db: Executor, values: typeof therapistPlans.$inferInsert): Promise<void> {
+  const [existing] = await db.select({ id: therapistPlans.id }).from(therapistPlans).where(eq(therapistPlans.therapistId, values.therapistId));
+  if (!existing) await db.insert(therapistPlans).values(values);
+}
+
+/** The date `days` after today in the practice zone, as YYYY-MM-DD. */
+const dayFromToday = (today: string, days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The next date on or after `date` that falls on `weekday`. */
+function nextWeekday(date: string, weekday: number): string {
+  for (let i = 0; i < 7; i++) {
+    const candidate = dayFromToday(date, i);
+    if (zonedDay(candidate).weekday === weekday) return candidate;
+  }
+  return date;
+}
+
+/**
+ * The demo schedule: Lea full time Monday to Saturday 09:00-20:00 with a flexible break at 12:30,
+ * Marco part time in a two-week rotation (week A Tuesday and Thursday afternoons, week B Saturday
+ * morning); a holiday and a short-term absence; a few bookings of the demo customers. Dates are
+ * relative to the first seeding, and nothing is added twice.
+ */
+export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: number; customers: number[] }, now: Date): Promise<void> {
+  const fullTime = await ensureWeekPlan(db, 'Vollzeit Mo–Sa', range([1, 2, 3, 4, 5, 6], '09:00', '20:00'));
+  const weekA = await ensureWeekPlan(db, 'Teilzeit Woche A', range([2, 4], '13:00', '20:00'));
+  const weekB = await ensureWeekPlan(db, 'Teilzeit Woche B', range([6], '09:00', '14:00'));
+  await ensurePlan(db, { therapistId: ids.lea, begins: '2026-01-05', sequence: [fullTime], breakTime: '12:30', breakMinutes: 30, breakMayMove: true });
+  await ensurePlan(db, { therapistId: ids.marco, begins: '2026-01-06', sequence: [weekA, weekB], breakTime: null });
+  await db
+    .insert(therapistTherapies)
+    .values([
+      ...Array.from({ length: 13 }, (_, i) => ({ therapistId: ids.lea, therapyId: i + 1 })),
+      ...[1, 2, 10, 13].map((therapyId) => ({ therapistId: ids.marco, therapyId })),
+    ])
+    .onConflictDoNothing();
+
+  const [seeded] = await db.select({ n: sql<number>`count(*)::int` }).from(absences).where(eq(absences.note, DEMO_NOTE));
+  if ((seeded?.n ?? 0) > 0) return;
+  const today = practiceDate(now);
+  const holidayStart = nextWeekday(dayFromToday(today, 21), 1);
+  await db.insert(absences).values([
+    { therapistId: ids.lea, typeId: 4, startsAt: new Date(zonedDay(holidayStart).at(0)), endsAt: new Date(zonedDay(dayFromToday(holidayStart, 6)).at(24 * 60)), fullDay: true, note: DEMO_NOTE },
+    {
+      therapistId: ids.lea,
+      typeId: 2,
+      startsAt: new Date(zonedDay(nextWeekday(dayFromToday(today, 7), 3)).at(14 * 60)),
+      endsAt: new Date(zonedDay(nextWeekday(dayFromToday(today, 7), 3)).at(17 * 60)),
+      shortTerm: true,
+      note: DEMO_NOTE,
+    },
+  ]);
+  const arrangement = ARRANGEMENTS[1]!;
+  const slots: Array<[number, string, number, number]> = [
+    [ids.customers[0]!, nextWeekday(dayFromToday(today, 1), 2), 10 * 60, 1],
+    [ids.customers[1]!, nextWeekday(dayFromToday(today, 1), 4), 15 * 60, 2],
+    [ids.customers[2]!, nextWeekday(dayFromToday(today, 2), 5), 9 * 60, 7],
+  ];
+  for (const [customerId, date, minutes, therapyId] of slots) {
+    const startsAt = new Date(zonedDay(date).at(minutes));
+    const exists = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.therapistId, ids.lea), eq(bookings.startsAt, startsAt)));
+    if (exists.length > 0) continue;
+    await db.insert(bookings).values({
+      therapistId: ids.lea,
+      customerId,
+      therapyId,
+      arrangementId: arrangement.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + arrangement.slotMinutes * 60_000),
+      durationMinutes: arrangement.durationMinutes,
+      priceRappen: arrangement.priceRappen,
+    });
+  }
+}
