@@ -8,6 +8,9 @@ import { AppError } from './lib/app-error.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { absenceRoutes } from './modules/schedule/absences.routes.ts';
+import { therapistPlanRoutes } from './modules/schedule/therapist-plans.routes.ts';
+import { weekPlanRoutes } from './modules/schedule/week-plans.routes.ts';
 import { healthFormRoutes } from './modules/health-forms/health-forms.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSessions } from './modules/account/session.ts';
@@ -70,6 +73,9 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
   await app.register(healthFormRoutes({ db, now }));
   await app.register(adminUserRoutes(db));
   await app.register(availabilityRoutes(db, now));
+  await app.register(weekPlanRoutes(db));
+  await app.register(therapistPlanRoutes(db));
+  await app.register(absenceRoutes(db, now));
   addOpenApiRoute(app, permissions);
 
   await registerWebApp(app, config.webDist);

@@ -22,3 +22,5 @@ export * from './schedule/schedule-types.ts';
 export * from './schedule/zoned-day.ts';
 export * from './schedule/availability.ts';
 export * from './schedule/booking-window.ts';
+export * from './schedule/absence-input.ts';
+export * from './schedule/week-plan-input.ts';

@@ -16,6 +16,7 @@ export const PERMISSION_ROLES = {
   'health:read:any': ['therapist'],
   'users:list': ['planner', 'accountant'],
   'users:roles:manage': ['admin'],
+  'schedule:manage': ['planner'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PermissionName = keyof typeof PERMISSION_ROLES;

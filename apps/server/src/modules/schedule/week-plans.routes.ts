@@ -1,0 +1,72 @@
+import { plannedMinutes, rangesOutside, weekPlanInputSchema, type TimeRange } from '@praxis/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { weekPlans } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readPracticeSettings } from '../settings/settings.repo.ts';
+import { findWeekPlan, listWeekPlans, plansUsingWeekPlan } from './schedule.repo.ts';
+
+const rangeSchema = z.object({ weekday: z.number(), from: z.string(), to: z.string() });
+const weekPlanSchema = z.object({ id: z.number().int(), name: z.string(), ranges: z.array(rangeSchema), plannedMinutes: z.number().int(), openingMinutes: z.number().int() });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Week plans: list, create, change, delete (not while a therapist plan uses one). */
+export function weekPlanRoutes(db: Database) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const present = (row: { id: number; name: string; ranges: unknown }, opening: TimeRange[]) => {
+      const ranges = row.ranges as TimeRange[];
+      return { id: row.id, name: row.name, ranges, plannedMinutes: plannedMinutes(ranges), openingMinutes: plannedMinutes(opening) };
+    };
+    /** Ranges outside the opening hours need the explicit confirmation. */
+    const checked = async (input: z.infer<typeof weekPlanInputSchema>) => {
+      const opening = (await readPracticeSettings(db)).openingHours;
+      const outside = rangesOutside(input.ranges, opening);
+      if (outside.length > 0 && !input.confirmOutsideHours) {
+        throw new AppError('OUTSIDE_OPENING_HOURS', 'Some ranges lie outside the opening hours; confirm to save them.', { outside });
+      }
+      return opening;
+    };
+
+    app.get('/api/week-plans', { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Week plans', response: { 200: z.object({ weekPlans: z.array(weekPlanSchema) }) } } }, async () => {
+      const opening = (await readPracticeSettings(db)).openingHours;
+      return { weekPlans: (await listWeekPlans(db)).map((row) => present(row, opening)) };
+    });
+
+    app.post(
+      '/api/week-plans',
+      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Create a week plan', body: weekPlanInputSchema, response: { 201: weekPlanSchema } } },
+      async (request, reply) => {
+        const opening = await checked(request.body);
+        const [row] = await db.insert(weekPlans).values({ name: request.body.name, ranges: request.body.ranges }).returning();
+        return reply.status(201).send(present(row!, opening));
+      },
+    );
+
+    app.put(
+      '/api/week-plans/:id',
+      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Change a week plan', params: idParams, body: weekPlanInputSchema, response: { 200: weekPlanSchema } } },
+      async (request) => {
+        if (!(await findWeekPlan(db, request.params.id))) throw new AppError('NOT_FOUND', 'No such week plan.');
+        const opening = await checked(request.body);
+        const [row] = await db.update(weekPlans).set({ name: request.body.name, ranges: request.body.ranges }).where(eq(weekPlans.id, request.params.id)).returning();
+        return present(row!, opening);
+      },
+    );
+
+    app.delete(
+      '/api/week-plans/:id',
+      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Delete an unused week plan', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } } },
+      async (request) => {
+        if (!(await findWeekPlan(db, request.params.id))) throw new AppError('NOT_FOUND', 'No such week plan.');
+        const users = await plansUsingWeekPlan(db, request.params.id);
+        if (users.length > 0) throw new AppError('WEEK_PLAN_IN_USE', 'A therapist plan still uses this week plan.', { therapistPlans: users });
+        await db.delete(weekPlans).where(eq(weekPlans.id, request.params.id));
+        return { status: 'success' as const };
+      },
+    );
+  };
+}

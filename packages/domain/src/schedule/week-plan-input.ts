@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { TimeRange } from './schedule-types.ts';
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):([03]0)$|^24:00$/, { message: 'invalidTime' });
+const minutesOf = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+
+export const timeRangeSchema = z
+  .object({ weekday: z.number().int().min(0).max(6), from: hhmm, to: hhmm })
+  .refine((r) => minutesOf(r.from) < minutesOf(r.to), { message: 'endBeforeStart', path: ['to'] });
+
+/** Ranges of one weekday that overlap another range of the same weekday. */
+export function overlappingRanges(ranges: readonly TimeRange[]): TimeRange[] {
+  return ranges.filter((a, i) => ranges.some((b, j) => i !== j && a.weekday === b.weekday && minutesOf(a.from) < minutesOf(b.to) && minutesOf(b.from) < minutesOf(a.to)));
+}
+
+/** Ranges (or parts) outside the practice's opening hours. */
+export function rangesOutside(ranges: readonly TimeRange[], opening: readonly TimeRange[]): TimeRange[] {
+  return ranges.filter(
+    (r) => !opening.some((o) => o.weekday === r.weekday && minutesOf(o.from) <= minutesOf(r.from) && minutesOf(r.to) <= minutesOf(o.to)),
+  );
+}
+
+/** Working minutes of a week plan. */
+export const plannedMinutes = (ranges: readonly TimeRange[]) => ranges.reduce((sum, r) => sum + minutesOf(r.to) - minutesOf(r.from), 0);
+
+/**
+ * A week plan as staff save it: a name and working ranges on the 30-minute grid, none
+ * overlapping; ranges outside the opening hours need `confirmOutsideHours`.
+ */
+export const weekPlanInputSchema = z
+  .object({
+    name: z.string().trim().min(1, { message: 'required' }).max(60, { message: 'tooLong' }),
+    ranges: z.array(timeRangeSchema).max(50),
+    confirmOutsideHours: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (overlappingRanges(v.ranges).length > 0) ctx.addIssue({ code: 'custom', path: ['ranges'], message: 'rangesOverlap' });
+  });
+export type WeekPlanInput = z.infer<typeof weekPlanInputSchema>;
+
+const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' });
+
+/** A therapist plan: from `begins`, the week plans of `sequence` in rotation, and the flexible break. */
+export const therapistPlanInputSchema = z.object({
+  therapistId: z.number().int().positive(),
+  begins: dateString,
+  sequence: z.array(z.number().int().positive()).min(1, { message: 'required' }).max(8),
+  breakTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):([03]0)$/, { message: 'invalidTime' })
+    .nullable(),
+  breakMinutes: z.number().int().min(15).max(120).default(30),
+  breakMayMove: z.boolean().default(true),
+});
+export type TherapistPlanInput = z.infer<typeof therapistPlanInputSchema>;
