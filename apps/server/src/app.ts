@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { absenceRoutes } from './modules/schedule/absences.routes.ts';
+import { operationPlanRoutes } from './modules/schedule/operation-plan.routes.ts';
 import { therapistPlanRoutes } from './modules/schedule/therapist-plans.routes.ts';
 import { weekPlanRoutes } from './modules/schedule/week-plans.routes.ts';
 import { healthFormRoutes } from './modules/health-forms/health-forms.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
   await app.register(weekPlanRoutes(db));
   await app.register(therapistPlanRoutes(db));
   await app.register(absenceRoutes(db, now));
+  await app.register(operationPlanRoutes(db));
   addOpenApiRoute(app, permissions);
 
   await registerWebApp(app, config.webDist);

@@ -96,3 +96,32 @@ describe.each(DB_KINDS)('schedule editors on %s', (kind) => {
     expect((await send('POST', '/api/week-plans', { name: 'X', ranges: [] }, customer)).statusCode).toBe(403);
   });
 });
+
+describe('operation plan', () => {
+  it('shows a week per therapist: plan ranges, absences and booked load', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      await createUser(t.db, 'planer@example.com', ['planner']);
+      const therapistId = await createUser(t.db, 'thera@example.com', ['therapist']);
+      const customerId = await createUser(t.db, 'kundin@example.com', ['customer']);
+      const planner = await loginCookie(t.app, 'planer@example.com');
+      const headers = asUser(planner);
+      const plan = (await t.app.inject({ method: 'POST', url: '/api/week-plans', headers, payload: { name: 'V', ranges: monToSat('09:00', '20:00') } })).json();
+      await t.app.inject({ method: 'POST', url: '/api/therapist-plans', headers, payload: { therapistId, begins: '2027-01-04', sequence: [plan.id], breakTime: null } });
+      await t.app.inject({ method: 'POST', url: '/api/absences', headers, payload: { therapistId, typeId: 2, fullDay: true, fromDate: '2027-01-08', toDate: '2027-01-08', shortTerm: false } });
+      await t.db.insert(bookings).values({ therapistId, customerId, therapyId: 1, arrangementId: 3, startsAt: new Date('2027-01-05T10:00:00+01:00'), endsAt: new Date('2027-01-05T11:30:00+01:00'), durationMinutes: 85, priceRappen: 21500 });
+      const res = await t.app.inject({ method: 'GET', url: '/api/operation-plan?week=2027-01-06', headers: { cookie: planner } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.week).toBe('2027-01-04');
+      const lea = body.therapists.find((x: { id: number }) => x.id === therapistId);
+      expect(lea.days[0]).toMatchObject({ date: '2027-01-04', ranges: [{ from: '09:00', to: '20:00' }], bookings: 0 });
+      expect(lea.days[1]).toMatchObject({ bookings: 1, bookedMinutes: 90 });
+      expect(lea.days[4].absences).toHaveLength(1);
+      expect(lea.days[6].ranges).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/operation-plan?week=2027-02-30', headers: { cookie: planner } })).statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { dateOfEpochDay, epochDay, weekPlanOn, zonedDay, type TherapistPlan, type TimeRange } from '@praxis/domain';
+import { and, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { absences, bookings } from '../../db/schema/index.ts';
+import { listTherapistPlans, listTherapists, listWeekPlans } from './schedule.repo.ts';
+
+const daySchema = z.object({
+  date: z.string(),
+  ranges: z.array(z.object({ from: z.string(), to: z.string() })),
+  absences: z.array(z.object({ id: z.number().int(), typeId: z.number().int(), startsAt: z.string(), endsAt: z.string(), shortTerm: z.boolean(), general: z.boolean() })),
+  bookings: z.number().int(),
+  bookedMinutes: z.number().int(),
+});
+const responseSchema = z.object({
+  week: z.string(),
+  days: z.array(z.string()),
+  therapists: z.array(z.object({ id: z.number().int(), name: z.string(), days: z.array(daySchema) })),
+});
+
+/** Monday of the week that contains `date`. */
+const mondayOf = (date: string) => {
+  const day = epochDay(date);
+  return dateOfEpochDay(day - ((((day + 4) % 7) + 7) % 7 + 6) % 7);
+};
+
+/**
+ * `GET /api/operation-plan?week=YYYY-MM-DD`: the practice's week at a glance: per therapist and day
+ * the working ranges of their plan, absences and the booked load.
+ */
+export function operationPlanRoutes(db: Database) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/operation-plan',
+      {
+        config: { permission: 'schedule:manage' },
+        schema: {
+          tags: ['schedule'],
+          summary: 'One week: working ranges, absences and booked load per therapist and day',
+          querystring: z.object({ week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => dateOfEpochDay(epochDay(v)) === v, 'must be a real date') }),
+          response: { 200: responseSchema },
+        },
+      },
+      async (request) => {
+        const monday = mondayOf(request.query.week);
+        const dates = Array.from({ length: 7 }, (_, i) => dateOfEpochDay(epochDay(monday) + i));
+        const from = new Date(zonedDay(dates[0]!).at(0));
+        const to = new Date(zonedDay(dates[6]!).at(24 * 60));
+        const [therapists, planRows, weekPlanRows, absenceRows, bookingRows] = await Promise.all([
+          listTherapists(db),
+          listTherapistPlans(db),
+          listWeekPlans(db),
+          db.select().from(absences).where(and(isNull(absences.cancelledAt), lt(absences.startsAt, to), gt(absences.endsAt, from))),
+          db
+            .select({ therapistId: bookings.therapistId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+            .from(bookings)
+            .where(and(isNull(bookings.cancelledAt), lt(bookings.startsAt, to), gt(bookings.endsAt, from))),
+        ]);
+        const weekPlans = new Map(weekPlanRows.map((w) => [w.id, w.ranges as TimeRange[]]));
+        const plans: TherapistPlan[] = planRows.map((p) => ({ therapistId: p.therapistId, begins: p.begins, sequence: p.sequence, flexBreak: null }));
+        return {
+          week: monday,
+          days: dates,
+          therapists: therapists.map((therapist) => ({
+            id: therapist.id,
+            name: [therapist.firstName, therapist.lastName].filter(Boolean).join(' ') || therapist.email,
+            days: dates.map((date) => {
+              const day = zonedDay(date);
+              const [start, end] = [day.at(0), day.at(24 * 60)];
+              const chosen = weekPlanOn(plans.filter((p) => p.therapistId === therapist.id), date);
+              const ranges = chosen ? (weekPlans.get(chosen.weekPlanId) ?? []).filter((r) => r.weekday === day.weekday).map(({ from: f, to: t }) => ({ from: f, to: t })) : [];
+              const own = bookingRows.filter((b) => b.therapistId === therapist.id && b.startsAt.getTime() < end && b.endsAt.getTime() > start);
+              return {
+                date,
+                ranges,
+                absences: absenceRows
+                  .filter((a) => (a.therapistId === null || a.therapistId === therapist.id) && a.startsAt.getTime() < end && a.endsAt.getTime() > start)
+                  .map((a) => ({ id: a.id, typeId: a.typeId, startsAt: a.startsAt.toISOString(), endsAt: a.endsAt.toISOString(), shortTerm: a.shortTerm, general: a.therapistId === null })),
+                bookings: own.length,
+                bookedMinutes: own.reduce((sum, b) => sum + (b.endsAt.getTime() - b.startsAt.getTime()) / 60_000, 0),
+              };
+            }),
+          })),
+        };
+      },
+    );
+  };
+}
