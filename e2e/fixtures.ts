@@ -55,3 +55,11 @@ export async function registerAndLogIn(page: Page, email: string, start = '/'): 
   await page.goto(loginPath(await waitForMail(email)));
   await expect(page.getByTestId('account-button')).toHaveAttribute('aria-label', a('menu.label').replace('{{name}}', email));
 }
+
+/** Logs out through the account menu and waits until the page shows the visitor's account button. */
+export async function logout(page: Page): Promise<void> {
+  const { text } = await import('./locale.ts');
+  await page.getByTestId('account-button').click();
+  await page.getByRole('menuitem', { name: text('de', 'account', 'menu.logout') }).click();
+  await expect(page.getByTestId('account-button')).toHaveAttribute('aria-label', text('de', 'account', 'button'));
+}

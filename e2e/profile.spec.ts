@@ -1,5 +1,5 @@
 import { ADMIN } from './playwright.config.ts';
-import { expect, registerAndLogIn, test } from './fixtures.ts';
+import { expect, logout, registerAndLogIn, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail } from './mail.ts';
 
@@ -45,8 +45,7 @@ test('a new customer fills in the profile, sets a password and logs in with it',
   await page.getByRole('button', { name: p('terms.accept').replace('{{version}}', '1') }).click();
   await expect(page.getByTestId('terms-panel')).toContainText('Version 1');
 
-  await page.getByTestId('account-button').click();
-  await page.getByRole('menuitem', { name: a('menu.logout') }).click();
+  await logout(page);
   await page.getByTestId('account-button').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(a('dialog.email')).fill(email);
@@ -108,8 +107,7 @@ test('a customer signs the health form and can print it', async ({ page }) => {
 test('an admin grants a role, and the staff profile shows administration', async ({ page }) => {
   const email = uniqueEmail('promote');
   await registerAndLogIn(page, email);
-  await page.getByTestId('account-button').click();
-  await page.getByRole('menuitem', { name: a('menu.logout') }).click();
+  await logout(page);
 
   await page.getByTestId('account-button').click();
   const dialog = page.getByRole('dialog');

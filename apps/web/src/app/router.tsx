@@ -37,11 +37,13 @@ export const routes: RouteObject[] = [
           page('account', () => import('./routes/account.tsx')),
           page('health-form', () => import('./routes/health-form.tsx')),
           page('admin/users', () => import('./routes/admin-users.tsx')),
+          page('absences', () => import('./routes/absences.tsx')),
+          page('operationPlan', () => import('./routes/operation-plan.tsx')),
           screen('bookings', { titleKey: 'menu.bookings' }),
           screen('dbUpdates', { guard: 'admin', titleKey: 'staff.entries.dbUpdates', links: [{ to: '/admin/users', labelKey: 'staff.entries.users' }] }),
           screen('cashRegister', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.cashRegister' }),
           screen('voucherManagement', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.voucherManagement' }),
-          ...(['todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList'] as const).map((key) =>
+          ...(['todo', 'performance', 'clientList', 'bookingList'] as const).map((key) =>
             screen(key, { guard: 'planner', titleKey: `staff.entries.${key}` }),
           ),
           page('*', () => import('./routes/not-found.tsx')),
