@@ -15,6 +15,7 @@ import { weekPlanRoutes } from './modules/schedule/week-plans.routes.ts';
 import { healthFormRoutes } from './modules/health-forms/health-forms.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSessions } from './modules/account/session.ts';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
   await app.register(healthRoutes(db));
   await app.register(settingsRoutes(db, config));
   await app.register(catalogueRoutes(db));
+  await app.register(catalogueAdminRoutes(db, now));
   await app.register(therapistRoutes(db));
   await app.register(accountRoutes({ db, config, notifyMail, now, loginRateLimit }));
   await app.register(profileRoutes({ db, now }));

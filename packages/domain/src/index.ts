@@ -24,3 +24,4 @@ export * from './schedule/availability.ts';
 export * from './schedule/booking-window.ts';
 export * from './schedule/absence-input.ts';
 export * from './schedule/week-plan-input.ts';
+export * from './catalogue/catalogue-input.ts';

@@ -1,7 +1,7 @@
 import { ABSENCE_TYPES, ARRANGEMENTS, DEFAULT_PRACTICE_SETTINGS, PAYMENT_TYPES, ROLE_LIST, THERAPIES } from '@praxis/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { absenceTypes, arrangements, paymentTypes, roles, settings, therapies, therapyArrangements } from '../db/schema/index.ts';
+import { absenceTypes, arrangementPrices, arrangements, paymentTypes, roles, settings, therapies, therapyArrangements } from '../db/schema/index.ts';
 import { PRACTICE_SETTINGS_KEY } from '../modules/settings/settings.repo.ts';
 
 /**
@@ -25,7 +25,10 @@ export async function seedReferenceData(db: Executor): Promise<void> {
         target: paymentTypes.id,
         set: { key: sql`excluded.key`, forBooking: sql`excluded.for_booking`, forVoucher: sql`excluded.for_voucher` },
       });
-    await tx.insert(arrangements).values([...ARRANGEMENTS]).onConflictDoNothing();
+    const newArrangements = await tx.insert(arrangements).values([...ARRANGEMENTS]).onConflictDoNothing().returning();
+    if (newArrangements.length > 0) {
+      await tx.insert(arrangementPrices).values(newArrangements.map((a) => ({ arrangementId: a.id, priceRappen: a.priceRappen, durationMinutes: a.durationMinutes, slotMinutes: a.slotMinutes })));
+    }
     const inserted = await tx
       .insert(therapies)
       .values(THERAPIES.map((t) => ({ id: t.id, labelKey: t.labelKey, image: t.image, sortOrder: t.id })))

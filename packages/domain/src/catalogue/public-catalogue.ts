@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/localized-text.ts';
+import { therapyTextsSchema } from './catalogue-input.ts';
 
 /** A therapy as the public API lists it. */
 export const publicTherapySchema = z.object({
@@ -8,6 +9,8 @@ export const publicTherapySchema = z.object({
   image: z.string(),
   sortOrder: z.number().int(),
   arrangementIds: z.array(z.number().int()),
+  /** Staff's wording per language; the site's translations fill what is empty. */
+  texts: therapyTextsSchema,
 });
 export type PublicTherapy = z.infer<typeof publicTherapySchema>;
 

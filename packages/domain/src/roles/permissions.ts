@@ -17,6 +17,7 @@ export const PERMISSION_ROLES = {
   'users:list': ['planner', 'accountant'],
   'users:roles:manage': ['admin'],
   'schedule:manage': ['planner'],
+  'catalogue:manage': ['planner'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PermissionName = keyof typeof PERMISSION_ROLES;

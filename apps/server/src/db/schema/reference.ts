@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Roles 1 customer ... 7 admin. */
 export const roles = pgTable('roles', {
@@ -23,7 +23,26 @@ export const therapies = pgTable('therapies', {
   tariff590Code: text('tariff590_code'),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull(),
+  /** Staff's wording per language ({de: {name, short, long}}); empty falls back to the translations. */
+  texts: jsonb('texts').notNull().default({}),
 });
+
+/** Every price an arrangement had, from when; the current one is also on the arrangement. */
+export const arrangementPrices = pgTable(
+  'arrangement_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    arrangementId: integer('arrangement_id')
+      .notNull()
+      .references(() => arrangements.id, { onDelete: 'cascade' }),
+    priceRappen: integer('price_rappen').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    changedByUserId: integer('changed_by_user_id'),
+  },
+  (t) => [index('arrangement_prices_idx').on(t.arrangementId, t.validFrom)],
+);
 
 /** Which durations a therapy is offered in. */
 export const therapyArrangements = pgTable(

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
+
+/** Staff's own wording of a therapy in one language; empty fields fall back to the site's texts. */
+export const therapyTextSchema = z.object({
+  name: z.string().trim().max(80, { message: 'tooLong' }).default(''),
+  short: z.string().trim().max(300, { message: 'tooLong' }).default(''),
+  long: z.string().trim().max(4000, { message: 'tooLong' }).default(''),
+});
+export type TherapyText = z.infer<typeof therapyTextSchema>;
+
+export const therapyTextsSchema = z.partialRecord(z.enum(LANGUAGES), therapyTextSchema);
+export type TherapyTexts = Partial<Record<Language, TherapyText>>;
+
+/** Changing a therapy in the catalogue editor. */
+export const therapyUpdateSchema = z.object({
+  texts: therapyTextsSchema,
+  image: z.string().regex(/^[a-z0-9-]+\.svg$/, { message: 'invalid' }),
+  arrangementIds: z.array(z.number().int().positive()).min(1, { message: 'durationRequired' }),
+  tariff590Code: z
+    .string()
+    .trim()
+    .regex(/^\d{3,5}$/, { message: 'invalidTariffCode' })
+    .nullable(),
+  active: z.boolean(),
+  sortOrder: z.number().int().min(0).max(999),
+});
+export type TherapyUpdate = z.infer<typeof therapyUpdateSchema>;
+
+/** Changing a duration offer; the price is whole Rappen (CHF 140.00 = 14000). */
+export const arrangementUpdateSchema = z
+  .object({
+    durationMinutes: z.number().int().min(5).max(240),
+    slotMinutes: z.number().int().min(30).max(240).multipleOf(30, { message: 'slotOnGrid' }),
+    priceRappen: z.number().int().min(0).max(10_000_000),
+  })
+  .refine((v) => v.durationMinutes <= v.slotMinutes, { message: 'durationLongerThanSlot', path: ['durationMinutes'] });
+export type ArrangementUpdate = z.infer<typeof arrangementUpdateSchema>;
