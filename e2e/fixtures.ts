@@ -63,3 +63,13 @@ export async function logout(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: text('de', 'account', 'menu.logout') }).click();
   await expect(page.getByTestId('account-button')).toHaveAttribute('aria-label', text('de', 'account', 'button'));
 }
+
+/** Registers a fresh account and makes it a planner. */
+export async function loginAsPlanner(page: Page, baseURL: string) {
+  const { uniqueEmail } = await import('./mail.ts');
+  const email = uniqueEmail('planner');
+  await registerAndLogIn(page, email);
+  await grantRoles(baseURL, email, ['customer', 'planner']);
+  await page.reload();
+  await expect(page.getByTestId('staff-menu-button')).toBeVisible();
+}

@@ -30,7 +30,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /catalogue\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Changes what the other journeys read (names, prices): runs after them.
+    { name: 'catalogue', testMatch: /catalogue\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'rm -rf ../.e2e-data && node --import tsx e2e-server.ts',
     url: `${BASE_URL}/api/health`,

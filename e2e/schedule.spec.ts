@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, grantRoles, registerAndLogIn, test } from './fixtures.ts';
+import { expect, loginAsPlanner, test } from './fixtures.ts';
 import { text } from './locale.ts';
-import { uniqueEmail } from './mail.ts';
 
 const s = (key: string) => text('de', 'schedule', key);
-
-async function loginAsPlanner(page: Page, baseURL: string) {
-  const email = uniqueEmail('planner');
-  await registerAndLogIn(page, email);
-  await grantRoles(baseURL, email, ['customer', 'planner']);
-  await page.reload();
-  await expect(page.getByTestId('staff-menu-button')).toBeVisible();
-}
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
 

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
+import { CatalogueEditor } from '../../features/catalogue/components/catalogue-editor.tsx';
 import { OperationWeek } from '../../features/schedule/components/operation-week.tsx';
 import { TherapistPlanList } from '../../features/schedule/components/therapist-plan-list.tsx';
 import { WeekPlanList } from '../../features/schedule/components/week-plan-list.tsx';
 
-const TABS = ['week', 'therapistPlans', 'weekPlans'] as const;
+const TABS = ['week', 'therapistPlans', 'weekPlans', 'catalogue'] as const;
 
 /** /operationPlan (planners): the week at a glance, therapist plans and the week plan editor. */
 export function Component() {
@@ -49,6 +50,9 @@ function OperationPlan() {
         </Tabs.Panel>
         <Tabs.Panel value="weekPlans">
           <WeekPlanList />
+        </Tabs.Panel>
+        <Tabs.Panel value="catalogue">
+          <CatalogueEditor />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,4 +1,4 @@
-import { formatChf } from '@praxis/domain';
+import { formatChf, type PublicArrangement, type PublicTherapy } from '@praxis/domain';
 import { Alert, Anchor, Button, Card, Grid, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,11 +7,12 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { therapyImageUrl } from '../../features/catalogue/components/therapy-images.ts';
+import { useTherapyText } from '../../features/catalogue/components/therapy-text.ts';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
 
 /** One therapy (`?therapyid=`): long description, benefits, durations with prices, cautions. */
 export function Component() {
-  const { t, i18n } = useTranslation(['therapies', 'common']);
+  const { t } = useTranslation(['therapies', 'common']);
   const [params] = useSearchParams();
   const therapies = useTherapies();
   const arrangements = useArrangements();
@@ -32,10 +33,16 @@ export function Component() {
       </Stack>
     );
   }
+  return <TherapyDetail therapy={therapy} arrangements={arrangements.data} phone={settings.data?.phone} />;
+}
+
+function TherapyDetail({ therapy, arrangements, phone }: { therapy: PublicTherapy; arrangements: PublicArrangement[]; phone: string | undefined }) {
+  const { t, i18n } = useTranslation(['therapies', 'common']);
+  const text = useTherapyText(therapy);
   const key = `items.${therapy.labelKey}`;
-  const paragraphs = t(`${key}.long`, { returnObjects: true }) as string[];
+  const paragraphs = text.long;
   const benefits = t(`${key}.benefits`, { returnObjects: true }) as string[];
-  const offered = arrangements.data.filter((a) => therapy.arrangementIds.includes(a.id));
+  const offered = arrangements.filter((a) => therapy.arrangementIds.includes(a.id));
   return (
     <Stack gap="xl">
       <Anchor component={AppLink} to="/therapies" size="sm">
@@ -43,7 +50,7 @@ export function Component() {
       </Anchor>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <PageHeader title={t(`${key}.name`)} lead={t(`${key}.short`)} />
+          <PageHeader title={text.name} lead={text.short} />
           <Stack gap="sm">
             {paragraphs.map((p) => (
               <Text key={p}>{p}</Text>
@@ -77,9 +84,9 @@ export function Component() {
                   </Group>
                 ))}
               </Stack>
-              {settings.data ? (
-                <Button component="a" href={`tel:${settings.data.phone.replace(/[^+\d]/g, '')}`} mt="md" fullWidth>
-                  {t('common:bookByPhone', { phone: settings.data.phone })}
+              {phone ? (
+                <Button component="a" href={`tel:${phone.replace(/[^+\d]/g, '')}`} mt="md" fullWidth>
+                  {t('common:bookByPhone', { phone })}
                 </Button>
               ) : null}
             </Card>

@@ -3,6 +3,7 @@ import { Badge, Card, Group, Image, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { therapyImageUrl } from './therapy-images.ts';
+import { useTherapyText } from './therapy-text.ts';
 
 interface TherapyCardProps {
   therapy: PublicTherapy;
@@ -12,7 +13,7 @@ interface TherapyCardProps {
 /** A therapy with its picture, short description and the durations it is offered in. */
 export function TherapyCard({ therapy, arrangements }: TherapyCardProps) {
   const { t } = useTranslation(['therapies', 'common']);
-  const key = `items.${therapy.labelKey}`;
+  const text = useTherapyText(therapy);
   const durations = arrangements.filter((a) => therapy.arrangementIds.includes(a.id));
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="therapy-card">
@@ -21,11 +22,11 @@ export function TherapyCard({ therapy, arrangements }: TherapyCardProps) {
       </Card.Section>
       <Title order={3} size="h4" mt="md">
         <AppLink to={`/therapy?therapyid=${therapy.id}`} className="stretched-link">
-          {t(`${key}.name`)}
+          {text.name}
         </AppLink>
       </Title>
       <Text size="sm" c="dimmed" mt="xs" style={{ flexGrow: 1 }}>
-        {t(`${key}.short`)}
+        {text.short}
       </Text>
       <Group gap={6} mt="md" aria-label={t('durationsTitle')}>
         {durations.map((a) => (

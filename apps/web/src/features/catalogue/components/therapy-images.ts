@@ -14,3 +14,6 @@ const durations = byFileName(durationImages);
 export const therapyImageUrl = (file: string) => therapies.get(file);
 /** The URL of a duration illustration by its file name. */
 export const durationImageUrl = (file: string) => durations.get(file);
+
+/** The picture files staff can choose for a therapy. */
+export const THERAPY_IMAGE_FILES = [...therapies.keys()].sort();
