@@ -67,7 +67,8 @@ export function flexBreakSpan(flexBreak: FlexBreak, day: ZonedDay, bookings: rea
 
 interface TherapistDay {
   work: Span[];
-  breakSpan: Span | null;
+  /** Bookings, absences and the break: everything that keeps the therapist from a new booking. */
+  blocked: Span[];
   booked: Span[];
   absent: Span[];
 }
@@ -115,7 +116,8 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
         .filter((a) => (a.therapistId === null || a.therapistId === id) && a.startMs < dayEnd && dayStart < a.endMs)
         .map((a) => [a.startMs, a.endMs]);
       const flexBreak = chosen?.plan.flexBreak;
-      return { work, booked, absent, breakSpan: flexBreak && work.length > 0 ? flexBreakSpan(flexBreak, day, booked) : null };
+      const breakSpan = flexBreak && work.length > 0 ? flexBreakSpan(flexBreak, day, booked) : null;
+      return { work, booked, absent, blocked: breakSpan ? [...booked, ...absent, breakSpan] : [...booked, ...absent] };
     });
 
     const slots: DayAvailability['slots'] = [];
@@ -128,12 +130,10 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
           state = 'past';
         } else {
           for (const t of perTherapist) {
-            const breakSpans: Span[] = t.breakSpan ? [t.breakSpan] : [];
-            const blocked = (a: number, b: number) => overlaps(t.booked, a, b) || overlaps(t.absent, a, b) || overlaps(breakSpans, a, b);
             let own: SlotState = 'none';
-            if (covers(t.work, start, start + slotMs) && !blocked(start, start + slotMs)) own = 'free';
+            if (covers(t.work, start, start + slotMs) && !overlaps(t.blocked, start, start + slotMs)) own = 'free';
             else if (covers(t.work, start, cellEnd) && !overlaps(t.absent, start, cellEnd)) {
-              if (!blocked(start, cellEnd)) own = 'insufficient';
+              if (!overlaps(t.blocked, start, cellEnd)) own = 'insufficient';
               else if (overlaps(t.booked, start, cellEnd)) own = 'booked';
               else own = 'break';
             }
