@@ -35,3 +35,14 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
     </Alert>
   );
 }
+
+/** A failed save or action: the translated reason, or nothing while there is none. */
+export function ActionError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert">
+      {t(errorMessageKey(error), { defaultValue: t('errors.INTERNAL_ERROR') })}
+    </Alert>
+  );
+}

@@ -1,8 +1,9 @@
 import { arrangementUpdateSchema, chfToRappen, type PublicArrangement } from '@praxis/domain';
-import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Alert, Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { ActionError } from '../../../components/ui/query-state.tsx';
 import { useCatalogueActions } from '../api/catalogue-admin-queries.ts';
 
 /** Changes a duration: treatment minutes, slot length and price (the old price stays in the history). */
@@ -32,15 +33,8 @@ export function ArrangementEditForm({ arrangement, onClose }: { arrangement: Pub
           {t('arrangements.historyHint')}
         </Alert>
         {problem ? <Alert color="red">{t(`errors.${problem}`, { defaultValue: t('errors.invalid') })}</Alert> : null}
-        {saveArrangement.isError ? <Alert color="red">{t(`common:${errorMessageKey(saveArrangement.error)}`)}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button loading={saveArrangement.isPending} onClick={save}>
-            {t('save')}
-          </Button>
-        </Group>
+        <ActionError error={saveArrangement.error} />
+        <FormActions onCancel={onClose} onSave={save} saving={saveArrangement.isPending} saveLabel={t('save')} />
       </Stack>
     </Modal>
   );

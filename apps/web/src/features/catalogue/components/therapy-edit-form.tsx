@@ -1,8 +1,9 @@
 import { LANGUAGE_NAMES, LANGUAGES, therapyUpdateSchema, type Language, type TherapyText } from '@praxis/domain';
-import { Alert, Button, Checkbox, Group, Image, Modal, NumberInput, Select, Stack, Switch, Tabs, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Group, Image, Modal, NumberInput, Select, Stack, Switch, Tabs, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { ActionError } from '../../../components/ui/query-state.tsx';
 import { useCatalogueActions, type StaffTherapy } from '../api/catalogue-admin-queries.ts';
 import type { PublicArrangement } from '@praxis/domain';
 import { THERAPY_IMAGE_FILES, therapyImageUrl } from './therapy-images.ts';
@@ -71,15 +72,8 @@ export function TherapyEditForm({ therapy, arrangements, onClose }: { therapy: S
         </Group>
         <Switch label={t('fields.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
         {problem ? <Alert color="red">{t(`errors.${problem}`, { defaultValue: t('errors.invalid') })}</Alert> : null}
-        {saveTherapy.isError ? <Alert color="red">{t(`common:${errorMessageKey(saveTherapy.error)}`)}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:cancel')}
-          </Button>
-          <Button loading={saveTherapy.isPending} onClick={save}>
-            {t('save')}
-          </Button>
-        </Group>
+        <ActionError error={saveTherapy.error} />
+        <FormActions onCancel={onClose} onSave={save} saving={saveTherapy.isPending} saveLabel={t('save')} />
       </Stack>
     </Modal>
   );

@@ -2,7 +2,8 @@ import { ABSENCE_TYPE_IDS, absenceInputSchema } from '@praxis/domain';
 import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { ActionError } from '../../../components/ui/query-state.tsx';
 import { therapistName, useScheduleActions, useTherapistPlans, type AbsenceConflict } from '../api/schedule-queries.ts';
 import { TIME_OPTIONS } from './time-options.ts';
 
@@ -98,15 +99,8 @@ export function AbsenceForm({ onClose }: { onClose: () => void }) {
               {t(`errors.${problem}`, { defaultValue: t('errors.invalid') })}
             </Alert>
           ) : null}
-          {createAbsence.isError ? <Alert color="red">{t(`common:${errorMessageKey(createAbsence.error)}`)}</Alert> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button loading={createAbsence.isPending} onClick={save}>
-              {t('save')}
-            </Button>
-          </Group>
+          <ActionError error={createAbsence.error} />
+          <FormActions onCancel={onClose} onSave={save} saving={createAbsence.isPending} saveLabel={t('save')} />
         </Stack>
       )}
     </Modal>

@@ -2,7 +2,8 @@ import { therapistPlanInputSchema } from '@praxis/domain';
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { ActionError } from '../../../components/ui/query-state.tsx';
 import { therapistName, useScheduleActions, type Therapist, type TherapistPlan, type WeekPlan } from '../api/schedule-queries.ts';
 import { TIME_OPTIONS } from './time-options.ts';
 
@@ -79,15 +80,8 @@ export function TherapistPlanForm({ plan, therapists, weekPlans, onClose }: { pl
         </Group>
         <Checkbox label={t('therapistPlans.breakMayMove')} checked={breakMayMove} disabled={!breakTime} onChange={(e) => setBreakMayMove(e.currentTarget.checked)} />
         {problem ? <Alert color="red">{t(`errors.${problem}`, { defaultValue: t('errors.invalid') })}</Alert> : null}
-        {saveTherapistPlan.isError ? <Alert color="red">{t(`common:${errorMessageKey(saveTherapistPlan.error)}`)}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button loading={saveTherapistPlan.isPending} onClick={save}>
-            {t('save')}
-          </Button>
-        </Group>
+        <ActionError error={saveTherapistPlan.error} />
+        <FormActions onCancel={onClose} onSave={save} saving={saveTherapistPlan.isPending} saveLabel={t('save')} />
       </Stack>
     </Modal>
   );

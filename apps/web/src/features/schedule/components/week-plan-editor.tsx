@@ -3,7 +3,8 @@ import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Text, TextInput
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { ActionError } from '../../../components/ui/query-state.tsx';
 import { useScheduleActions, type WeekPlan } from '../api/schedule-queries.ts';
 import { TIME_OPTIONS, WEEKDAYS_MONDAY_FIRST, weekdayName } from './time-options.ts';
 
@@ -65,17 +66,10 @@ export function WeekPlanEditor({ plan, onClose }: { plan: WeekPlan | null; onClo
               {t('weekPlans.saveAnyway')}
             </Button>
           </Alert>
-        ) : saveWeekPlan.isError ? (
-          <Alert color="red">{t(`common:${errorMessageKey(saveWeekPlan.error)}`)}</Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button loading={saveWeekPlan.isPending} onClick={() => save(false)}>
-            {t('save')}
-          </Button>
-        </Group>
+        ) : (
+          <ActionError error={saveWeekPlan.error} />
+        )}
+        <FormActions onCancel={onClose} onSave={() => save(false)} saving={saveWeekPlan.isPending} saveLabel={t('save')} />
       </Stack>
     </Modal>
   );
