@@ -8,6 +8,7 @@ import { AppError } from './lib/app-error.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { absenceRoutes } from './modules/schedule/absences.routes.ts';
 import { operationPlanRoutes } from './modules/schedule/operation-plan.routes.ts';
 import { therapistPlanRoutes } from './modules/schedule/therapist-plans.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
   await app.register(healthFormRoutes({ db, now }));
   await app.register(adminUserRoutes(db));
   await app.register(availabilityRoutes(db, now));
+  await app.register(bookingRoutes({ db, now }));
   await app.register(weekPlanRoutes(db));
   await app.register(therapistPlanRoutes(db));
   await app.register(absenceRoutes(db, now));

@@ -25,3 +25,4 @@ export * from './schedule/booking-window.ts';
 export * from './schedule/absence-input.ts';
 export * from './schedule/week-plan-input.ts';
 export * from './catalogue/catalogue-input.ts';
+export * from './booking/booking-rules.ts';

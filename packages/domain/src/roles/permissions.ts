@@ -18,6 +18,9 @@ export const PERMISSION_ROLES = {
   'users:roles:manage': ['admin'],
   'schedule:manage': ['planner'],
   'catalogue:manage': ['planner'],
+  'booking:create:own': ['customer'],
+  'booking:read:own': ['customer'],
+  'booking:cancel:own': ['customer'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PermissionName = keyof typeof PERMISSION_ROLES;

@@ -1,5 +1,5 @@
-import { actsAs, clampWindow, computeAvailability, practiceDate, zonedDay, type DayAvailability } from '@praxis/domain';
-import type { Database } from '../../db/client.ts';
+import { actsAs, clampWindow, computeAvailability, practiceDate, zonedDay, type AvailabilityInput, type DayAvailability } from '@praxis/domain';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/session.ts';
 import { readPracticeSettings } from '../settings/settings.repo.ts';
@@ -12,22 +12,21 @@ export interface AvailabilityQuery {
   to: string;
 }
 
+/** Staff (therapist and above) see back in time, book without lead time and over short-term absences. */
+export const isStaffBooker = (actor: Actor | null) => actor !== null && actsAs(actor.activeRoles, 'therapist');
+
 /**
- * Slot states for a therapy and duration between two dates (inclusive, practice zone), clamped to
- * the horizon: customers from today up to the booking horizon, therapists and above also the
- * look-back months and past short-term absences.
+ * The engine's input for a therapy and duration over the requested days, clamped to what the
+ * audience may see; null when nothing of the range is visible. 400 for an unknown offer.
  */
-export async function availability(db: Database, actor: Actor | null, query: AvailabilityQuery, now: Date): Promise<{ days: DayAvailability[] }> {
+export async function scheduleInput(db: Executor, query: AvailabilityQuery, staff: boolean, now: Date) {
   if (query.from > query.to) throw new AppError('VALIDATION_ERROR', '"from" must not be after "to".');
   const [offer, settings] = await Promise.all([findOffer(db, query.therapyId, query.arrangementId), readPracticeSettings(db)]);
   if (!offer) throw new AppError('VALIDATION_ERROR', 'Unknown or inactive therapy, or the therapy is not offered in this duration.');
-  const staff = actor !== null && actsAs(actor.activeRoles, 'therapist');
   const window = clampWindow(query, practiceDate(now), settings.bookingHorizonMonths, settings.staffLookbackMonths, staff);
-  if (!window) return { days: [] };
-  const fromMs = zonedDay(window.from).at(0);
-  const toMs = zonedDay(window.to).at(24 * 60);
-  const data = await loadScheduleData(db, query.therapyId, fromMs, toMs);
-  const days = computeAvailability({
+  if (!window) return { offer, input: null };
+  const data = await loadScheduleData(db, query.therapyId, zonedDay(window.from).at(0), zonedDay(window.to).at(24 * 60));
+  const input: AvailabilityInput = {
     ...window,
     slotMinutes: offer.slotMinutes,
     therapistIds: data.therapistIds,
@@ -39,6 +38,16 @@ export async function availability(db: Database, actor: Actor | null, query: Ava
     nowMs: now.getTime(),
     leadMinutes: staff ? 0 : settings.bookingLeadMinutes,
     audience: staff ? 'staff' : 'customer',
-  });
-  return { days };
+  };
+  return { offer, input };
+}
+
+/**
+ * Slot states for a therapy and duration between two dates (inclusive, practice zone), clamped to
+ * the horizon: customers from today up to the booking horizon, therapists and above also the
+ * look-back months and past short-term absences.
+ */
+export async function availability(db: Database, actor: Actor | null, query: AvailabilityQuery, now: Date): Promise<{ days: DayAvailability[] }> {
+  const { input } = await scheduleInput(db, query, isStaffBooker(actor), now);
+  return { days: input ? computeAvailability(input) : [] };
 }

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Cancel types (DESIGN.md section 7). */
+export const CANCEL_TYPES = {
+  /** By the customer, in time: free. */
+  customerInTime: 1,
+  /** By the system: mandatory data missing (temporary booking expired): free. */
+  systemMissingData: 2,
+  /** By the therapist, for the therapist's reasons: free. */
+  therapist: 3,
+  /** At the customer's request, free. */
+  customerRequestFree: 4,
+  /** At the customer's request, charged unless rebooked (also a customer's own late cancellation). */
+  customerRequestCharged: 5,
+} as const;
+
+/** Cancelled on the customer's side (the rest: by the practice or the system). */
+export const CUSTOMER_CANCEL_TYPES: readonly number[] = [1, 4, 5];
+
+/** A booking request as the calendar sends it: the slot start is the ISO instant from the availability API. */
+export const bookingInputSchema = z.object({
+  therapyId: z.number().int().positive(),
+  arrangementId: z.number().int().positive(),
+  start: z.iso.datetime({ offset: true, message: 'invalidStart' }),
+  comment: z.string().trim().max(1000, { message: 'tooLong' }).default(''),
+});
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+/** True while a customer may still cancel free of charge: at least `cancelHours` before the start. */
+export function isFreeCancellation(startMs: number, nowMs: number, cancelHours: number): boolean {
+  return startMs - nowMs >= cancelHours * 3_600_000;
+}
+
+export type BookingGroup = 'future' | 'past' | 'cancelledByCustomer' | 'cancelledByPractice';
+
+/** Where a booking is listed in "my bookings" (specification section 2). */
+export function bookingGroup(booking: { endMs: number; cancelType: number | null; cancelledAt: unknown }, nowMs: number): BookingGroup {
+  if (booking.cancelledAt) return booking.cancelType !== null && CUSTOMER_CANCEL_TYPES.includes(booking.cancelType) ? 'cancelledByCustomer' : 'cancelledByPractice';
+  return booking.endMs > nowMs ? 'future' : 'past';
+}
