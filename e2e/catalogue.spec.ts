@@ -1,7 +1,7 @@
 import { expect, loginAsPlanner, test } from './fixtures.ts';
 import { text } from './locale.ts';
 
-// NOTE: this journey changes the catalogue every other journey reads, so the config runs it last.
+// NOTE: this journey changes the catalogue every other journey reads, so the config runs it after them.
 
 test('a planner renames a therapy for the site and changes a price, which the price list shows', async ({ page, baseURL }) => {
   const c = (key: string) => text('de', 'catalogue', key);

@@ -11,6 +11,9 @@ export const MAIL_DIR = fileURLToPath(new URL('../.e2e-data/mail', import.meta.u
 /** The admin account the e2e server ensures (all roles). */
 export const ADMIN = { email: 'admin.e2e@example.com', password: 'e2e-admin-password' };
 
+/** Journeys that change the demo practice's catalogue or schedule. */
+const MUTATING = /(catalogue|schedule)\.spec\.ts/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -31,9 +34,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /catalogue\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Changes what the other journeys read (names, prices): runs after them.
-    { name: 'catalogue', testMatch: /catalogue\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: MUTATING, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // These change what the other journeys read (names, prices, absences over the demo therapist): they run after them.
+    { name: 'practice-changes', testMatch: MUTATING, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: 'rm -rf ../.e2e-data && node --import tsx e2e-server.ts',

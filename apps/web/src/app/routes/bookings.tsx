@@ -1,0 +1,23 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { RequireRole } from '../../features/account/components/require-role.tsx';
+import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
+import { WithPracticeSettings } from '../../features/practice/components/with-practice-settings.tsx';
+
+/** /bookings: the customer's own bookings with cancellation. */
+export function Component() {
+  const { t } = useTranslation('bookings');
+  return (
+    <RequireRole>
+      <WithPracticeSettings>
+        {(settings) => (
+          <Stack>
+            <PageHeader title={t('title')} lead={t('lead', { hours: settings.cancelHours })} />
+            <MyBookings cancelHours={settings.cancelHours} />
+          </Stack>
+        )}
+      </WithPracticeSettings>
+    </RequireRole>
+  );
+}

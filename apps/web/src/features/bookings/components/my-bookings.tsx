@@ -1,0 +1,66 @@
+import { formatChf, isFreeCancellation } from '@praxis/domain';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { useOwnBookings, type BookingGroup, type OwnBooking } from '../api/bookings-queries.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+
+const GROUPS: BookingGroup[] = ['future', 'past', 'cancelledByCustomer', 'cancelledByPractice'];
+
+/** The customer's bookings: future, past, cancelled by the customer, cancelled by the practice. */
+export function MyBookings({ cancelHours }: { cancelHours: number }) {
+  const { t, i18n } = useTranslation(['bookings', 'therapies', 'common']);
+  const bookings = useOwnBookings();
+  const [cancelling, setCancelling] = useState<OwnBooking | null>(null);
+  if (bookings.isPending) return <LoadingState />;
+  if (bookings.isError) return <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} />;
+  const locale = `${i18n.language}-CH`;
+  const zone = { timeZone: 'Europe/Zurich' } as const;
+  const late = (b: OwnBooking) => !isFreeCancellation(Date.parse(b.start), Date.now(), cancelHours);
+  return (
+    <Stack gap="xl">
+      {GROUPS.map((group) => {
+        const list = bookings.data.filter((b) => b.group === group);
+        const ordered = group === 'future' ? list : [...list].reverse();
+        return (
+          <Stack key={group} gap="sm" data-testid={`bookings-${group}`}>
+            <Title order={2} size="h3">
+              {t(`groups.${group}`)}
+            </Title>
+            {ordered.length === 0 ? (
+              <Text c="dimmed">{t(`empty.${group}`)}</Text>
+            ) : (
+              ordered.map((b) => (
+                <Card key={b.id} withBorder padding="md" data-testid="booking-card">
+                  <Group justify="space-between" align="flex-start" wrap="wrap">
+                    <Stack gap={2}>
+                      <Text fw={600}>
+                        {new Date(b.start).toLocaleDateString(locale, { ...zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })},{' '}
+                        {new Date(b.start).toLocaleTimeString(locale, { ...zone, hour: '2-digit', minute: '2-digit' })}
+                      </Text>
+                      <Text>
+                        {t(`therapies:items.${b.therapyLabelKey}.name`)} · {t('common:minutes', { count: b.durationMinutes })} · {formatChf(b.priceRappen, i18n.language)}
+                      </Text>
+                      {b.cancelCostOption === 'full' ? (
+                        <Badge color="orange" variant="light" w="fit-content">
+                          {t('charged')}
+                        </Badge>
+                      ) : null}
+                    </Stack>
+                    {group === 'future' ? (
+                      <Button variant="light" color="red" onClick={() => setCancelling(b)}>
+                        {t('cancel.button')}
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Card>
+              ))
+            )}
+          </Stack>
+        );
+      })}
+      {cancelling ? <CancelBookingDialog booking={cancelling} late={late(cancelling)} cancelHours={cancelHours} onClose={() => setCancelling(null)} /> : null}
+    </Stack>
+  );
+}
