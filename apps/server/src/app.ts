@@ -77,7 +77,7 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
   await app.register(healthFormRoutes({ db, now }));
   await app.register(adminUserRoutes(db));
   await app.register(availabilityRoutes(db, now));
-  await app.register(bookingRoutes({ db, now }));
+  await app.register(bookingRoutes({ db, now, publicUrl: config.publicUrl, notifyMail }));
   await app.register(weekPlanRoutes(db));
   await app.register(therapistPlanRoutes(db));
   await app.register(absenceRoutes(db, now));

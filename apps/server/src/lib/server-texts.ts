@@ -5,6 +5,12 @@ import healthEs from '@praxis/domain/locales/es/health.json' with { type: 'json'
 import healthFr from '@praxis/domain/locales/fr/health.json' with { type: 'json' };
 import healthIt from '@praxis/domain/locales/it/health.json' with { type: 'json' };
 import healthRu from '@praxis/domain/locales/ru/health.json' with { type: 'json' };
+import therapiesDe from '@praxis/domain/locales/de/therapies.json' with { type: 'json' };
+import therapiesEn from '@praxis/domain/locales/en/therapies.json' with { type: 'json' };
+import therapiesEs from '@praxis/domain/locales/es/therapies.json' with { type: 'json' };
+import therapiesFr from '@praxis/domain/locales/fr/therapies.json' with { type: 'json' };
+import therapiesIt from '@praxis/domain/locales/it/therapies.json' with { type: 'json' };
+import therapiesRu from '@praxis/domain/locales/ru/therapies.json' with { type: 'json' };
 import mailDe from '../locales/de/mail.json' with { type: 'json' };
 import mailEn from '../locales/en/mail.json' with { type: 'json' };
 import mailEs from '../locales/es/mail.json' with { type: 'json' };
@@ -12,9 +18,10 @@ import mailFr from '../locales/fr/mail.json' with { type: 'json' };
 import mailIt from '../locales/it/mail.json' with { type: 'json' };
 import mailRu from '../locales/ru/mail.json' with { type: 'json' };
 
-const NAMESPACES: Record<'mail' | 'health', Record<Language, unknown>> = {
+const NAMESPACES: Record<'mail' | 'health' | 'therapies', Record<Language, unknown>> = {
   mail: { de: mailDe, en: mailEn, fr: mailFr, it: mailIt, ru: mailRu, es: mailEs },
   health: { de: healthDe, en: healthEn, fr: healthFr, it: healthIt, ru: healthRu, es: healthEs },
+  therapies: { de: therapiesDe, en: therapiesEn, fr: therapiesFr, it: therapiesIt, ru: therapiesRu, es: therapiesEs },
 };
 
 /**

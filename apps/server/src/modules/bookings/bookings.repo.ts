@@ -19,3 +19,9 @@ export async function ownBooking(db: Executor, id: number, customerId: number): 
   const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
   return row;
 }
+
+/** The label key of a therapy (its texts in the translations). */
+export async function therapyLabelKey(db: Executor, therapyId: number): Promise<string> {
+  const [row] = await db.select({ labelKey: therapies.labelKey }).from(therapies).where(eq(therapies.id, therapyId));
+  return row?.labelKey ?? '';
+}

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createUser, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
-import { bookings, therapistPlans, therapistTherapies, users, weekPlans } from '../../db/schema/index.ts';
+import { bookings, mailOutbox, therapistPlans, therapistTherapies, users, weekPlans } from '../../db/schema/index.ts';
+import { startSmtpCapture } from '../../../test/smtp-capture.ts';
+import { MailWorker } from '../mail/mail-worker.ts';
+import type { FastifyBaseLogger } from 'fastify';
 
 const MONDAY_0730 = new Date('2027-01-04T06:30:00Z');
 const personal = { firstName: 'Anna', lastName: 'Meier', phone: '+41791234567' };
@@ -103,5 +106,29 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     expect(charged.json()).toMatchObject({ cancelType: 5, cancelCostOption: 'full' });
     const groups = (await t.app.inject({ method: 'GET', url: '/api/bookings/own', headers: { cookie: peter } })).json().bookings.map((b: { group: string }) => b.group);
     expect(groups.filter((g: string) => g === 'cancelledByCustomer')).toHaveLength(2);
+  });
+
+  it('mails a confirmation with a calendar file in local time, across the daylight-saving change', async () => {
+    const res = await book(anna, '2027-03-29T10:00:00+02:00');
+    expect(res.statusCode).toBe(201);
+    const queued = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'anna@example.com'))).at(-1)!;
+    expect(queued.subject).toContain('29. März 2027');
+    const smtp = await startSmtpCapture();
+    const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+    const worker = new MailWorker({ db: t.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log, now: () => new Date(Date.now() + 3_600_000) });
+    try {
+      await worker.runOnce();
+      const mail = smtp.mails.find((m) => m.subject === queued.subject)!;
+      expect(mail.text).toContain('10:00');
+      expect(mail.text).toContain('Klassische Massage');
+      const ics = mail.attachments.find((a) => a.filename === 'termin.ics')!;
+      const calendar = ics.content.toString('utf8');
+      expect(calendar).toContain('DTSTART:20270329T080000Z');
+      expect(calendar).toContain('DTEND:20270329T085500Z');
+      expect(calendar).toContain('Seefeldstrasse 42');
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
   });
 });

@@ -6,11 +6,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/session.ts';
 import { isStaffBooker, scheduleInput } from '../availability/availability.service.ts';
 import { readPracticeSettings } from '../settings/settings.repo.ts';
-import { bookingsOfCustomer, ownBooking, type BookingRow } from './bookings.repo.ts';
+import { enqueueBookingConfirmation } from './booking-mails.ts';
+import { bookingsOfCustomer, ownBooking, therapyLabelKey, type BookingRow } from './bookings.repo.ts';
 
 export interface BookingDeps {
   db: Database;
   now: () => Date;
+  publicUrl: string;
+  /** Wakes the mail worker after a mail was committed to the outbox. */
+  notifyMail: () => void;
 }
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -34,24 +38,30 @@ export async function createBooking(deps: BookingDeps, actor: Actor, input: Book
   if (overall === 'booked') throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
   if (overall !== 'free') throw new AppError('SLOT_UNAVAILABLE', 'This slot cannot be booked.');
   const candidates = schedule.therapistIds.filter((id) => stateFor([id]) === 'free');
+  const [practice, labelKey] = await Promise.all([readPracticeSettings(deps.db), therapyLabelKey(deps.db, input.therapyId)]);
   for (const therapistId of candidates) {
     try {
-      const [row] = await deps.db
-        .insert(bookings)
-        .values({
-          therapistId,
-          customerId: actor.userId,
-          therapyId: input.therapyId,
-          arrangementId: input.arrangementId,
-          startsAt: new Date(startMs),
-          endsAt: new Date(startMs + offer.slotMinutes * 60_000),
-          durationMinutes: offer.durationMinutes,
-          priceRappen: offer.priceRappen,
-          customerComment: input.comment,
-          createdByUserId: actor.userId,
-        })
-        .returning();
-      return row!;
+      const booking = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            therapistId,
+            customerId: actor.userId,
+            therapyId: input.therapyId,
+            arrangementId: input.arrangementId,
+            startsAt: new Date(startMs),
+            endsAt: new Date(startMs + offer.slotMinutes * 60_000),
+            durationMinutes: offer.durationMinutes,
+            priceRappen: offer.priceRappen,
+            customerComment: input.comment,
+            createdByUserId: actor.userId,
+          })
+          .returning();
+        await enqueueBookingConfirmation(tx, { booking: row!, customer: actor.user, therapyLabelKey: labelKey, practice, publicUrl: deps.publicUrl, messageDomain: new URL(deps.publicUrl).hostname });
+        return row!;
+      });
+      deps.notifyMail();
+      return booking;
     } catch (err) {
       if (!isOverlap(err)) throw err;
     }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { claimDueMails, markMailFailed, markMailSent, type OutboxMail } from './outbox.repo.ts';
+import type { MailAttachment } from './render-mail.ts';
 
 const POLL_MS = 2000;
 const LEASE_MS = 60_000;
@@ -73,6 +74,7 @@ export class MailWorker {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        attachments: (mail.attachments as MailAttachment[]).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })),
       });
       await markMailSent(this.options.db, mail.id, new Date());
       this.options.log.info({ mailId: mail.id, to: mail.toAddress }, 'mail sent');

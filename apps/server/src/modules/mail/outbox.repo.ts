@@ -13,7 +13,7 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 export async function enqueueMail(db: Executor, to: string, mail: RenderedMail, messageDomain: string): Promise<OutboxMail> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ messageId: `<${randomUUID()}@${messageDomain}>`, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text })
+    .values({ messageId: `<${randomUUID()}@${messageDomain}>`, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [] })
     .returning();
   if (!row) throw new Error('outbox insert returned nothing');
   return row;

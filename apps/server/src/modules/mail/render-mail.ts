@@ -1,10 +1,18 @@
 import { summarizeOpeningHours, type PracticeSettings } from '@praxis/domain';
 import { mailText } from '../../lib/server-texts.ts';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+}
+
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 const escapeHtml = (value: string) =>
