@@ -1,4 +1,4 @@
-import { ARRANGEMENTS, practiceDate, zonedDay, type TimeRange } from '@praxis/domain';
+import { addDays, ARRANGEMENTS, practiceDate, zonedDay, type TimeRange } from '@praxis/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { absences, bookings, therapistPlans, therapistTherapies, weekPlans } from '../db/schema/index.ts';
@@ -18,13 +18,10 @@ async function ensurePlan(db: Executor, values: typeof therapistPlans.$inferInse
   if (!existing) await db.insert(therapistPlans).values(values);
 }
 
-/** The date `days` after today in the practice zone, as YYYY-MM-DD. */
-const dayFromToday = (today: string, days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The next date on or after `date` that falls on `weekday`. */
 function nextWeekday(date: string, weekday: number): string {
   for (let i = 0; i < 7; i++) {
-    const candidate = dayFromToday(date, i);
+    const candidate = addDays(date, i);
     if (zonedDay(candidate).weekday === weekday) return candidate;
   }
   return date;
@@ -53,23 +50,23 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
   const [seeded] = await db.select({ n: sql<number>`count(*)::int` }).from(absences).where(eq(absences.note, DEMO_NOTE));
   if ((seeded?.n ?? 0) > 0) return;
   const today = practiceDate(now);
-  const holidayStart = nextWeekday(dayFromToday(today, 21), 1);
+  const holidayStart = nextWeekday(addDays(today, 21), 1);
   await db.insert(absences).values([
-    { therapistId: ids.lea, typeId: 4, startsAt: new Date(zonedDay(holidayStart).at(0)), endsAt: new Date(zonedDay(dayFromToday(holidayStart, 6)).at(24 * 60)), fullDay: true, note: DEMO_NOTE },
+    { therapistId: ids.lea, typeId: 4, startsAt: new Date(zonedDay(holidayStart).at(0)), endsAt: new Date(zonedDay(addDays(holidayStart, 6)).at(24 * 60)), fullDay: true, note: DEMO_NOTE },
     {
       therapistId: ids.lea,
       typeId: 2,
-      startsAt: new Date(zonedDay(nextWeekday(dayFromToday(today, 7), 3)).at(14 * 60)),
-      endsAt: new Date(zonedDay(nextWeekday(dayFromToday(today, 7), 3)).at(17 * 60)),
+      startsAt: new Date(zonedDay(nextWeekday(addDays(today, 7), 3)).at(14 * 60)),
+      endsAt: new Date(zonedDay(nextWeekday(addDays(today, 7), 3)).at(17 * 60)),
       shortTerm: true,
       note: DEMO_NOTE,
     },
   ]);
   const arrangement = ARRANGEMENTS[1]!;
   const slots: Array<[number, string, number, number]> = [
-    [ids.customers[0]!, nextWeekday(dayFromToday(today, 1), 2), 10 * 60, 1],
-    [ids.customers[1]!, nextWeekday(dayFromToday(today, 1), 4), 15 * 60, 2],
-    [ids.customers[2]!, nextWeekday(dayFromToday(today, 2), 5), 9 * 60, 7],
+    [ids.customers[0]!, nextWeekday(addDays(today, 1), 2), 10 * 60, 1],
+    [ids.customers[1]!, nextWeekday(addDays(today, 1), 4), 15 * 60, 2],
+    [ids.customers[2]!, nextWeekday(addDays(today, 2), 5), 9 * 60, 7],
   ];
   for (const [customerId, date, minutes, therapyId] of slots) {
     const startsAt = new Date(zonedDay(date).at(minutes));

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { dateOfEpochDay, epochDay } from './zoned-day.ts';
+import { isCalendarDate, minutesOfDay } from './zoned-day.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalidTime' });
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' })
-  .refine((v) => dateOfEpochDay(epochDay(v)) === v, { message: 'invalidDate' });
+  .refine(isCalendarDate, { message: 'invalidDate' });
 
 /** Absence types staff can enter (1 is the customer booking itself). */
 export const ABSENCE_TYPE_IDS = [2, 3, 4, 5, 6] as const;
@@ -39,7 +39,6 @@ export type AbsenceInput = z.infer<typeof absenceInputSchema>;
 
 /** The wall-clock span of an absence input: [date, minutes] from and to (end exclusive). */
 export function absenceWallSpan(input: AbsenceInput): { from: [string, number]; to: [string, number] } {
-  const minutes = (hhmmValue: string) => Number(hhmmValue.slice(0, 2)) * 60 + Number(hhmmValue.slice(3, 5));
   if (input.fullDay) return { from: [input.fromDate, 0], to: [input.toDate, 24 * 60] };
-  return { from: [input.fromDate, minutes(input.fromTime!)], to: [input.fromDate, minutes(input.toTime!)] };
+  return { from: [input.fromDate, minutesOfDay(input.fromTime!)], to: [input.fromDate, minutesOfDay(input.toTime!)] };
 }

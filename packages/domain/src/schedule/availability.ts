@@ -1,5 +1,5 @@
 import type { AbsenceSpan, BookedSpan, DayAvailability, FlexBreak, SlotState, TherapistPlan, TimeRange, WeekPlan } from './schedule-types.ts';
-import { dateOfEpochDay, epochDay, zonedDay, type ZonedDay } from './zoned-day.ts';
+import { dateOfEpochDay, epochDay, minutesOfDay, mondayOf, zonedDay, type ZonedDay } from './zoned-day.ts';
 
 /** The slot grid: every slot starts on a 30-minute mark. */
 export const GRID_MINUTES = 30;
@@ -28,7 +28,6 @@ export interface AvailabilityInput {
 
 type Span = [number, number];
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const overlaps = (spans: readonly Span[], start: number, end: number) => spans.some(([a, b]) => a < end && start < b);
 const covers = (spans: readonly Span[], start: number, end: number) => spans.some(([a, b]) => a <= start && end <= b);
 
@@ -49,15 +48,14 @@ export function weekPlanOn(plans: readonly TherapistPlan[], date: string): { pla
   let current: TherapistPlan | null = null;
   for (const plan of plans) if (plan.begins <= date && (!current || plan.begins >= current.begins)) current = plan;
   if (!current || current.sequence.length === 0) return null;
-  const monday = (day: number) => day - ((((day + 4) % 7) + 7) % 7 + 6) % 7;
-  const weeks = Math.floor((monday(epochDay(date)) - monday(epochDay(current.begins))) / 7);
+  const weeks = Math.round((epochDay(mondayOf(date)) - epochDay(mondayOf(current.begins))) / 7);
   const index = ((weeks % current.sequence.length) + current.sequence.length) % current.sequence.length;
   return { plan: current, weekPlanId: current.sequence[index]! };
 }
 
 /** Where the flexible break lies: at its time, or 30 minutes later when its first position is booked. */
 export function flexBreakSpan(flexBreak: FlexBreak, day: ZonedDay, bookings: readonly Span[]): Span {
-  const start = minutesOf(flexBreak.time);
+  const start = minutesOfDay(flexBreak.time);
   const first: Span = [day.at(start), day.at(start + flexBreak.durationMinutes)];
   if (flexBreak.mayMoveLater && overlaps(bookings, first[0], first[1])) {
     return [day.at(start + 30), day.at(start + 30 + flexBreak.durationMinutes)];
@@ -106,7 +104,7 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
     const perTherapist: TherapistDay[] = therapists.map((id) => {
       const chosen = weekPlanOn(plansOf.get(id)!, day.date);
       const ranges = chosen ? (weekPlans.get(chosen.weekPlanId)?.ranges ?? []).filter((r) => r.weekday === day.weekday) : [];
-      const work: Span[] = ranges.map((r) => [day.at(minutesOf(r.from)), day.at(minutesOf(r.to))]);
+      const work: Span[] = ranges.map((r) => [day.at(minutesOfDay(r.from)), day.at(minutesOfDay(r.to))]);
       const sorted = bookingsOf.get(id)!;
       const booked: Span[] = [];
       for (let i = firstFrom(sorted, longestBooking, dayStart); i < sorted.length && sorted[i]!.startMs < dayEnd; i++) {
@@ -122,7 +120,7 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
 
     const slots: DayAvailability['slots'] = [];
     for (const range of frame) {
-      for (let minutes = minutesOf(range.from); minutes + GRID_MINUTES <= minutesOf(range.to); minutes += GRID_MINUTES) {
+      for (let minutes = minutesOfDay(range.from); minutes + GRID_MINUTES <= minutesOfDay(range.to); minutes += GRID_MINUTES) {
         const start = day.at(minutes);
         const cellEnd = day.at(minutes + GRID_MINUTES);
         let state: SlotState = 'none';

@@ -1,27 +1,27 @@
 import { z } from 'zod';
 import type { TimeRange } from './schedule-types.ts';
+import { minutesOfDay } from './zoned-day.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):([03]0)$|^24:00$/, { message: 'invalidTime' });
-const minutesOf = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
 
 export const timeRangeSchema = z
   .object({ weekday: z.number().int().min(0).max(6), from: hhmm, to: hhmm })
-  .refine((r) => minutesOf(r.from) < minutesOf(r.to), { message: 'endBeforeStart', path: ['to'] });
+  .refine((r) => minutesOfDay(r.from) < minutesOfDay(r.to), { message: 'endBeforeStart', path: ['to'] });
 
 /** Ranges of one weekday that overlap another range of the same weekday. */
 export function overlappingRanges(ranges: readonly TimeRange[]): TimeRange[] {
-  return ranges.filter((a, i) => ranges.some((b, j) => i !== j && a.weekday === b.weekday && minutesOf(a.from) < minutesOf(b.to) && minutesOf(b.from) < minutesOf(a.to)));
+  return ranges.filter((a, i) => ranges.some((b, j) => i !== j && a.weekday === b.weekday && minutesOfDay(a.from) < minutesOfDay(b.to) && minutesOfDay(b.from) < minutesOfDay(a.to)));
 }
 
 /** Ranges (or parts) outside the practice's opening hours. */
 export function rangesOutside(ranges: readonly TimeRange[], opening: readonly TimeRange[]): TimeRange[] {
   return ranges.filter(
-    (r) => !opening.some((o) => o.weekday === r.weekday && minutesOf(o.from) <= minutesOf(r.from) && minutesOf(r.to) <= minutesOf(o.to)),
+    (r) => !opening.some((o) => o.weekday === r.weekday && minutesOfDay(o.from) <= minutesOfDay(r.from) && minutesOfDay(r.to) <= minutesOfDay(o.to)),
   );
 }
 
 /** Working minutes of a week plan. */
-export const plannedMinutes = (ranges: readonly TimeRange[]) => ranges.reduce((sum, r) => sum + minutesOf(r.to) - minutesOf(r.from), 0);
+export const plannedMinutes = (ranges: readonly TimeRange[]) => ranges.reduce((sum, r) => sum + minutesOfDay(r.to) - minutesOfDay(r.from), 0);
 
 /**
  * A week plan as staff save it: a name and working ranges on the 30-minute grid, none

@@ -28,6 +28,21 @@ export const epochDay = (date: string) => Date.UTC(Number(date.slice(0, 4)), Num
 /** The YYYY-MM-DD date of an epoch day. */
 export const dateOfEpochDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
 
+/** True for a YYYY-MM-DD string that names a real calendar day (not 2027-02-30). */
+export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && dateOfEpochDay(epochDay(value)) === value;
+
+/** `date` plus `days` calendar days. */
+export const addDays = (date: string, days: number) => dateOfEpochDay(epochDay(date) + days);
+
+/** Minutes after midnight of a wall-clock "HH:MM". */
+export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The Monday of the week that contains `date` (weeks run Monday to Sunday). */
+export function mondayOf(date: string): string {
+  const day = epochDay(date);
+  return dateOfEpochDay(day - ((((day + 4) % 7) + 7) % 7 + 6) % 7);
+}
+
 function offsetAt(epochMs: number, zone: string): number {
   return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).offsetNanoseconds / 1_000_000;
 }

@@ -8,7 +8,8 @@ export interface OpeningHours {
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
 // 2023-01-01 was a Sunday: weekday n is that date plus n days.
-function weekdayName(weekday: number, language: string, width: 'long' | 'short'): string {
+/** The name of weekday `weekday` (0 Sunday ... 6 Saturday) in `language`. */
+export function weekdayName(weekday: number, language: string, width: 'long' | 'short' = 'long'): string {
   return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
 }
 

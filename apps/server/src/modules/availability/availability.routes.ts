@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dateOfEpochDay, epochDay } from '@praxis/domain';
+import { isCalendarDate } from '@praxis/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { availability } from './availability.service.ts';
@@ -8,7 +8,7 @@ import { availability } from './availability.service.ts';
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((value) => dateOfEpochDay(epochDay(value)) === value, 'must be a real calendar date');
+  .refine(isCalendarDate, 'must be a real calendar date');
 
 const query = z.object({
   therapyId: z.coerce.number().int().positive(),

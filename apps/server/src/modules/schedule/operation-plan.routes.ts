@@ -1,4 +1,4 @@
-import { dateOfEpochDay, epochDay, weekPlanOn, zonedDay, type TherapistPlan, type TimeRange } from '@praxis/domain';
+import { addDays, isCalendarDate, mondayOf, weekPlanOn, zonedDay, type TherapistPlan, type TimeRange } from '@praxis/domain';
 import { and, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,12 +20,6 @@ const responseSchema = z.object({
   therapists: z.array(z.object({ id: z.number().int(), name: z.string(), days: z.array(daySchema) })),
 });
 
-/** Monday of the week that contains `date`. */
-const mondayOf = (date: string) => {
-  const day = epochDay(date);
-  return dateOfEpochDay(day - ((((day + 4) % 7) + 7) % 7 + 6) % 7);
-};
-
 /**
  * `GET /api/operation-plan?week=YYYY-MM-DD`: the practice's week at a glance: per therapist and day
  * the working ranges of their plan, absences and the booked load.
@@ -40,13 +34,13 @@ export function operationPlanRoutes(db: Database) {
         schema: {
           tags: ['schedule'],
           summary: 'One week: working ranges, absences and booked load per therapist and day',
-          querystring: z.object({ week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => dateOfEpochDay(epochDay(v)) === v, 'must be a real date') }),
+          querystring: z.object({ week: z.string().refine(isCalendarDate, 'must be a real date YYYY-MM-DD') }),
           response: { 200: responseSchema },
         },
       },
       async (request) => {
         const monday = mondayOf(request.query.week);
-        const dates = Array.from({ length: 7 }, (_, i) => dateOfEpochDay(epochDay(monday) + i));
+        const dates = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
         const from = new Date(zonedDay(dates[0]!).at(0));
         const to = new Date(zonedDay(dates[6]!).at(24 * 60));
         const [therapists, planRows, weekPlanRows, absenceRows, bookingRows] = await Promise.all([

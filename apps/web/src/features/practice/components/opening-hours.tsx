@@ -1,10 +1,7 @@
-import type { PublicSettings } from '@praxis/domain';
+import { weekdayName, type PublicSettings } from '@praxis/domain';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-// 2023-01-01 was a Sunday: weekday n is that date plus n days.
-const weekdayName = (weekday: number, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
 
 /** Opening hours Monday first, closed days marked. */
 export function OpeningHours({ hours }: { hours: PublicSettings['openingHours'] }) {

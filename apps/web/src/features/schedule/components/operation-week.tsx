@@ -1,3 +1,4 @@
+import { addDays } from '@praxis/domain';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { useOperationPlan } from '../api/schedule-queries.ts';
 import { hours } from './time-options.ts';
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const todayInZurich = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
 
 /** The practice's week at a glance: who works when, absences, and how full each day is. */

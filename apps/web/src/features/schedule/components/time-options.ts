@@ -7,9 +7,7 @@ export const TIME_OPTIONS = Array.from({ length: 33 }, (_, i) => {
 /** Monday first, as staff read a week. */
 export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
-// 2023-01-01 was a Sunday: weekday n is that date plus n days.
-export const weekdayName = (weekday: number, language: string, width: 'long' | 'short' = 'long') =>
-  new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
+export { weekdayName } from '@praxis/domain';
 
 /** "7.5 h" style hours from minutes. */
 export const hours = (minutes: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(minutes / 60);
