@@ -24,7 +24,7 @@ export async function scheduleInput(db: Executor, query: AvailabilityQuery, staf
   const [offer, settings] = await Promise.all([findOffer(db, query.therapyId, query.arrangementId), readPracticeSettings(db)]);
   if (!offer) throw new AppError('VALIDATION_ERROR', 'Unknown or inactive therapy, or the therapy is not offered in this duration.');
   const window = clampWindow(query, practiceDate(now), settings.bookingHorizonMonths, settings.staffLookbackMonths, staff);
-  if (!window) return { offer, input: null };
+  if (!window) return { offer, settings, input: null };
   const data = await loadScheduleData(db, query.therapyId, zonedDay(window.from).at(0), zonedDay(window.to).at(24 * 60));
   const input: AvailabilityInput = {
     ...window,
@@ -39,7 +39,7 @@ export async function scheduleInput(db: Executor, query: AvailabilityQuery, staf
     leadMinutes: staff ? 0 : settings.bookingLeadMinutes,
     audience: staff ? 'staff' : 'customer',
   };
-  return { offer, input };
+  return { offer, settings, input };
 }
 
 /**

@@ -30,7 +30,7 @@ export async function createBooking(deps: BookingDeps, actor: Actor, input: Book
   const startMs = Date.parse(input.start);
   const now = deps.now();
   const day = practiceDate(new Date(startMs));
-  const { offer, input: schedule } = await scheduleInput(deps.db, { therapyId: input.therapyId, arrangementId: input.arrangementId, from: day, to: day }, isStaffBooker(actor), now);
+  const { offer, settings: practice, input: schedule } = await scheduleInput(deps.db, { therapyId: input.therapyId, arrangementId: input.arrangementId, from: day, to: day }, isStaffBooker(actor), now);
   if (!schedule) throw new AppError('SLOT_UNAVAILABLE', 'This day cannot be booked.');
   const stateFor = (therapistIds: readonly number[]) =>
     computeAvailability({ ...schedule, therapistIds })[0]?.slots.find((slot) => Date.parse(slot.start) === startMs)?.state;
@@ -38,7 +38,7 @@ export async function createBooking(deps: BookingDeps, actor: Actor, input: Book
   if (overall === 'booked') throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
   if (overall !== 'free') throw new AppError('SLOT_UNAVAILABLE', 'This slot cannot be booked.');
   const candidates = schedule.therapistIds.filter((id) => stateFor([id]) === 'free');
-  const [practice, labelKey] = await Promise.all([readPracticeSettings(deps.db), therapyLabelKey(deps.db, input.therapyId)]);
+  const labelKey = await therapyLabelKey(deps.db, input.therapyId);
   for (const therapistId of candidates) {
     try {
       const booking = await deps.db.transaction(async (tx) => {
