@@ -1,10 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['catalogue', 'consent', 'practice'];
+// Every web feature folder: a feature never imports another one (app/ composes them).
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'apps/server/migrations/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'] },

@@ -21,6 +21,8 @@ export const PERMISSION_ROLES = {
   'booking:create:own': ['customer'],
   'booking:read:own': ['customer'],
   'booking:cancel:own': ['customer'],
+  'booking:create:any': ['therapist'],
+  'booking:read:any': ['therapist'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PermissionName = keyof typeof PERMISSION_ROLES;

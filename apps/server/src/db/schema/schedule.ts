@@ -89,6 +89,12 @@ export const bookings = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     priceRappen: integer('price_rappen').notNull(),
     temporary: boolean('temporary').notNull().default(false),
+    /** A temporary booking still without personal data is cancelled by the system (type 2) from then on. */
+    temporaryUntil: timestamp('temporary_until', { withTimezone: true }),
+    /** Set once the 48-hour reminder was written to the outbox: never twice. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Set once the therapist was reminded of the customer's missing health form. */
+    healthReminderSentAt: timestamp('health_reminder_sent_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     notifyCustomer: boolean('notify_customer').notNull().default(true),
     customerComment: text('customer_comment').notNull().default(''),
