@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { BookingJobs } from './modules/bookings/booking-jobs.ts';
 import { MailWorker } from './modules/mail/mail-worker.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedAll } from './seed/seed.ts';
@@ -30,7 +31,10 @@ async function main(): Promise<void> {
   const worker = new MailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox (table mail_outbox)');
   worker.start();
+  const jobs = new BookingJobs({ db: database.db, publicUrl: config.publicUrl, notifyMail: () => worker.notify(), log: app.log });
+  jobs.start();
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await worker.stop();
     await database.close();
     app.log.info('database closed');

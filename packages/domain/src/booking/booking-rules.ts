@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailSchema } from '../accounts/account-schemas.ts';
+import { languageSchema } from '../i18n/localized-text.ts';
 
 /** Cancel types (DESIGN.md section 7). */
 export const CANCEL_TYPES = {
@@ -25,6 +27,37 @@ export const bookingInputSchema = z.object({
   comment: z.string().trim().max(1000, { message: 'tooLong' }).default(''),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
+
+/** A visitor without a login reserves a slot with an e-mail address (a temporary booking). */
+export const guestBookingInputSchema = bookingInputSchema.extend({
+  email: emailSchema,
+  language: languageSchema,
+});
+export type GuestBookingInput = z.infer<typeof guestBookingInputSchema>;
+
+/** A therapist (or above) books for a customer and decides whether the customer gets e-mails. */
+export const staffBookingInputSchema = bookingInputSchema.extend({
+  customerId: z.number().int().positive(),
+  notify: z.boolean().default(true),
+});
+export type StaffBookingInput = z.infer<typeof staffBookingInputSchema>;
+
+/** How long a temporary booking waits for personal data, and how close to the start it may wait. */
+export const TEMPORARY_HOLD_HOURS = 24;
+export const TEMPORARY_CUTOFF_HOURS = 2;
+
+/**
+ * When the system cancels a temporary booking whose personal data never came (DESIGN.md section 7):
+ * 24 hours after it was made or 2 hours before the start, whichever comes first.
+ */
+export function temporaryBookingExpiry(createdMs: number, startMs: number): number {
+  return Math.min(createdMs + TEMPORARY_HOLD_HOURS * 3_600_000, startMs - TEMPORARY_CUTOFF_HOURS * 3_600_000);
+}
+
+/** True when a guest may still reserve the slot: the reservation must be able to wait for the data. */
+export function guestCanReserve(createdMs: number, startMs: number): boolean {
+  return temporaryBookingExpiry(createdMs, startMs) > createdMs;
+}
 
 /** True while a customer may still cancel free of charge: at least `cancelHours` before the start. */
 export function isFreeCancellation(startMs: number, nowMs: number, cancelHours: number): boolean {

@@ -50,6 +50,12 @@ describe('computeAvailability', () => {
     expect(states({ nowMs: now, leadMinutes: 60 })).toMatchObject({ '11:00': 'past', '11:30': 'free' });
   });
 
+  it('keeps the real state of past slots for staff, who record bookings after the fact', () => {
+    const now = at('2027-01-04T10:10:00+01:00');
+    const bookings = [{ therapistId: 1, startMs: at('2027-01-04T09:00:00+01:00'), endMs: at('2027-01-04T09:30:00+01:00') }];
+    expect(states({ nowMs: now, bookings, audience: 'staff' })).toMatchObject({ '09:00': 'booked', '09:30': 'free', '10:00': 'free' });
+  });
+
   it('marks booked time booked, and a slot too short before a booking insufficient', () => {
     const bookings = [{ therapistId: 1, startMs: at('2027-01-04T10:00:00+01:00'), endMs: at('2027-01-04T11:00:00+01:00') }];
     expect(states({ bookings })).toMatchObject({ '09:30': 'free', '10:00': 'booked', '10:30': 'booked', '11:00': 'free' });

@@ -93,7 +93,9 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
   for (const list of bookingsOf.values()) list.sort((a, b) => a.startMs - b.startMs);
   const absences = input.absences.filter((a) => input.audience === 'customer' || !a.shortTerm);
   const slotMs = input.slotMinutes * MINUTE;
-  const pastUntil = input.nowMs + (input.leadMinutes ?? 0) * MINUTE;
+  // NOTE: staff record bookings after the fact (a walk-in, a phone booking entered late), so past
+  // slots keep their real state for them; customers see them as past.
+  const pastUntil = input.audience === 'staff' ? Number.NEGATIVE_INFINITY : input.nowMs + (input.leadMinutes ?? 0) * MINUTE;
 
   const days: DayAvailability[] = [];
   for (let dayNumber = epochDay(input.from); dayNumber <= epochDay(input.to); dayNumber++) {

@@ -27,6 +27,7 @@ export function accountRoutes(deps: account.AccountDeps) {
     /** Answers a new login with the session user and sets the cookies. */
     const startAnswer = async (session: account.NewSession, reply: FastifyReply) => {
       setSessionCookies(reply, deps.config, session.token, session.user.id, session.expiresAt);
+      await deps.afterLogin?.(session.user.id);
       return { user: presentSessionUser(await loadActor(deps.db, session.user, session.tokenHash, session.expiresAt)) };
     };
 

@@ -29,6 +29,8 @@ export interface AccountDeps {
   now: () => Date;
   /** Sensitive requests allowed per IP and minute. */
   loginRateLimit: number;
+  /** Runs after every login, e.g. to confirm temporary bookings whose data are complete. */
+  afterLogin?: (userId: number) => Promise<unknown>;
 }
 
 /** 5 wrong passwords for one e-mail within 15 minutes block further attempts for that e-mail. */

@@ -2,11 +2,12 @@ import { ROLES, type RoleName } from '@praxis/domain';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { roleNamesOf } from '../account/account.repo.ts';
 
 /** Users matching `search` (first name, last name or e-mail, case-insensitive) with their roles. */
 export async function searchUsers(db: Executor, search: string, limit: number) {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   const rows = await db
     .select({
       id: users.id,

@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, therapies } from '../../db/schema/index.ts';
+import { bookings, therapies, userRoles, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { ROLES } from '@praxis/domain';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -14,9 +16,13 @@ export function bookingsOfCustomer(db: Executor, customerId: number) {
     .orderBy(asc(bookings.startsAt));
 }
 
-/** The booking `id` if it belongs to `customerId`. */
-export async function ownBooking(db: Executor, id: number, customerId: number): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
+/** One booking with its therapy's label key; scoped to `customerId` unless it is null (staff). */
+export async function findBooking(db: Executor, id: number, customerId: number | null) {
+  const [row] = await db
+    .select({ booking: bookings, labelKey: therapies.labelKey })
+    .from(bookings)
+    .innerJoin(therapies, eq(therapies.id, bookings.therapyId))
+    .where(customerId === null ? eq(bookings.id, id) : and(eq(bookings.id, id), eq(bookings.customerId, customerId)));
   return row;
 }
 
@@ -24,4 +30,16 @@ export async function ownBooking(db: Executor, id: number, customerId: number): 
 export async function therapyLabelKey(db: Executor, therapyId: number): Promise<string> {
   const [row] = await db.select({ labelKey: therapies.labelKey }).from(therapies).where(eq(therapies.id, therapyId));
   return row?.labelKey ?? '';
+}
+
+/** Customers (holders of the customer role) matching `search` by name or e-mail, for staff booking. */
+export function searchCustomers(db: Executor, search: string, limit: number) {
+  const pattern = containsPattern(search);
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, birthday: users.birthday })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, ROLES.customer)))
+    .where(search ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+    .limit(limit);
 }

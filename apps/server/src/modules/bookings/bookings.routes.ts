@@ -1,7 +1,8 @@
-import { bookingInputSchema } from '@praxis/domain';
+import { bookingInputSchema, guestBookingInputSchema, staffBookingInputSchema } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { searchCustomers } from './bookings.repo.ts';
 import * as service from './bookings.service.ts';
 
 const bookingSchema = z.object({
@@ -13,27 +14,60 @@ const bookingSchema = z.object({
   durationMinutes: z.number().int(),
   priceRappen: z.number().int(),
   comment: z.string(),
+  temporary: z.boolean(),
+  temporaryUntil: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelType: z.number().int().nullable(),
   cancelCostOption: z.string().nullable(),
 });
-const ownSchema = bookingSchema.extend({ therapyLabelKey: z.string(), group: z.enum(['future', 'past', 'cancelledByCustomer', 'cancelledByPractice']) });
+const groupedSchema = bookingSchema.extend({ therapyLabelKey: z.string(), group: z.enum(['future', 'past', 'cancelledByCustomer', 'cancelledByPractice']) });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const customerSchema = z.object({ id: z.number().int(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), phone: z.string().nullable(), birthday: z.string().nullable() });
 
-/** The customer's booking calls: book a slot, list own bookings, cancel. */
-export function bookingRoutes(deps: service.BookingDeps) {
+/** Booking calls: customers and guests book and cancel; therapists book for customers and reactivate. */
+export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
+    const created = { 201: bookingSchema };
     app.post(
       '/api/bookings',
-      {
-        config: { permission: 'booking:create:own' },
-        schema: { tags: ['bookings'], summary: 'Book a free slot (start as given by the availability API)', body: bookingInputSchema, response: { 201: bookingSchema } },
-      },
+      { config: { permission: 'booking:create:own' }, schema: { tags: ['bookings'], summary: 'Book a free slot (start as given by the availability API)', body: bookingInputSchema, response: created } },
       async (request, reply) => reply.status(201).send(service.present(await service.createBooking(deps, request.actor!, request.body))),
     );
-    app.get('/api/bookings/own', { config: { permission: 'booking:read:own' }, schema: { tags: ['bookings'], summary: 'Own bookings with their group', response: { 200: z.object({ bookings: z.array(ownSchema) }) } } }, async (request) => ({
+    app.post(
+      '/api/bookings/guest',
+      {
+        config: { permission: 'public', rateLimit: { max: guestRateLimit, timeWindow: '1 minute' } },
+        schema: { tags: ['bookings'], summary: 'Reserve a slot without login: a temporary booking until the personal data are complete', body: guestBookingInputSchema, response: created },
+      },
+      async (request, reply) => reply.status(201).send(service.present(await service.createGuestBooking(deps, request.body))),
+    );
+    app.post(
+      '/api/staff/bookings',
+      { config: { permission: 'booking:create:any' }, schema: { tags: ['bookings'], summary: 'Book for a customer (also past slots and over short-term absences)', body: staffBookingInputSchema, response: created } },
+      async (request, reply) => reply.status(201).send(service.present(await service.createStaffBooking(deps, request.actor!, request.body))),
+    );
+    app.get(
+      '/api/customers',
+      {
+        config: { permission: 'booking:create:any' },
+        schema: {
+          tags: ['bookings'],
+          summary: 'Customers matching a name or e-mail, to book for',
+          querystring: z.object({ search: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+          response: { 200: z.object({ customers: z.array(customerSchema) }) },
+        },
+      },
+      async (request) => ({ customers: await searchCustomers(deps.db, request.query.search, request.query.limit) }),
+    );
+    app.get('/api/bookings/own', { config: { permission: 'booking:read:own' }, schema: { tags: ['bookings'], summary: 'Own bookings with their group', response: { 200: z.object({ bookings: z.array(groupedSchema) }) } } }, async (request) => ({
       bookings: await service.ownBookings(deps, request.actor!),
     }));
+    app.get(
+      '/api/bookings/:id',
+      { config: { permission: 'authenticated' }, schema: { tags: ['bookings'], summary: 'One booking: own, or any for therapists and above', params: idParams, response: { 200: groupedSchema } } },
+      (request) => service.bookingById(deps, request.actor!, request.params.id),
+    );
     app.post(
       '/api/bookings/:id/cancel',
       {
@@ -41,12 +75,20 @@ export function bookingRoutes(deps: service.BookingDeps) {
         schema: {
           tags: ['bookings'],
           summary: 'Cancel an own booking: free until the cancellation hours before the start, later only with acceptCharge',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           body: z.object({ acceptCharge: z.boolean().default(false) }),
           response: { 200: bookingSchema },
         },
       },
       (request) => service.cancelOwnBooking(deps, request.actor!, request.params.id, request.body.acceptCharge),
+    );
+    app.post(
+      '/api/bookings/:id/reactivate',
+      {
+        config: { permission: 'booking:create:any' },
+        schema: { tags: ['bookings'], summary: 'Bring a cancelled booking back while its time is free', params: idParams, body: z.object({ notify: z.boolean().default(true) }), response: { 200: bookingSchema } },
+      },
+      (request) => service.reactivateBooking(deps, request.params.id, request.body.notify),
     );
   };
 }

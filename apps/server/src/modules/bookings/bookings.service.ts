@@ -1,13 +1,28 @@
-import { bookingGroup, CANCEL_TYPES, computeAvailability, isFreeCancellation, missingPersonalData, practiceDate, type BookingInput } from '@praxis/domain';
+import {
+  bookingGroup,
+  CANCEL_TYPES,
+  guestCanReserve,
+  hasPermission,
+  isFreeCancellation,
+  missingPersonalData,
+  temporaryBookingExpiry,
+  type BookingInput,
+  type GuestBookingInput,
+  type StaffBookingInput,
+} from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createCustomer, findUserByEmail } from '../account/account.repo.ts';
 import type { Actor } from '../account/session.ts';
-import { isStaffBooker, scheduleInput } from '../availability/availability.service.ts';
+import { isStaffBooker } from '../availability/availability.service.ts';
+import { findUserById } from '../profile/profile.repo.ts';
 import { readPracticeSettings } from '../settings/settings.repo.ts';
-import { enqueueBookingConfirmation } from './booking-mails.ts';
-import { bookingsOfCustomer, ownBooking, therapyLabelKey, type BookingRow } from './bookings.repo.ts';
+import { messageDomainOf } from './booking-mail-values.ts';
+import { enqueueBookingConfirmation, enqueueCancellationNotice, enqueueTemporaryBookingMail } from './booking-mails.ts';
+import { bookingsOfCustomer, findBooking, type BookingRow } from './bookings.repo.ts';
+import { isOverlap, reserveSlot } from './reserve-slot.ts';
 
 export interface BookingDeps {
   db: Database;
@@ -17,94 +32,174 @@ export interface BookingDeps {
   notifyMail: () => void;
 }
 
-const EXCLUSION_VIOLATION = '23P01';
-const isOverlap = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code === EXCLUSION_VIOLATION || (err as { code?: string }).code === EXCLUSION_VIOLATION;
+const messageDomain = (deps: BookingDeps) => messageDomainOf(deps.publicUrl);
 
-/**
- * Books the slot for the actor: checked against the current availability (plan, absences, horizon,
- * lead time), then inserted for a therapist who can take the whole slot. Two requests for one slot:
- * the database's exclusion constraint lets exactly one through; the other gets 409 SLOT_TAKEN.
- */
+/** A logged-in customer books a slot; personal data must be complete (specification section 5). */
 export async function createBooking(deps: BookingDeps, actor: Actor, input: BookingInput): Promise<BookingRow> {
   if (missingPersonalData(actor.user).length > 0) throw new AppError('PERSONAL_DATA_MISSING', 'Please enter your personal data, without it you cannot book.');
-  const startMs = Date.parse(input.start);
   const now = deps.now();
-  const day = practiceDate(new Date(startMs));
-  const { offer, settings: practice, input: schedule } = await scheduleInput(deps.db, { therapyId: input.therapyId, arrangementId: input.arrangementId, from: day, to: day }, isStaffBooker(actor), now);
-  if (!schedule) throw new AppError('SLOT_UNAVAILABLE', 'This day cannot be booked.');
-  const stateFor = (therapistIds: readonly number[]) =>
-    computeAvailability({ ...schedule, therapistIds })[0]?.slots.find((slot) => Date.parse(slot.start) === startMs)?.state;
-  const overall = stateFor(schedule.therapistIds);
-  if (overall === 'booked') throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
-  if (overall !== 'free') throw new AppError('SLOT_UNAVAILABLE', 'This slot cannot be booked.');
-  const candidates = schedule.therapistIds.filter((id) => stateFor([id]) === 'free');
-  const labelKey = await therapyLabelKey(deps.db, input.therapyId);
-  for (const therapistId of candidates) {
-    try {
-      const booking = await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            therapistId,
-            customerId: actor.userId,
-            therapyId: input.therapyId,
-            arrangementId: input.arrangementId,
-            startsAt: new Date(startMs),
-            endsAt: new Date(startMs + offer.slotMinutes * 60_000),
-            durationMinutes: offer.durationMinutes,
-            priceRappen: offer.priceRappen,
-            customerComment: input.comment,
-            createdByUserId: actor.userId,
-          })
-          .returning();
-        await enqueueBookingConfirmation(tx, { booking: row!, customer: actor.user, therapyLabelKey: labelKey, practice, publicUrl: deps.publicUrl, messageDomain: new URL(deps.publicUrl).hostname });
-        return row!;
-      });
-      deps.notifyMail();
-      return booking;
-    } catch (err) {
-      if (!isOverlap(err)) throw err;
-    }
-  }
-  throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
+  const booking = await reserveSlot(deps.db, now, {
+    customer: actor.user,
+    createdByUserId: actor.userId,
+    staff: isStaffBooker(actor),
+    input,
+    temporaryUntil: null,
+    notify: true,
+    afterInsert: (tx, row, context) =>
+      enqueueBookingConfirmation(tx, { booking: row, customer: actor.user, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now }),
+  });
+  deps.notifyMail();
+  return booking;
+}
+
+/**
+ * A visitor without a login reserves a slot with an e-mail address: the account is found or
+ * created, the slot is held as a temporary booking, and a login link asks for the personal data.
+ */
+export async function createGuestBooking(deps: BookingDeps, input: GuestBookingInput): Promise<BookingRow> {
+  const now = deps.now();
+  const startMs = Date.parse(input.start);
+  if (!guestCanReserve(now.getTime(), startMs)) throw new AppError('TOO_LATE_FOR_GUEST', 'This appointment starts too soon to be reserved without logging in.');
+  const customer = await findOrCreateCustomer(deps.db, input.email, input.language);
+  const booking = await reserveSlot(deps.db, now, {
+    customer,
+    createdByUserId: null,
+    staff: false,
+    input,
+    temporaryUntil: new Date(temporaryBookingExpiry(now.getTime(), startMs)),
+    notify: true,
+    afterInsert: (tx, row, context) =>
+      enqueueTemporaryBookingMail(tx, { booking: row, customer, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now }),
+  });
+  deps.notifyMail();
+  return booking;
+}
+
+/**
+ * A therapist (or above) books for a customer, also into the past and over short-term absences.
+ * The customer is told by e-mail if `notify` is set and the appointment lies ahead.
+ */
+export async function createStaffBooking(deps: BookingDeps, actor: Actor, input: StaffBookingInput): Promise<BookingRow> {
+  const customer = await findUserById(deps.db, input.customerId);
+  if (!customer) throw new AppError('NOT_FOUND', 'No such customer.');
+  const now = deps.now();
+  const notify = input.notify && Date.parse(input.start) > now.getTime();
+  const booking = await reserveSlot(deps.db, now, {
+    customer,
+    createdByUserId: actor.userId,
+    staff: true,
+    input,
+    temporaryUntil: null,
+    notify,
+    afterInsert: async (tx, row, context) => {
+      if (notify) await enqueueBookingConfirmation(tx, { booking: row, customer, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
+    },
+  });
+  deps.notifyMail();
+  return booking;
 }
 
 /** The customer's own bookings, each with the group "my bookings" lists it under. */
 export async function ownBookings(deps: BookingDeps, actor: Actor) {
   const nowMs = deps.now().getTime();
-  return (await bookingsOfCustomer(deps.db, actor.userId)).map(({ booking, labelKey }) => ({
-    ...present(booking),
-    therapyLabelKey: labelKey,
-    group: bookingGroup({ endMs: booking.endsAt.getTime(), cancelType: booking.cancelType, cancelledAt: booking.cancelledAt }, nowMs),
-  }));
+  return (await bookingsOfCustomer(deps.db, actor.userId)).map(({ booking, labelKey }) => presentWithGroup(booking, labelKey, nowMs));
+}
+
+/** One booking: the customer's own, or any for staff; another customer's booking is not found. */
+export async function bookingById(deps: BookingDeps, actor: Actor, id: number) {
+  const found = await findBooking(deps.db, id, hasPermission(actor.activeRoles, 'booking:read:any') ? null : actor.userId);
+  if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
+  return presentWithGroup(found.booking, found.labelKey, deps.now().getTime());
 }
 
 /**
  * The customer cancels: free until `cancelHours` before the start (type 1); later only with
- * `acceptCharge`, recorded as charged (type 5, full price). The slot is free again at once.
+ * `acceptCharge`, recorded as charged (type 5, full price). The slot is free again at once and the
+ * customer gets a cancellation notice.
  */
 export async function cancelOwnBooking(deps: BookingDeps, actor: Actor, id: number, acceptCharge: boolean) {
-  const booking = await ownBooking(deps.db, id, actor.userId);
-  if (!booking) throw new AppError('NOT_FOUND', 'No such booking.');
+  const found = await findBooking(deps.db, id, actor.userId);
+  if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
+  const { booking, labelKey } = found;
   if (booking.cancelledAt) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
   const now = deps.now();
   if (booking.startsAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_ERROR', 'A booking that has started cannot be cancelled online.');
-  const { cancelHours } = await readPracticeSettings(deps.db);
-  const free = isFreeCancellation(booking.startsAt.getTime(), now.getTime(), cancelHours);
-  if (!free && !acceptCharge) throw new AppError('CANCELLATION_CHARGED', `Cancelling less than ${cancelHours} hours before the start is charged at the full price.`);
-  const [row] = await deps.db
-    .update(bookings)
-    .set({
-      cancelledAt: now,
-      cancelType: free ? CANCEL_TYPES.customerInTime : CANCEL_TYPES.customerRequestCharged,
-      cancelReason: 'customer_request',
-      cancelCostOption: free ? 'none' : 'full',
-    })
-    .where(eq(bookings.id, id))
-    .returning();
-  return present(row!);
+  const practice = await readPracticeSettings(deps.db);
+  const free = booking.temporary || isFreeCancellation(booking.startsAt.getTime(), now.getTime(), practice.cancelHours);
+  if (!free && !acceptCharge) throw new AppError('CANCELLATION_CHARGED', `Cancelling less than ${practice.cancelHours} hours before the start is charged at the full price.`);
+  const row = await deps.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({
+        cancelledAt: now,
+        cancelType: free ? CANCEL_TYPES.customerInTime : CANCEL_TYPES.customerRequestCharged,
+        cancelReason: 'customer_request',
+        cancelCostOption: free ? 'none' : 'full',
+      })
+      .where(eq(bookings.id, id))
+      .returning();
+    await enqueueCancellationNotice(tx, { booking: cancelled!, customer: actor.user, therapyLabelKey: labelKey, practice, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), reason: 'customer', charged: !free });
+    return cancelled!;
+  });
+  deps.notifyMail();
+  return present(row);
 }
 
+/**
+ * Staff bring a cancelled booking back when its time is still free (the database's exclusion
+ * constraint decides); the customer is told if `notify` is set and the appointment lies ahead.
+ */
+export async function reactivateBooking(deps: BookingDeps, id: number, notify: boolean) {
+  const found = await findBooking(deps.db, id, null);
+  if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
+  if (!found.booking.cancelledAt) throw new AppError('NOT_CANCELLED', 'This booking is not cancelled.');
+  const now = deps.now();
+  const tell = notify && found.booking.startsAt.getTime() > now.getTime();
+  const practice = await readPracticeSettings(deps.db);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [active] = await tx
+        .update(bookings)
+        .set({ cancelledAt: null, cancelType: null, cancelReason: null, cancelCostOption: null, temporary: false, temporaryUntil: null, notifyCustomer: tell })
+        .where(eq(bookings.id, id))
+        .returning();
+      const customer = await findUserById(tx, active!.customerId);
+      if (tell && customer) await enqueueBookingConfirmation(tx, { booking: active!, customer, therapyLabelKey: found.labelKey, practice, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
+      return active!;
+    });
+    deps.notifyMail();
+    return present(row);
+  } catch (err) {
+    if (isOverlap(err)) throw new AppError('SLOT_TAKEN', 'The time of this booking has been booked again in the meantime.');
+    throw err;
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The account of `email`, created as a customer when new (two guests at once: the second finds it). */
+async function findOrCreateCustomer(db: Database, email: string, language: string) {
+  const existing = await findUserByEmail(db, email);
+  if (existing) return existing;
+  try {
+    return await createCustomer(db, email, language);
+  } catch (err) {
+    const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    const found = code === UNIQUE_VIOLATION ? await findUserByEmail(db, email) : undefined;
+    if (!found) throw err;
+    return found;
+  }
+}
+
+function presentWithGroup(booking: BookingRow, labelKey: string, nowMs: number) {
+  return {
+    ...present(booking),
+    therapyLabelKey: labelKey,
+    group: bookingGroup({ endMs: booking.endsAt.getTime(), cancelType: booking.cancelType, cancelledAt: booking.cancelledAt }, nowMs),
+  };
+}
+
+/** A booking as the API shows it. */
 export function present(b: BookingRow) {
   return {
     id: b.id,
@@ -115,6 +210,8 @@ export function present(b: BookingRow) {
     durationMinutes: b.durationMinutes,
     priceRappen: b.priceRappen,
     comment: b.customerComment,
+    temporary: b.temporary,
+    temporaryUntil: b.temporaryUntil?.toISOString() ?? null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelType: b.cancelType,
     cancelCostOption: b.cancelCostOption,

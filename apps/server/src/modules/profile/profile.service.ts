@@ -12,6 +12,8 @@ import { hasPermission } from '@praxis/domain';
 export interface ProfileDeps {
   db: Database;
   now: () => Date;
+  /** Runs after a user's personal data were saved, e.g. to confirm their temporary bookings. */
+  afterPersonalData?: (userId: number) => Promise<unknown>;
 }
 
 /** The profile of `user` as `actor` may see it: health stamp only for the user and therapists. */
@@ -38,6 +40,7 @@ export async function profileByEmail(deps: ProfileDeps, actor: Actor, email: str
 
 export async function updateOwnProfile(deps: ProfileDeps, actor: Actor, input: ProfileInput): Promise<Profile> {
   await updateUser(deps.db, actor.userId, input);
+  await deps.afterPersonalData?.(actor.userId);
   return profileFor(deps, actor, (await findUserById(deps.db, actor.userId))!, false);
 }
 
@@ -46,6 +49,7 @@ export async function updateProfileOf(deps: ProfileDeps, actor: Actor, userId: n
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'No such user.');
   await updateUser(deps.db, userId, input);
+  await deps.afterPersonalData?.(userId);
   return profileFor(deps, actor, (await findUserById(deps.db, userId))!, true);
 }
 

@@ -1,0 +1,62 @@
+import type { PracticeSettings } from '@praxis/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { readPracticeSettings } from '../settings/settings.repo.ts';
+import { messageDomainOf } from './booking-mail-values.ts';
+import { enqueueBookingReminder } from './booking-mails.ts';
+import { enqueueHealthFormReminder } from './booking-notices.ts';
+import { claimDueReminders, claimHealthFormReminders, type DueBooking } from './booking-reminders.repo.ts';
+
+export interface ReminderDeps {
+  db: Database;
+  /** Base of the links in the mails (`PUBLIC_URL`). */
+  publicUrl: string;
+}
+
+const BATCH = 50;
+
+/**
+ * Claims due bookings batch by batch and writes one mail per booking, each batch in one
+ * transaction: the mark and the mails commit together, so a booking is mailed exactly once even
+ * with two runs at the same time. Returns how many mails were written.
+ */
+async function inBatches(
+  deps: ReminderDeps,
+  now: Date,
+  claim: (db: Executor, now: Date, limit: number) => Promise<DueBooking[]>,
+  write: (db: Executor, due: DueBooking, context: { practice: PracticeSettings; messageDomain: string }) => Promise<void>,
+): Promise<number> {
+  const messageDomain = messageDomainOf(deps.publicUrl);
+  let total = 0;
+  for (;;) {
+    const written = await deps.db.transaction(async (tx) => {
+      const due = await claim(tx, now, BATCH);
+      if (due.length === 0) return 0;
+      const practice = await readPracticeSettings(tx);
+      for (const item of due) await write(tx, item, { practice, messageDomain });
+      return due.length;
+    });
+    total += written;
+    if (written < BATCH) return total;
+  }
+}
+
+/**
+ * Writes the customer's reminder about 48 hours before each confirmed, live booking: never twice,
+ * never after a cancellation, not for bookings made less than 48 hours ahead. The caller wakes the
+ * mail worker when the result is above 0.
+ */
+export function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
+  return inBatches(deps, now, claimDueReminders, (db, due, { practice, messageDomain }) =>
+    enqueueBookingReminder(db, { ...due, practice, publicUrl: deps.publicUrl, messageDomain, now }),
+  );
+}
+
+/**
+ * Tells the therapist, once, when a customer comes for the first therapy within 48 hours and has
+ * not signed the health form yet.
+ */
+export function sendHealthFormReminders(deps: ReminderDeps, now: Date): Promise<number> {
+  return inBatches(deps, now, claimHealthFormReminders, (db, due, { practice, messageDomain }) =>
+    enqueueHealthFormReminder(db, { ...due, practice, publicUrl: deps.publicUrl, messageDomain }),
+  );
+}

@@ -1,0 +1,73 @@
+import { computeAvailability, practiceDate, type BookingInput, type PracticeSettings } from '@praxis/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../account/account.repo.ts';
+import { scheduleInput } from '../availability/availability.service.ts';
+import { therapyLabelKey, type BookingRow } from './bookings.repo.ts';
+
+export interface Reservation {
+  customer: UserRow;
+  createdByUserId: number | null;
+  /** Staff book without lead time, into the past (look-back) and over short-term absences. */
+  staff: boolean;
+  input: BookingInput;
+  /** Set for a temporary booking: when the system cancels it if the personal data never come. */
+  temporaryUntil: Date | null;
+  notify: boolean;
+  /** Runs in the booking's transaction, e.g. to write the e-mail into the outbox. */
+  afterInsert: (tx: Executor, booking: BookingRow, context: { practice: PracticeSettings; therapyLabelKey: string }) => Promise<void>;
+}
+
+const EXCLUSION_VIOLATION = '23P01';
+export const isOverlap = (err: unknown) =>
+  (err as { cause?: { code?: string } }).cause?.code === EXCLUSION_VIOLATION || (err as { code?: string }).code === EXCLUSION_VIOLATION;
+
+/**
+ * Books the slot: checked against the current availability (plan, absences, horizon, lead time),
+ * then inserted for a therapist who can take the whole slot. Two requests for one slot: the
+ * database's exclusion constraint lets exactly one through; the other gets 409 SLOT_TAKEN.
+ */
+export async function reserveSlot(db: Database, now: Date, reservation: Reservation): Promise<BookingRow> {
+  const { input } = reservation;
+  const startMs = Date.parse(input.start);
+  const day = practiceDate(new Date(startMs));
+  const { offer, settings: practice, input: schedule } = await scheduleInput(db, { therapyId: input.therapyId, arrangementId: input.arrangementId, from: day, to: day }, reservation.staff, now);
+  if (!schedule) throw new AppError('SLOT_UNAVAILABLE', 'This day cannot be booked.');
+  const stateFor = (therapistIds: readonly number[]) =>
+    computeAvailability({ ...schedule, therapistIds })[0]?.slots.find((slot) => Date.parse(slot.start) === startMs)?.state;
+  const overall = stateFor(schedule.therapistIds);
+  if (overall === 'booked') throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
+  if (overall !== 'free') throw new AppError('SLOT_UNAVAILABLE', 'This slot cannot be booked.');
+  const candidates = schedule.therapistIds.filter((id) => stateFor([id]) === 'free');
+  const labelKey = await therapyLabelKey(db, input.therapyId);
+  for (const therapistId of candidates) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            therapistId,
+            customerId: reservation.customer.id,
+            therapyId: input.therapyId,
+            arrangementId: input.arrangementId,
+            startsAt: new Date(startMs),
+            endsAt: new Date(startMs + offer.slotMinutes * 60_000),
+            durationMinutes: offer.durationMinutes,
+            priceRappen: offer.priceRappen,
+            customerComment: input.comment,
+            createdByUserId: reservation.createdByUserId,
+            temporary: reservation.temporaryUntil !== null,
+            temporaryUntil: reservation.temporaryUntil,
+            notifyCustomer: reservation.notify,
+          })
+          .returning();
+        await reservation.afterInsert(tx, row!, { practice, therapyLabelKey: labelKey });
+        return row!;
+      });
+    } catch (err) {
+      if (!isOverlap(err)) throw err;
+    }
+  }
+  throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
+}

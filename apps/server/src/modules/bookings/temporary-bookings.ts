@@ -1,0 +1,64 @@
+import { CANCEL_TYPES, missingPersonalData } from '@praxis/domain';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { findUserById } from '../profile/profile.repo.ts';
+import { readPracticeSettings } from '../settings/settings.repo.ts';
+import { messageDomainOf } from './booking-mail-values.ts';
+import { enqueueBookingConfirmation, enqueueCancellationNotice } from './booking-mails.ts';
+import { therapyLabelKey } from './bookings.repo.ts';
+
+export interface TemporaryBookingDeps {
+  db: Database;
+  publicUrl: string;
+  /** Wakes the mail worker after a mail was committed to the outbox. */
+  notifyMail: () => void;
+}
+
+/**
+ * Confirms the user's temporary bookings once their personal data are complete: each becomes a
+ * normal booking and the confirmation (with the calendar file) is sent. Returns how many.
+ */
+export async function confirmTemporaryBookings(deps: TemporaryBookingDeps, userId: number, now: Date): Promise<number> {
+  const confirmed = await deps.db.transaction(async (tx) => {
+    const customer = await findUserById(tx, userId);
+    if (!customer || missingPersonalData(customer).length > 0) return 0;
+    const rows = await tx
+      .update(bookings)
+      .set({ temporary: false, temporaryUntil: null })
+      .where(and(eq(bookings.customerId, userId), eq(bookings.temporary, true), isNull(bookings.cancelledAt)))
+      .returning();
+    if (rows.length === 0) return 0;
+    const practice = await readPracticeSettings(tx);
+    for (const booking of rows) {
+      await enqueueBookingConfirmation(tx, { booking, customer, therapyLabelKey: await therapyLabelKey(tx, booking.therapyId), practice, publicUrl: deps.publicUrl, messageDomain: messageDomainOf(deps.publicUrl), now });
+    }
+    return rows.length;
+  });
+  if (confirmed > 0) deps.notifyMail();
+  return confirmed;
+}
+
+/**
+ * Cancels temporary bookings whose personal data did not come in time (type 2, free), which frees
+ * their slots, and tells the customer. Returns how many.
+ */
+export async function expireTemporaryBookings(deps: TemporaryBookingDeps, now: Date): Promise<number> {
+  const expired = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ cancelledAt: now, cancelType: CANCEL_TYPES.systemMissingData, cancelReason: 'missing_data', cancelCostOption: 'none' })
+      .where(and(eq(bookings.temporary, true), isNull(bookings.cancelledAt), lte(bookings.temporaryUntil, now)))
+      .returning();
+    if (rows.length === 0) return 0;
+    const practice = await readPracticeSettings(tx);
+    for (const booking of rows) {
+      const customer = await findUserById(tx, booking.customerId);
+      if (!customer) continue;
+      await enqueueCancellationNotice(tx, { booking, customer, therapyLabelKey: await therapyLabelKey(tx, booking.therapyId), practice, publicUrl: deps.publicUrl, messageDomain: messageDomainOf(deps.publicUrl), reason: 'system', charged: false });
+    }
+    return rows.length;
+  });
+  if (expired > 0) deps.notifyMail();
+  return expired;
+}
