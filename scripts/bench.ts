@@ -1,6 +1,6 @@
 // `npm run bench`: figures that are measured, not asserted. Prints a table and writes
 // .bench/results.json. Measures: cold start to healthy (PGlite and PostgreSQL, first start with
-// migrations and seed, and a restart), and the JavaScript the home page loads (gzip and brotli).
+// migrations and seed, and a restart), and the JavaScript the home page and the calendar load (gzip and brotli).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,8 @@ async function benchStart(label: string, env: Record<string, string>, port: numb
   return again;
 }
 
-async function homeJavaScript(port: number) {
+/** The JavaScript a first visit of `path` loads: files, gzip size on disk and bytes as sent (brotli). */
+async function pageJavaScript(port: number, path: string, label: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -58,7 +59,7 @@ async function homeJavaScript(port: number) {
     const sizes = await request.sizes();
     scripts.set(new URL(request.url()).pathname, sizes.responseBodySize);
   });
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`http://127.0.0.1:${port}${path}`);
   await page.waitForLoadState('networkidle');
   await browser.close();
   let gzip = 0;
@@ -67,15 +68,16 @@ async function homeJavaScript(port: number) {
     gzip += existsSync(file) ? statSync(file).size : statSync(join(dist, path)).size;
   }
   const transferred = [...scripts.values()].reduce((a, b) => a + b, 0);
-  results['home page: JavaScript files loaded'] = scripts.size;
-  results['home page: JavaScript, gzip, KiB'] = Number((gzip / 1024).toFixed(1));
-  results['home page: JavaScript as sent (brotli), KiB'] = Number((transferred / 1024).toFixed(1));
+  results[`${label}: JavaScript files loaded`] = scripts.size;
+  results[`${label}: JavaScript, gzip, KiB`] = Number((gzip / 1024).toFixed(1));
+  results[`${label}: JavaScript as sent (brotli), KiB`] = Number((transferred / 1024).toFixed(1));
 }
 
 const work = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
 try {
   const pglite = await benchStart('PGlite', { DATA_DIR: join(work, 'pglite') }, 3311);
-  await homeJavaScript(3311);
+  await pageJavaScript(3311, '/', 'home page /');
+  await pageJavaScript(3311, '/book?therapyid=1&arrangementid=2', 'calendar /book');
   await pglite.stop();
 
   const cluster = await startPgCluster();

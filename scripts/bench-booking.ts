@@ -1,0 +1,88 @@
+// Booking over HTTP on PGlite: throughput (one after another, and 8 at a time on different slots)
+// and the race for one slot (50 concurrent requests, 10 rounds). Every booking is checked against
+// the availability and writes its confirmation into the mail outbox, as in production.
+import { addDays, zonedDay } from '@praxis/domain';
+import { eq } from 'drizzle-orm';
+import * as schema from '../apps/server/src/db/schema/index.ts';
+import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
+import { openBenchDatabase, percentiles } from './bench-server.ts';
+
+const NOW = new Date('2027-01-04T06:00:00Z');
+const bench = await openBenchDatabase();
+try {
+  // Therapy 2 only with the first therapist, so a slot of it exists exactly once.
+  await bench.db.insert(schema.therapistTherapies).values({ therapistId: bench.therapistIds[0]!, therapyId: 2 });
+  const cookies: string[] = [];
+  for (let n = 0; n < 60; n++) {
+    const [user] = await bench.db.insert(schema.users).values({ email: `customer${n}@example.com`, firstName: 'Bench', lastName: `Customer ${n}`, phone: '+41791234567', unconfirmed: false }).returning({ id: schema.users.id });
+    await bench.db.insert(schema.userRoles).values({ userId: user!.id, roleId: 1 });
+    const token = newToken();
+    await bench.db.insert(schema.sessions).values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(NOW.getTime() + 86_400_000) });
+    cookies.push(`sid=${token}; XSRF-TOKEN=bench`);
+  }
+  const server = await bench.serve(NOW);
+  const book = async (cookie: string, therapyId: number, start: string) => {
+    const started = performance.now();
+    const response = await fetch(`${server.address}/api/bookings`, {
+      method: 'POST',
+      headers: { cookie, 'x-xsrf-token': 'bench', 'content-type': 'application/json' },
+      body: JSON.stringify({ therapyId, arrangementId: 2, start, comment: '' }),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  };
+  // Hourly starts 09:00 to 18:00 without the break, each taken by the three therapists in turn.
+  const starts = (firstDay: string, days: number) =>
+    Array.from({ length: days }, (_, d) => zonedDay(addDays(firstDay, d)))
+      .filter((day) => day.weekday !== 0)
+      .flatMap((day) => [9, 10, 11, 14, 15, 16, 17, 18].flatMap((hour) => Array.from({ length: 3 }, () => day.iso(hour * 60))));
+
+  const sequential = starts('2027-01-05', 10).slice(0, 200);
+  const seqTimes: number[] = [];
+  const seqStarted = performance.now();
+  for (const [i, start] of sequential.entries()) {
+    const result = await book(cookies[i % cookies.length]!, 1, start);
+    if (result.status !== 201) throw new Error(`booking answered ${result.status}`);
+    seqTimes.push(result.ms);
+  }
+  const seqSeconds = (performance.now() - seqStarted) / 1000;
+  const seq = percentiles(seqTimes);
+  console.log(`booking one after another (${sequential.length}): ${(sequential.length / seqSeconds).toFixed(1)} bookings/s, median ${seq.median.toFixed(1)} ms, p95 ${seq.p95.toFixed(1)} ms`);
+
+  const parallel = starts('2027-01-18', 12).slice(0, 200);
+  const parTimes: number[] = [];
+  let next = 0;
+  const parStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, worker) => {
+      while (next < parallel.length) {
+        const i = next++;
+        const result = await book(cookies[(i + worker) % cookies.length]!, 1, parallel[i]!);
+        if (result.status !== 201 && result.status !== 409) throw new Error(`booking answered ${result.status}`);
+        parTimes.push(result.ms);
+      }
+    }),
+  );
+  const parSeconds = (performance.now() - parStarted) / 1000;
+  const par = percentiles(parTimes);
+  const live = (await bench.db.select({ id: schema.bookings.id }).from(schema.bookings).where(eq(schema.bookings.therapyId, 1))).length;
+  console.log(`booking 8 at a time (${parallel.length} requests, ${live - sequential.length} booked): ${(parallel.length / parSeconds).toFixed(1)} requests/s, median ${par.median.toFixed(1)} ms, p95 ${par.p95.toFixed(1)} ms`);
+
+  const outcomes = new Map<number, number>();
+  const raceTimes: number[] = [];
+  const raceDays = Array.from({ length: 14 }, (_, d) => zonedDay(addDays('2027-02-08', d))).filter((day) => day.weekday !== 0).slice(0, 10);
+  for (const day of raceDays) {
+    const results = await Promise.all(cookies.slice(0, 50).map((cookie) => book(cookie, 2, day.iso(10 * 60))));
+    for (const r of results) {
+      outcomes.set(r.status, (outcomes.get(r.status) ?? 0) + 1);
+      raceTimes.push(r.ms);
+    }
+    if (results.filter((r) => r.status === 201).length !== 1) throw new Error('a race let more or fewer than one booking through');
+  }
+  const race = percentiles(raceTimes);
+  const summary = [...outcomes.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${count} × ${status}`).join(', ');
+  console.log(`race for one slot (${raceDays.length} rounds of 50 concurrent requests): ${summary}; median ${race.median.toFixed(1)} ms, p95 ${race.p95.toFixed(1)} ms`);
+  await server.stop();
+} finally {
+  await bench.close();
+}
