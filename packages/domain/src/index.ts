@@ -6,6 +6,7 @@ export * from './catalogue/therapies.ts';
 export * from './catalogue/arrangements.ts';
 export * from './catalogue/reference-types.ts';
 export * from './catalogue/public-catalogue.ts';
+export * from './catalogue/pain-regions.ts';
 export * from './settings/practice-settings.ts';
 export * from './errors/error-codes.ts';
 export * from './time/zone.ts';

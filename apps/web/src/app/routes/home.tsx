@@ -1,4 +1,5 @@
-import { Button, Grid, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PublicTherapy } from '@praxis/domain';
+import { Button, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import hero from '../../assets/hero.svg';
 import { AppLink } from '../../components/ui/app-link.tsx';
@@ -7,20 +8,28 @@ import { TextCard } from '../../components/ui/text-card.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { TherapyCard } from '../../features/catalogue/components/therapy-card.tsx';
+import { therapyImageUrl } from '../../features/catalogue/components/therapy-images.ts';
+import { therapyTextOf } from '../../features/catalogue/components/therapy-text.ts';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
 import { practiceValues } from '../../features/practice/api/practice-values.ts';
+import { BookingPicker } from '../../features/therapy-picker/components/booking-picker.tsx';
 
 type Highlight = { title: string; text: string };
 
-/** The home page: introduction, highlights, a selection of therapies, prices and contact. */
+/**
+ * The home page: introduction, the booking picker (pain location → therapy wheel → duration →
+ * calendar), highlights, a selection of therapies, prices and contact.
+ */
 export function Component() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t, i18n } = useTranslation(['home', 'common', 'picker', 'therapies']);
   const settings = usePublicSettings();
   const therapies = useTherapies();
   const arrangements = useArrangements();
   if (settings.isPending) return <LoadingState />;
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
   const values = practiceValues(settings.data);
+  const therapyText = (therapy: PublicTherapy) => therapyTextOf(therapy, t, i18n.language);
+
   const highlights = t('highlights', { returnObjects: true, ...values }) as Highlight[];
   const approach = t('approach.paragraphs', { returnObjects: true, ...values }) as string[];
   return (
@@ -33,7 +42,8 @@ export function Component() {
             </Text>
             <PageHeader title={t('hero.title', values)} lead={t('hero.subtitle', values)} documentTitle={`${settings.data.name} – ${t('metaTitle', values)}`} />
             <Group>
-              <Button component={AppLink} to="/therapies" size="md">
+              {/* A plain in-page anchor: the browser scrolls to the picker and keeps ?lang. */}
+              <Button component="a" href="#book-now" size="md">
                 {t('hero.ctaPrimary')}
               </Button>
               <Button component={AppLink} to="/pricing" size="md" variant="light">
@@ -46,6 +56,34 @@ export function Component() {
           <Image src={hero} alt="" fetchPriority="high" />
         </Grid.Col>
       </Grid>
+
+      <Paper
+        component="section"
+        id="book-now"
+        aria-labelledby="book-now-title"
+        bg="praxis.0"
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        style={{ scrollMarginTop: 'calc(var(--header-height) + 16px)' }}
+      >
+        <Stack gap="xl">
+          <div>
+            <Title order={2} id="book-now-title">
+              {t('picker:section.title')}
+            </Title>
+            <Text c="dimmed" mt="xs" maw={720}>
+              {t('picker:section.lead')}
+            </Text>
+          </div>
+          {therapies.isPending || arrangements.isPending ? (
+            <LoadingState />
+          ) : therapies.isError || arrangements.isError ? (
+            <ErrorState error={therapies.error ?? arrangements.error} onRetry={() => void Promise.all([therapies.refetch(), arrangements.refetch()])} />
+          ) : (
+            <BookingPicker therapies={therapies.data} arrangements={arrangements.data} therapyText={therapyText} imageOf={imageOf} />
+          )}
+        </Stack>
+      </Paper>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {highlights.map((h) => (
@@ -91,6 +129,8 @@ export function Component() {
     </Stack>
   );
 }
+
+const imageOf = (therapy: PublicTherapy) => therapyImageUrl(therapy.image) ?? '';
 
 function Teaser({ title, text, cta, to }: { title: string; text: string; cta: string; to: string }) {
   return (

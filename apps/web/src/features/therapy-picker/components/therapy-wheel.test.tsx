@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPicker, therapies } from './test-fixtures.tsx';
+import { TherapyWheel } from './therapy-wheel.tsx';
+import type { WheelItem } from './wheel-card.tsx';
+
+const items: WheelItem[] = therapies.slice(0, 5).map((t) => ({ id: t.id, name: t.labelKey, short: 'Kurztext', image: '', helpsWith: null }));
+
+function Wheel() {
+  const [current, setCurrent] = useState(0);
+  const [selected, setSelected] = useState<number | null>(null);
+  return <TherapyWheel items={items} current={current} onCurrentChange={setCurrent} selectedId={selected} onSelect={setSelected} />;
+}
+
+const ring = () => screen.getByTestId('therapy-wheel').querySelector('[data-motion]');
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('TherapyWheel', () => {
+  it('moves the current therapy with the arrow keys, Home and End, and chooses with Enter', async () => {
+    renderPicker(<Wheel />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'classic_massage' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'sports_massage' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'sports_massage' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText('sports_massage – 2 von 5')).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByText('headache_therapy – 5 von 5')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByText('classic_massage – 1 von 5')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    expect(screen.getByRole('button', { name: 'headache_therapy' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('turns with the previous and next buttons', async () => {
+    renderPicker(<Wheel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Vorherige Therapie' }));
+    expect(screen.getByText('headache_therapy – 5 von 5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nächste Therapie' }));
+    expect(screen.getByText('classic_massage – 1 von 5')).toBeInTheDocument();
+  });
+
+  it('animates the ring only when motion is welcome', () => {
+    renderPicker(<Wheel />);
+    expect(ring()).toHaveAttribute('data-motion', 'full');
+  });
+
+  it('turns without animation when the visitor prefers reduced motion', () => {
+    window.matchMedia = (query: string) => ({ ...originalMatchMedia(query), matches: query.includes('prefers-reduced-motion') });
+    renderPicker(<Wheel />);
+    expect(ring()).toHaveAttribute('data-motion', 'reduced');
+  });
+
+  it('says so when no therapy is offered', () => {
+    renderPicker(<TherapyWheel items={[]} current={0} onCurrentChange={() => {}} selectedId={null} onSelect={() => {}} />);
+    expect(screen.getByText('Zurzeit sind keine Therapien online buchbar.')).toBeInTheDocument();
+  });
+});

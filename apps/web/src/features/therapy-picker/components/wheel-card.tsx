@@ -1,0 +1,59 @@
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './therapy-wheel.module.css';
+
+/** One therapy on the wheel, in the visitor's language. */
+export interface WheelItem {
+  id: number;
+  name: string;
+  short: string;
+  image: string;
+  /** The chosen pain regions it helps with, as one translated list; null when none. */
+  helpsWith: string | null;
+}
+
+interface WheelCardProps {
+  item: WheelItem;
+  selected: boolean;
+  tabIndex: number;
+  onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A therapy card on the wheel: a toggle button named by the therapy, described by its short text
+ * and, when it fits the chosen regions, by the "helps with" tag.
+ */
+export function WheelCard({ item, selected, tabIndex, onClick, ref }: WheelCardProps) {
+  const { t } = useTranslation('picker');
+  const id = useId();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={classes.card}
+      aria-label={item.name}
+      aria-describedby={item.helpsWith ? `${id}-helps ${id}-short` : `${id}-short`}
+      aria-pressed={selected}
+      data-highlighted={item.helpsWith ? true : undefined}
+      tabIndex={tabIndex}
+      onClick={onClick}
+    >
+      <img src={item.image} alt="" className={classes.image} draggable={false} />
+      <span className={classes.body}>
+        <span className={classes.name}>{item.name}</span>
+        <span className={classes.short} id={`${id}-short`}>
+          {item.short}
+        </span>
+        <span className={classes.tags}>
+          {item.helpsWith ? (
+            <span className={`${classes.tag} ${classes.helps}`} id={`${id}-helps`}>
+              {t('wheel.helpsWith', { regions: item.helpsWith })}
+            </span>
+          ) : null}
+          {selected ? <span className={`${classes.tag} ${classes.chosen}`}>{t('wheel.chosen')}</span> : null}
+        </span>
+      </span>
+    </button>
+  );
+}
