@@ -1,7 +1,8 @@
 import { formatChf, isFreeCancellation } from '@praxis/domain';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useOwnBookings, type BookingGroup, type OwnBooking } from '../api/bookings-queries.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -36,8 +37,10 @@ export function MyBookings({ cancelHours }: { cancelHours: number }) {
                   <Group justify="space-between" align="flex-start" wrap="wrap">
                     <Stack gap={2}>
                       <Text fw={600}>
-                        {new Date(b.start).toLocaleDateString(locale, { ...zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })},{' '}
-                        {new Date(b.start).toLocaleTimeString(locale, { ...zone, hour: '2-digit', minute: '2-digit' })}
+                        <Anchor component={AppLink} to={`/booking/${b.id}`} c="inherit" data-testid="booking-card-link">
+                          {new Date(b.start).toLocaleDateString(locale, { ...zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })},{' '}
+                          {new Date(b.start).toLocaleTimeString(locale, { ...zone, hour: '2-digit', minute: '2-digit' })}
+                        </Anchor>
                       </Text>
                       <Text>
                         {t(`therapies:items.${b.therapyLabelKey}.name`)} · {t('common:minutes', { count: b.durationMinutes })} · {formatChf(b.priceRappen, i18n.language)}

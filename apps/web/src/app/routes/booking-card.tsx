@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { LoadingState } from '../../components/ui/query-state.tsx';
+import { useSession } from '../../features/account/api/session-queries.ts';
+import { openLoginDialog } from '../../features/account/login-dialog-store.ts';
+import { BookingCardById } from '../../features/booking-flow/components/booking-card.tsx';
+import { BookingResult } from '../../features/booking-flow/components/booking-result.tsx';
+
+/** /booking/:id: one booking as a card; logged out, the not-authenticated message with a login. */
+export function Component() {
+  const { id } = useParams();
+  const session = useSession();
+  if (session.isPending) return <LoadingState />;
+  if (!session.data) return <BookingResult status="unauthenticated" onLogin={() => openLoginDialog('login')} />;
+  const bookingId = Number(id);
+  return <BookingCardById id={Number.isInteger(bookingId) ? bookingId : 0} />;
+}

@@ -1,0 +1,24 @@
+import { addDays, type DayAvailability } from '@praxis/domain';
+import { useQueries } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** Cache key of one week's slot states; `viewer` separates guests, customers and staff (they see different states). */
+export const availabilityKey = (therapyId: number, arrangementId: number, monday: string, viewer: string) => ['availability', therapyId, arrangementId, monday, viewer] as const;
+
+/**
+ * Slot states of the weeks starting on `mondays`, one request per week so that paging loads only
+ * the new weeks. Days the viewer may not see (beyond the horizon) are missing from the answer.
+ */
+export function useWeeksAvailability(therapyId: number, arrangementId: number, mondays: readonly string[], viewer: string) {
+  return useQueries({
+    queries: mondays.map((monday) => ({
+      queryKey: availabilityKey(therapyId, arrangementId, monday, viewer),
+      queryFn: async () => {
+        const query = new URLSearchParams({ therapyId: String(therapyId), arrangementId: String(arrangementId), from: monday, to: addDays(monday, 6) });
+        return (await apiGet<{ days: DayAvailability[] }>(`/api/availability?${query}`)).days;
+      },
+      // Slots change as others book: refresh on return, but not while the visitor looks.
+      staleTime: 30_000,
+    })),
+  });
+}

@@ -1,0 +1,92 @@
+import type { BookingGroup, BookingInput } from '@praxis/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
+
+/** A booking as every booking call returns it. */
+export interface Booking {
+  id: number;
+  therapyId: number;
+  arrangementId: number;
+  start: string;
+  end: string;
+  durationMinutes: number;
+  priceRappen: number;
+  comment: string;
+  /** Reserved for a guest until the personal data is complete. */
+  temporary: boolean;
+  temporaryUntil: string | null;
+  cancelledAt: string | null;
+  cancelType: number | null;
+  cancelCostOption: string | null;
+}
+
+/** One booking by id, with its therapy's translation key and where "my bookings" lists it. */
+export interface BookingDetail extends Booking {
+  therapyLabelKey: string;
+  group: BookingGroup;
+}
+
+/** Who books: the logged-in customer, a guest by e-mail, or staff for a customer. */
+export type BookingRequest =
+  | { kind: 'customer'; body: BookingInput }
+  | { kind: 'guest'; body: BookingInput & { email: string; language: string } }
+  | { kind: 'staff'; body: BookingInput & { customerId: number; notify: boolean } };
+
+const PATHS: Record<BookingRequest['kind'], string> = { customer: '/api/bookings', guest: '/api/bookings/guest', staff: '/api/staff/bookings' };
+
+/** True for the answers that mean the slot is gone: the calendar must be reloaded. */
+export const isSlotLost = (error: unknown) => error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE');
+
+/**
+ * Books a slot. Success or a lost slot refreshes the calendar (and the own bookings); the
+ * request is never retried by itself.
+ */
+export function useSubmitBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BookingRequest) => apiSend<Booking>('POST', PATHS[request.kind], request.body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    },
+    onError: (error) => {
+      if (isSlotLost(error)) void queryClient.invalidateQueries({ queryKey: ['availability'] });
+    },
+  });
+}
+
+/** One booking (own, or any for staff); 404 for another customer's booking. Ids below 1 name none and are not asked for. */
+export function useBooking(id: number) {
+  return useQuery({ queryKey: ['bookings', 'one', id], queryFn: () => apiGet<BookingDetail>(`/api/bookings/${id}`), enabled: id > 0 });
+}
+
+export interface CustomerSummary {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  birthday: string | null;
+}
+
+/** Customers whose name or e-mail contains `search` (staff booking for a customer). */
+export function useCustomerSearch(search: string) {
+  return useQuery({
+    queryKey: ['customers', 'search', search],
+    queryFn: async () => (await apiGet<{ customers: CustomerSummary[] }>(`/api/customers?${new URLSearchParams({ search, limit: '20' })}`)).customers,
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The logged-in customer's own profile, as far as booking needs it: the birthday and the missing
+ * mandatory data. Shares the profile screen's cache entry; only asked for when logged in.
+ */
+export function useOwnProfileFacts(enabled: boolean) {
+  return useQuery({
+    queryKey: ['profile', 'own'],
+    queryFn: () => apiGet<{ birthday: string | null; missing: string[] }>('/api/profile'),
+    enabled,
+  });
+}

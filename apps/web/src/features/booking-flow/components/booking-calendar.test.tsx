@@ -1,0 +1,69 @@
+import { addDays, zonedDay, type DayAvailability, type SlotState } from '@praxis/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderBooking } from '../booking-test-utils.tsx';
+import { DEFAULT_FLOW, type BookingFlow } from '../flow-store.ts';
+import { BookingCalendar } from './booking-calendar.tsx';
+
+const range = { firstMonday: '2026-11-30', lastMonday: '2027-05-24', initialMonday: '2026-11-30' };
+const week = (monday: string, states: (date: string) => SlotState[]): DayAvailability[] =>
+  Array.from({ length: 6 }, (_, i) => addDays(monday, i)).map((date) => ({ date, slots: states(date).map((state, k) => ({ start: zonedDay(date).iso(600 + 30 * k), state })) }));
+
+/** Answers /api/availability with `answer(monday)` for each requested week. */
+function serve(answer: (monday: string) => DayAvailability[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const monday = new URL(url, 'http://localhost').searchParams.get('from')!;
+      return new Response(JSON.stringify({ days: answer(monday) }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+const calendar = (flow: Partial<BookingFlow> = {}, onSelect = vi.fn()) =>
+  renderBooking(
+    <BookingCalendar therapyId={1} arrangementId={2} viewer="guest" flow={{ ...DEFAULT_FLOW, ...flow }} range={range} onSelect={onSelect} onToggleDay={() => {}} onResetFilters={() => {}} />,
+  );
+
+describe('BookingCalendar', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers free slots as buttons named by weekday, date and time, the chosen one pressed', async () => {
+    serve((monday) => week(monday, (date) => (date === '2026-11-30' ? ['free', 'booked', 'free'] : ['booked'])));
+    const onSelect = vi.fn();
+    calendar({ slot: zonedDay('2026-11-30').iso(660) }, onSelect);
+    const slot = await screen.findByRole('button', { name: 'Mo 30.11. 10:00' });
+    expect(slot).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Mo 30.11. 11:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Mo 30.11. 10:30' })).not.toBeInTheDocument();
+    await userEvent.click(slot);
+    expect(onSelect).toHaveBeenCalledWith(zonedDay('2026-11-30').iso(600));
+    expect(screen.queryByTestId('calendar-notice')).not.toBeInTheDocument();
+  });
+
+  it('says "no appointments, widen the search" when the filters leave no free slot', async () => {
+    serve((monday) => week(monday, () => ['free', 'booked']));
+    calendar({ timeOfDay: 'evening' });
+    const notice = await screen.findByTestId('calendar-notice');
+    expect(notice).toHaveAttribute('data-notice', 'noAppointments');
+    expect(within(notice).getByRole('button', { name: 'Suche erweitern' })).toBeInTheDocument();
+  });
+
+  it('says "not published yet, come back tomorrow" when no day is planned yet', async () => {
+    serve((monday) => week(monday, () => ['none', 'none']));
+    calendar();
+    const notice = await screen.findByTestId('calendar-notice');
+    expect(notice).toHaveAttribute('data-notice', 'notPublished');
+    expect(notice).toHaveTextContent('bitte schauen Sie morgen wieder vorbei');
+  });
+
+  it('says "not published yet" for weeks beyond the horizon, whose days the answer leaves out', async () => {
+    serve(() => []);
+    calendar({ weeks: ['2027-W22'] });
+    expect(await screen.findByTestId('calendar-notice')).toHaveAttribute('data-notice', 'notPublished');
+    expect(screen.getByTestId('week-not-published')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^KW 22 ·/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { addDays } from '@praxis/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWeeksAvailability } from '../api/availability-queries.ts';
+import { mondayOfWeekKey, mondaysFrom } from '../calendar-weeks.ts';
+import { useSlotFormat } from '../format.ts';
+import type { BookingFlow } from '../flow-store.ts';
+import { calendarNotice, countMatchingFree } from '../slot-filters.ts';
+import { CalendarWeek } from './calendar-week.tsx';
+import { SlotLegend } from './slot-cell.tsx';
+
+/** Weeks loaded and paged at a time: fewer on a phone, where the days stack. */
+const PAGE_WEEKS = 3;
+const PAGE_WEEKS_NARROW = 1;
+
+export interface CalendarRange {
+  /** The earliest and latest Monday the viewer may page to, and the one to start with. */
+  firstMonday: string;
+  lastMonday: string;
+  initialMonday: string;
+}
+
+interface BookingCalendarProps {
+  therapyId: number;
+  arrangementId: number;
+  /** Who looks ("guest", "user:7"): guests, customers and staff see different slot states. */
+  viewer: string;
+  flow: BookingFlow;
+  range: CalendarRange;
+  onSelect: (start: string) => void;
+  onToggleDay: (date: string) => void;
+  onResetFilters: () => void;
+}
+
+/**
+ * The calendar of weeks with the slot states of the availability API: a few weeks at a time with
+ * earlier/later paging and "show more weeks", or exactly the calendar weeks the filter names.
+ */
+export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range, onSelect, onToggleDay, onResetFilters }: BookingCalendarProps) {
+  const { t } = useTranslation('booking');
+  const format = useSlotFormat();
+  const pageWeeks = useMediaQuery('(max-width: 48em)') ? PAGE_WEEKS_NARROW : PAGE_WEEKS;
+  const [first, setFirst] = useState(range.initialMonday);
+  const [pages, setPages] = useState(1);
+  const count = pages * pageWeeks;
+  const byWeek = flow.weeks.length > 0;
+  const mondays = byWeek ? [...flow.weeks].sort().map(mondayOfWeekKey) : mondaysFrom(first, count);
+  const weeks = useWeeksAvailability(therapyId, arrangementId, mondays, viewer);
+  const loaded = weeks.every((week) => week.isSuccess);
+  const allDays = loaded ? weeks.flatMap((week) => week.data ?? []) : [];
+  const notice = loaded ? calendarNotice(allDays, countMatchingFree(allDays, flow)) : null;
+  const next = addDays(first, count * 7);
+  const page = (monday: string) => {
+    setFirst(monday);
+    setPages(1);
+  };
+  const earlier = addDays(first, -pageWeeks * 7);
+  return (
+    <Stack gap="lg" data-testid="booking-calendar" aria-busy={!loaded}>
+      <SlotLegend />
+      <Text size="sm" c="dimmed">
+        {t('calendar.dayChipHint')}
+      </Text>
+      {byWeek ? (
+        <Text size="sm">{t('calendar.chosenWeeks', { count: flow.weeks.length })}</Text>
+      ) : (
+        <Group justify="space-between" gap="xs">
+          <Button variant="default" size="xs" disabled={first <= range.firstMonday} onClick={() => page(earlier < range.firstMonday ? range.firstMonday : earlier)}>
+            ← {t('calendar.earlier')}
+          </Button>
+          <Button variant="default" size="xs" disabled={next > range.lastMonday} onClick={() => page(next)}>
+            {t('calendar.later')} →
+          </Button>
+        </Group>
+      )}
+      {notice ? (
+        <Alert color={notice === 'noAppointments' ? 'orange' : 'blue'} role="status" data-testid="calendar-notice" data-notice={notice} title={t(`notices.${notice}.title`)}>
+          <Text size="sm">{t(`notices.${notice}.text`)}</Text>
+          {notice === 'noAppointments' ? (
+            <Button
+              mt="sm"
+              size="xs"
+              variant="light"
+              onClick={() => {
+                onResetFilters();
+                if (!byWeek && next <= range.lastMonday) setPages((p) => p + 1);
+              }}
+            >
+              {t('notices.noAppointments.widen')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {mondays.map((monday, i) => (
+        <CalendarWeek key={monday} monday={monday} days={weeks[i]!} flow={flow} selected={flow.slot} format={format} onSelect={onSelect} onToggleDay={onToggleDay} />
+      ))}
+      {!byWeek && next <= range.lastMonday ? (
+        <Button variant="light" onClick={() => setPages((p) => p + 1)} style={{ alignSelf: 'center' }}>
+          {t('calendar.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

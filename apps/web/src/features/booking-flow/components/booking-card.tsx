@@ -1,0 +1,104 @@
+import { formatChf, practiceDate } from '@praxis/domain';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/ui/app-link.tsx';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useBooking, type BookingDetail } from '../api/booking-queries.ts';
+import { useSlotFormat } from '../format.ts';
+import { BookingIcon } from './booking-icon.tsx';
+
+type CardStatus = 'upcoming' | 'past' | 'temporary' | 'cancelledByCustomer' | 'cancelledByPractice';
+
+/** How a booking stands: cancelled (by whom), reserved awaiting data, upcoming or past. */
+export function cardStatus(booking: Pick<BookingDetail, 'group' | 'temporary' | 'cancelledAt'>): CardStatus {
+  if (booking.group === 'cancelledByCustomer' || booking.group === 'cancelledByPractice') return booking.group;
+  if (booking.temporary) return 'temporary';
+  return booking.group === 'future' ? 'upcoming' : 'past';
+}
+
+const STATUS_COLORS: Record<CardStatus, string> = { upcoming: 'praxis', past: 'gray', temporary: 'yellow', cancelledByCustomer: 'red', cancelledByPractice: 'red' };
+
+/** The standalone booking card of `/booking/:id`: loads the booking; a 404 (or an id that names none) is "booking not found". */
+export function BookingCardById({ id }: { id: number }) {
+  const booking = useBooking(id);
+  const missing = !(id > 0) || (booking.error instanceof ApiError && booking.error.status === 404);
+  if (missing) return <BookingNotFound />;
+  if (booking.isPending) return <LoadingState />;
+  if (booking.isError) return <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />;
+  return <BookingCard booking={booking.data} />;
+}
+
+function BookingNotFound() {
+  const { t } = useTranslation('booking');
+  return (
+    <Stack align="flex-start" data-testid="booking-not-found">
+      <Alert color="orange" role="alert" title={t('card.notFoundTitle')}>
+        {t('card.notFound')}
+      </Alert>
+      <Anchor component={AppLink} to="/bookings">
+        {t('card.toBookings')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** One booking: weekday and date with the booking icon, time, therapy, duration, price, status, comment. */
+export function BookingCard({ booking }: { booking: BookingDetail }) {
+  const { t, i18n } = useTranslation(['booking', 'therapies', 'common']);
+  const format = useSlotFormat();
+  const status = cardStatus(booking);
+  const date = practiceDate(new Date(booking.start));
+  const title = format.longDate(date);
+  useEffect(() => {
+    document.title = t('card.documentTitle', { date: title });
+  }, [t, title]);
+  return (
+    <Card withBorder padding="xl" maw={640} data-testid="booking-card" data-status={status} component="article" aria-labelledby="booking-card-title">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <BookingIcon size={40} />
+          <Title order={1} size="h2" id="booking-card-title">
+            {title}
+          </Title>
+        </Group>
+        <Badge color={STATUS_COLORS[status]} variant="light" size="lg" w="fit-content">
+          {t(`card.status.${status}`)}
+        </Badge>
+        <Stack gap={4}>
+          <Text fw={600} size="lg">
+            {format.timeRange(booking.start, booking.durationMinutes)}
+          </Text>
+          <Text>
+            {t(`therapies:items.${booking.therapyLabelKey}.name`)} · {t('common:minutes', { count: booking.durationMinutes })} · {formatChf(booking.priceRappen, i18n.language)}
+          </Text>
+          {booking.cancelledAt ? (
+            <Text size="sm" c="dimmed">
+              {t('card.cancelledAt', { date: format.shortDate(practiceDate(new Date(booking.cancelledAt))) })}
+            </Text>
+          ) : null}
+        </Stack>
+        {status === 'temporary' ? (
+          <Alert color="yellow" title={t('card.awaitingData')}>
+            <Text size="sm">{booking.temporaryUntil ? t('card.awaitingUntil', { until: format.dateTime(booking.temporaryUntil) }) : t('card.awaitingText')}</Text>
+            <Button component={AppLink} to="/account" mt="sm" size="xs">
+              {t('panel.completeData')}
+            </Button>
+          </Alert>
+        ) : null}
+        {booking.comment ? (
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('card.comment')}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{booking.comment}</Text>
+          </Stack>
+        ) : null}
+        <Anchor component={AppLink} to="/bookings">
+          {t('card.toBookings')}
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

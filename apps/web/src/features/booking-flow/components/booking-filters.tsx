@@ -1,0 +1,87 @@
+import { weekdayName } from '@praxis/domain';
+import { Button, Card, Chip, Grid, Group, MultiSelect, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIMES_OF_DAY, type BookingFlow, type TimeOfDay } from '../flow-store.ts';
+
+interface BookingFiltersProps {
+  flow: BookingFlow;
+  onChange: (patch: Partial<BookingFlow>) => void;
+  /** Weekdays the practice opens, Monday first (0 Sunday ... 6 Saturday). */
+  openWeekdays: number[];
+  /** The calendar weeks one may choose, e.g. { value: "2026-W48", label: "KW 48 · 23.–29.11." }. */
+  weekOptions: Array<{ value: string; label: string }>;
+}
+
+/** Narrows the calendar: weekdays, calendar weeks and time of day; chosen days are cleared here too. */
+export function BookingFilters({ flow, onChange, openWeekdays, weekOptions }: BookingFiltersProps) {
+  const { t, i18n } = useTranslation('booking');
+  const weekdaysLabel = useId();
+  const timeLabel = useId();
+  const timeName = useId();
+  const active = flow.weekdays.length > 0 || flow.weeks.length > 0 || flow.days.length > 0 || flow.timeOfDay !== 'all';
+  return (
+    <Card withBorder padding="md" component="section" aria-label={t('filters.title')} data-testid="booking-filters">
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Text size="sm" fw={500} id={weekdaysLabel} mb={6}>
+            {t('filters.weekdays')}
+          </Text>
+          <Chip.Group multiple value={flow.weekdays.map(String)} onChange={(values) => onChange({ weekdays: values.map(Number) })}>
+            <Group gap={6} role="group" aria-labelledby={weekdaysLabel}>
+              {openWeekdays.map((weekday) => (
+                <Chip key={weekday} value={String(weekday)} size="sm" aria-label={weekdayName(weekday, i18n.language)}>
+                  {weekdayName(weekday, i18n.language, 'short')}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Text size="sm" fw={500} id={timeLabel} mb={6}>
+            {t('filters.timeOfDay')}
+          </Text>
+          <Chip.Group value={flow.timeOfDay} onChange={(value) => onChange({ timeOfDay: value as TimeOfDay })}>
+            <Group gap={6} role="radiogroup" aria-labelledby={timeLabel}>
+              {TIMES_OF_DAY.map((value) => (
+                <Chip key={value} value={value} type="radio" name={timeName} size="sm">
+                  {t(`filters.times.${value}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <Text size="xs" c="dimmed" mt={6}>
+            {t('filters.timesHint')}
+          </Text>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <MultiSelect
+            label={t('filters.weeks')}
+            placeholder={flow.weeks.length === 0 ? t('filters.allWeeks') : undefined}
+            data={weekOptions}
+            value={flow.weeks}
+            onChange={(weeks) => onChange({ weeks })}
+            searchable
+            clearable
+            maxDropdownHeight={280}
+            nothingFoundMessage={t('filters.noWeek')}
+          />
+        </Grid.Col>
+        {active ? (
+          <Grid.Col span={{ base: 12, md: 6 }} style={{ alignSelf: 'flex-end' }}>
+            <Group justify="flex-end" gap="sm">
+              {flow.days.length > 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('filters.daysChosen', { count: flow.days.length })}
+                </Text>
+              ) : null}
+              <Button variant="subtle" size="compact-sm" onClick={() => onChange({ weekdays: [], weeks: [], days: [], timeOfDay: 'all' })}>
+                {t('filters.reset')}
+              </Button>
+            </Group>
+          </Grid.Col>
+        ) : null}
+      </Grid>
+    </Card>
+  );
+}

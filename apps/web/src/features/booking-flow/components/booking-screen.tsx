@@ -1,0 +1,136 @@
+import { mondayOf, practiceDate, type PublicArrangement, type PublicSettings } from '@praxis/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import { Box, Grid, Stack } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWeeksAvailability } from '../api/availability-queries.ts';
+import { useOwnProfileFacts, type BookingRequest } from '../api/booking-queries.ts';
+import { calendarRange, isoWeek, mondaysBetween, weekKey } from '../calendar-weeks.ts';
+import { useSlotFormat } from '../format.ts';
+import { useBookingFlow } from '../hooks/use-booking-flow.ts';
+import { useBookingSubmission } from '../hooks/use-booking-submission.ts';
+import { BookingCalendar } from './booking-calendar.tsx';
+import { BookingFilters } from './booking-filters.tsx';
+import { BookingResult } from './booking-result.tsx';
+import { CustomerBookAction } from './customer-book-action.tsx';
+import { GuestReserveForm } from './guest-reserve-form.tsx';
+import { SelectedSlotPanel } from './selected-slot-panel.tsx';
+import { StaffBookingForm } from './staff-booking-form.tsx';
+
+/** Who books: a visitor without login, a logged-in customer, or staff booking for customers. */
+export type Viewer = { kind: 'guest' } | { kind: 'customer'; userId: number; email: string } | { kind: 'staff'; userId: number };
+
+interface BookingScreenProps {
+  therapy: { id: number; name: string };
+  arrangement: PublicArrangement;
+  settings: Pick<PublicSettings, 'openingHours' | 'bookingHorizonMonths' | 'staffLookbackMonths'>;
+  viewer: Viewer;
+  /** Opens the login pop-up. */
+  onLogin: () => void;
+}
+
+/**
+ * /book's content: filters, the calendar, the chosen slot with the way to book it for this
+ * visitor, and after sending the result in place of all that.
+ */
+export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin }: BookingScreenProps) {
+  const { t, i18n } = useTranslation('booking');
+  const format = useSlotFormat();
+  const { flow, update } = useBookingFlow();
+  const [comment, setComment] = useState('');
+  const panel = useRef<HTMLDivElement>(null);
+  const narrow = useMediaQuery('(max-width: 62em)');
+  const viewerKey = viewer.kind === 'guest' ? 'guest' : `user:${viewer.userId}`;
+  const profile = useOwnProfileFacts(viewer.kind === 'customer');
+  const submission = useBookingSubmission(() => update({ slot: null }));
+  const today = practiceDate(new Date());
+
+  // A remembered slot that the calendar no longer shows as free (booked meanwhile) is dropped.
+  const slotDate = flow.slot ? practiceDate(new Date(flow.slot)) : null;
+  const [slotWeek] = useWeeksAvailability(therapy.id, arrangement.id, slotDate ? [mondayOf(slotDate)] : [], viewerKey);
+  const slotGone = slotWeek?.data?.every((day) => !day.slots.some((s) => s.start === flow.slot && s.state === 'free')) ?? false;
+  const slot = slotGone ? null : flow.slot;
+
+  const staff = viewer.kind === 'staff';
+  // The calendar starts at the week of the slot remembered on arrival, not of later choices.
+  const [arrivalSlotDate] = useState(slotDate);
+  const range = useMemo(
+    () => calendarRange(today, settings.bookingHorizonMonths, settings.staffLookbackMonths, staff, arrivalSlotDate),
+    [today, settings.bookingHorizonMonths, settings.staffLookbackMonths, staff, arrivalSlotDate],
+  );
+  const weekOptions = mondaysBetween(range.firstMonday, range.lastMonday).map((monday) => ({
+    value: weekKey(monday),
+    label: t('filters.weekOption', { week: isoWeek(monday).week, range: format.weekRange(monday) }),
+  }));
+  const openWeekdays = [1, 2, 3, 4, 5, 6, 0].filter((weekday) => settings.openingHours.some((h) => h.weekday === weekday));
+
+  const book = (request: (base: BookingRequest['body']) => BookingRequest) =>
+    slot && submission.send(request({ therapyId: therapy.id, arrangementId: arrangement.id, start: slot, comment: comment.trim() }));
+  const choose = (start: string) => {
+    update({ slot: start === flow.slot ? null : start });
+    if (narrow && start !== flow.slot) requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+  const result = submission.status;
+  const variables = submission.variables;
+
+  return (
+    <Stack gap="lg">
+      {result ? (
+        <BookingResult
+          status={result}
+          booking={submission.booking}
+          therapyName={therapy.name}
+          email={variables?.kind === 'guest' ? variables.body.email : viewer.kind === 'customer' ? viewer.email : undefined}
+          error={submission.error}
+          notified={variables?.kind === 'staff' ? variables.body.notify : undefined}
+          onBack={() => {
+            submission.reset();
+            requestAnimationFrame(() => panel.current?.focus());
+          }}
+          onRetry={submission.retry}
+          onLogin={onLogin}
+        />
+      ) : null}
+      <Box style={result ? { display: 'none' } : undefined}>
+        <Stack gap="lg">
+          <BookingFilters flow={flow} onChange={update} openWeekdays={openWeekdays} weekOptions={weekOptions} />
+          <Grid gutter="xl">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <BookingCalendar
+                therapyId={therapy.id}
+                arrangementId={arrangement.id}
+                viewer={viewerKey}
+                flow={{ ...flow, slot }}
+                range={range}
+                onSelect={choose}
+                onToggleDay={(date) => update({ days: flow.days.includes(date) ? flow.days.filter((d) => d !== date) : [...flow.days, date].sort() })}
+                onResetFilters={() => update({ weekdays: [], weeks: [], days: [], timeOfDay: 'all' })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Box style={{ position: 'sticky', top: 'calc(var(--header-height) + 16px)' }}>
+                <SelectedSlotPanel
+                  ref={panel}
+                  slot={slot}
+                  therapyName={therapy.name}
+                  arrangement={arrangement}
+                  comment={comment}
+                  onCommentChange={setComment}
+                  birthday={viewer.kind === 'customer' ? (profile.data?.birthday ?? null) : null}
+                >
+                  {!slot ? null : viewer.kind === 'staff' ? (
+                    <StaffBookingForm slot={slot} pending={submission.pending} onBook={(input) => book((base) => ({ kind: 'staff', body: { ...base, ...input } }))} />
+                  ) : viewer.kind === 'customer' ? (
+                    <CustomerBookAction missingData={(profile.data?.missing.length ?? 0) > 0} pending={submission.pending} onBook={() => book((base) => ({ kind: 'customer', body: base }))} />
+                  ) : (
+                    <GuestReserveForm pending={submission.pending} onLogin={onLogin} onReserve={(email) => book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language } }))} />
+                  )}
+                </SelectedSlotPanel>
+              </Box>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

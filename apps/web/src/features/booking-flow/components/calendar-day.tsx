@@ -1,0 +1,73 @@
+import type { DayAvailability } from '@praxis/domain';
+import { Chip, Flex, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SlotFormat } from '../format.ts';
+import type { BookingFlow } from '../flow-store.ts';
+import { inTimeOfDay, isPublished } from '../slot-filters.ts';
+import { SlotCell } from './slot-cell.tsx';
+
+interface CalendarDayProps {
+  day: DayAvailability;
+  flow: BookingFlow;
+  /** Start of the chosen slot (shown as "selected"). */
+  selected: string | null;
+  format: SlotFormat;
+  onSelect: (start: string) => void;
+  onToggleDay: (date: string) => void;
+}
+
+/**
+ * One day: its chip (choosing days shows only those), the number of free slots, and the slots of
+ * the chosen time of day. On narrow screens the label stacks above the wrapping slots.
+ */
+export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay }: CalendarDayProps) {
+  const { t } = useTranslation('booking');
+  const label = format.dayLabel(day.date);
+  const chosen = flow.days.includes(day.date);
+  const collapsed = flow.days.length > 0 && !chosen;
+  const slots = day.slots.filter((slot) => inTimeOfDay(slot.start, flow.timeOfDay));
+  const free = slots.filter((slot) => slot.state === 'free').length;
+  const allPast = day.slots.every((slot) => slot.state === 'past');
+  return (
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      gap={{ base: 6, sm: 'md' }}
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      role="group"
+      aria-label={label}
+      data-testid="calendar-day"
+      data-date={day.date}
+    >
+      <Stack gap={2} w={{ sm: 130 }} style={{ flexShrink: 0 }}>
+        <Chip size="xs" checked={chosen} onChange={() => onToggleDay(day.date)} variant="outline">
+          {label}
+        </Chip>
+        <Text size="xs" c={free > 0 ? 'praxis.8' : 'dimmed'}>
+          {free > 0 ? t('calendar.freeCount', { count: free }) : t('calendar.noneFree')}
+        </Text>
+      </Stack>
+      {collapsed ? null : !isPublished(day) ? (
+        <Text size="sm" c="dimmed">
+          {allPast ? t('calendar.dayPast') : t('calendar.dayNone')}
+        </Text>
+      ) : slots.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('calendar.noTimes')}
+        </Text>
+      ) : (
+        <Group gap={6}>
+          {slots.map((slot) => (
+            <SlotCell
+              key={slot.start}
+              state={slot.start === selected && slot.state === 'free' ? 'selected' : slot.state}
+              time={format.time(slot.start)}
+              label={format.slotLabel(day.date, slot.start)}
+              onSelect={() => onSelect(slot.start)}
+            />
+          ))}
+        </Group>
+      )}
+    </Flex>
+  );
+}
