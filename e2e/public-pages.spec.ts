@@ -38,7 +38,18 @@ test('the therapies page lists all 13 therapies and each opens its description',
   await expect(page).toHaveURL(/\/therapy\?therapyid=10$/);
   await expect(page.getByText(items.fascia!.long[0]!)).toBeVisible();
   await expect(page.getByTestId('therapy-durations')).toContainText('CHF 75.00');
+  await page.getByRole('link', { name: text('de', 'common', 'bookOnline') }).click();
+  await expect(page).toHaveURL(/\/bookoptions\?therapyid=10&arrangementid=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(items.fascia!.name);
+  await page.getByTestId('choose-appointment').click();
+  await expect(page).toHaveURL(/\/book\?therapyid=10&arrangementid=2/);
+  await expect(page.getByTestId('booking-calendar')).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test('/bookoptions refuses an unknown therapy with a clear message', async ({ page }) => {
+  await page.goto('/bookoptions?therapyid=99&arrangementid=2');
+  await expect(page.getByTestId('offer-unavailable')).toBeVisible();
 });
 
 test('the price list shows the three durations with CHF and the price per 5 minutes', async ({ page }) => {

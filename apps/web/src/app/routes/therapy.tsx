@@ -84,8 +84,13 @@ function TherapyDetail({ therapy, arrangements, phone }: { therapy: PublicTherap
                   </Group>
                 ))}
               </Stack>
+              {offered.length > 0 ? (
+                <Button component={AppLink} to={`/bookoptions?therapyid=${therapy.id}&arrangementid=${offered.some((a) => a.id === 2) ? 2 : offered[0]!.id}`} mt="md" fullWidth>
+                  {t('common:bookOnline')}
+                </Button>
+              ) : null}
               {phone ? (
-                <Button component="a" href={`tel:${phone.replace(/[^+\d]/g, '')}`} mt="md" fullWidth>
+                <Button component="a" href={`tel:${phone.replace(/[^+\d]/g, '')}`} mt="xs" variant="light" fullWidth>
                   {t('common:bookByPhone', { phone })}
                 </Button>
               ) : null}
