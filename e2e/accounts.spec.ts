@@ -1,5 +1,5 @@
 import { ADMIN } from './playwright.config.ts';
-import { expect, grantRoles, logout, registerAndLogIn, rejectCookies, test } from './fixtures.ts';
+import { expect, grantRoles, loginWithPassword, logout, registerAndLogIn, rejectCookies, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { loginPath, uniqueEmail, waitForMail } from './mail.ts';
 import type { Page } from '@playwright/test';
@@ -9,14 +9,6 @@ const de = (key: string) => text('de', 'account', key);
 async function openRegisterTab(page: Page) {
   await page.getByTestId('account-button').click();
   await page.getByRole('tab', { name: de('dialog.tabRegister') }).click();
-}
-
-async function loginWithPassword(page: Page, email: string, password: string) {
-  await page.getByTestId('account-button').click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(de('dialog.email')).fill(email);
-  await dialog.getByLabel(de('dialog.password')).fill(password);
-  await dialog.getByRole('button', { name: de('dialog.login'), exact: true }).click();
 }
 
 test('a visitor registers by e-mail, logs in with the mailed link, and logs out', async ({ page, consoleErrors }) => {

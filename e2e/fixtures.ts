@@ -73,3 +73,14 @@ export async function loginAsPlanner(page: Page, baseURL: string) {
   await page.reload();
   await expect(page.getByTestId('staff-menu-button')).toBeVisible();
 }
+
+/** Logs in with e-mail and password through the account pop-up. */
+export async function loginWithPassword(page: Page, email: string, password: string): Promise<void> {
+  const { text } = await import('./locale.ts');
+  const a = (key: string) => text('de', 'account', key);
+  await page.getByTestId('account-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(a('dialog.email')).fill(email);
+  await dialog.getByLabel(a('dialog.password')).fill(password);
+  await dialog.getByRole('button', { name: a('dialog.login'), exact: true }).click();
+}

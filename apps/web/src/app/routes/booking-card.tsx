@@ -1,3 +1,4 @@
+import { hasPermission } from '@praxis/domain';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
@@ -12,5 +13,5 @@ export function Component() {
   if (session.isPending) return <LoadingState />;
   if (!session.data) return <BookingResult status="unauthenticated" onLogin={() => openLoginDialog('login')} />;
   const bookingId = Number(id);
-  return <BookingCardById id={Number.isInteger(bookingId) ? bookingId : 0} />;
+  return <BookingCardById id={Number.isInteger(bookingId) ? bookingId : 0} staff={hasPermission(session.data.activeRoles, 'booking:create:any')} />;
 }

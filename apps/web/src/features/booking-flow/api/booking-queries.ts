@@ -90,3 +90,15 @@ export function useOwnProfileFacts(enabled: boolean) {
     enabled,
   });
 }
+
+/** Staff bring a cancelled booking back while its time is free; 409 SLOT_TAKEN otherwise. */
+export function useReactivateBooking(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notify: boolean) => apiSend<Booking>('POST', `/api/bookings/${id}/reactivate`, { notify }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+    },
+  });
+}

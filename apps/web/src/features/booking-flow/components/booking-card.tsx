@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useBooking, type BookingDetail } from '../api/booking-queries.ts';
 import { useSlotFormat } from '../format.ts';
 import { BookingIcon } from './booking-icon.tsx';
+import { ReactivateBooking } from './reactivate-booking.tsx';
 
 type CardStatus = 'upcoming' | 'past' | 'temporary' | 'cancelledByCustomer' | 'cancelledByPractice';
 
@@ -21,13 +22,13 @@ export function cardStatus(booking: Pick<BookingDetail, 'group' | 'temporary' | 
 const STATUS_COLORS: Record<CardStatus, string> = { upcoming: 'praxis', past: 'gray', temporary: 'yellow', cancelledByCustomer: 'red', cancelledByPractice: 'red' };
 
 /** The standalone booking card of `/booking/:id`: loads the booking; a 404 (or an id that names none) is "booking not found". */
-export function BookingCardById({ id }: { id: number }) {
+export function BookingCardById({ id, staff = false }: { id: number; staff?: boolean }) {
   const booking = useBooking(id);
   const missing = !(id > 0) || (booking.error instanceof ApiError && booking.error.status === 404);
   if (missing) return <BookingNotFound />;
   if (booking.isPending) return <LoadingState />;
   if (booking.isError) return <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />;
-  return <BookingCard booking={booking.data} />;
+  return <BookingCard booking={booking.data} staff={staff} />;
 }
 
 function BookingNotFound() {
@@ -44,8 +45,11 @@ function BookingNotFound() {
   );
 }
 
-/** One booking: weekday and date with the booking icon, time, therapy, duration, price, status, comment. */
-export function BookingCard({ booking }: { booking: BookingDetail }) {
+/**
+ * One booking: weekday and date with the booking icon, time, therapy, duration, price, status,
+ * comment; for staff, a cancelled booking can be reactivated.
+ */
+export function BookingCard({ booking, staff = false }: { booking: BookingDetail; staff?: boolean }) {
   const { t, i18n } = useTranslation(['booking', 'therapies', 'common']);
   const format = useSlotFormat();
   const status = cardStatus(booking);
@@ -87,6 +91,7 @@ export function BookingCard({ booking }: { booking: BookingDetail }) {
             </Button>
           </Alert>
         ) : null}
+        {staff && booking.cancelledAt ? <ReactivateBooking booking={booking} /> : null}
         {booking.comment ? (
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
