@@ -52,7 +52,19 @@ async function clonePostgres(onQuery?: QueryListener): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      // NOTE: pool.end() resolves before every socket has closed; FORCE would then terminate a
+      // closing connection, whose error nobody listens to any more. Wait for them instead (55006).
+      await withAdmin(async (client) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}${attempt > 50 ? ' WITH (FORCE)' : ''}`);
+            return;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '55006') throw err;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+      });
     },
   };
 }
