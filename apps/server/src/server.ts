@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await runMigrations(database);
   await seedAll(database.db, config);
-  const app = await buildApp({ config, db: database.db, notifyMail: () => worker.notify() });
+  const app = await buildApp({ config, db: database.db, notifyMail: () => worker.notify(), loginRateLimit: config.loginRateLimit });
   const worker = new MailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox (table mail_outbox)');
   worker.start();

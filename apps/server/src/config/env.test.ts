@@ -15,7 +15,10 @@ describe('loadConfig', () => {
       demoData: false,
       tagManagerId: null,
       env: 'development',
+      loginRateLimit: 10,
     });
+    expect(loadConfig({ LOGIN_RATE_LIMIT: '500' }).loginRateLimit).toBe(500);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
   it('treats empty variables as unset', () => {

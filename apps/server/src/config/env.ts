@@ -24,6 +24,7 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     WEB_DIST: optional(z.string().min(1)),
+    LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -46,6 +47,8 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
+  /** Login, link, registration and guest-booking requests allowed per IP and minute. */
+  loginRateLimit: number;
 }
 
 /** Thrown when the environment is invalid; `problems` lists one line per variable. */
@@ -76,5 +79,6 @@ export function loadConfig(source: Record<string, string | undefined>, defaults:
     tagManagerId: env.TAG_MANAGER_ID ?? null,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ?? defaults.webDist ?? null,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
   };
 }
