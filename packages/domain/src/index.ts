@@ -17,6 +17,7 @@ export * from './accounts/contact-rules.ts';
 export * from './accounts/account-schemas.ts';
 export * from './settings/opening-hours.ts';
 export * from './accounts/profile.ts';
+export * from './accounts/birthday.ts';
 export * from './health/health-form.ts';
 export * from './accounts/terms.ts';
 export * from './schedule/schedule-types.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayHint, missingPersonalData, passwordChangeSchema, profileInputSchema } from './profile.ts';
+import { birthdayHint } from './birthday.ts';
+import { missingPersonalData, passwordChangeSchema, profileInputSchema } from './profile.ts';
 
 const valid = { firstName: 'Anna', lastName: 'Meier', phone: '+41 79 123 45 67', language: 'de' };
 

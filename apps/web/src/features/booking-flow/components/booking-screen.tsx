@@ -1,8 +1,9 @@
 import { mondayOf, practiceDate, type PublicArrangement, type PublicSettings } from '@praxis/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { Box, Grid, Stack } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { useWeeksAvailability } from '../api/availability-queries.ts';
 import { useOwnProfileFacts, type BookingRequest } from '../api/booking-queries.ts';
 import { calendarRange, isoWeek, mondaysBetween, weekKey } from '../calendar-weeks.ts';
@@ -15,7 +16,9 @@ import { BookingResult } from './booking-result.tsx';
 import { CustomerBookAction } from './customer-book-action.tsx';
 import { GuestReserveForm } from './guest-reserve-form.tsx';
 import { SelectedSlotPanel } from './selected-slot-panel.tsx';
-import { StaffBookingForm } from './staff-booking-form.tsx';
+
+// Staff only: the customer search (Mantine Select) stays out of the customers' calendar chunk.
+const StaffBookingForm = lazy(() => import('./staff-booking-form.tsx').then((module) => ({ default: module.StaffBookingForm })));
 
 /** Who books: a visitor without login, a logged-in customer, or staff booking for customers. */
 export type Viewer = { kind: 'guest' } | { kind: 'customer'; userId: number; email: string } | { kind: 'staff'; userId: number };
@@ -119,7 +122,9 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
                   birthday={viewer.kind === 'customer' ? (profile.data?.birthday ?? null) : null}
                 >
                   {!slot ? null : viewer.kind === 'staff' ? (
-                    <StaffBookingForm slot={slot} pending={submission.pending} onBook={(input) => book((base) => ({ kind: 'staff', body: { ...base, ...input } }))} />
+                    <Suspense fallback={<LoadingState />}>
+                      <StaffBookingForm slot={slot} pending={submission.pending} onBook={(input) => book((base) => ({ kind: 'staff', body: { ...base, ...input } }))} />
+                    </Suspense>
                   ) : viewer.kind === 'customer' ? (
                     <CustomerBookAction missingData={(profile.data?.missing.length ?? 0) > 0} pending={submission.pending} onBook={() => book((base) => ({ kind: 'customer', body: base }))} />
                   ) : (
