@@ -3,7 +3,7 @@ import { ROLES } from '@praxis/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
-import { mailOutbox, userRoles, users } from '../src/db/schema/index.ts';
+import { mailOutbox, therapistPlans, therapistTherapies, userRoles, users, weekPlans } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { csrf } from './test-app.ts';
 
@@ -38,3 +38,22 @@ export async function loginCookie(app: FastifyInstance, email: string, password 
 
 /** Headers of a logged-in mutation. */
 export const asUser = (cookie: string) => ({ cookie, 'x-xsrf-token': 'test-token' });
+
+/**
+ * A therapist who works Monday to Saturday 09:00-20:00 (break 12:30) from June 2026 and offers
+ * therapy 1: the practice the booking tests book in. Returns the therapist's id.
+ */
+export async function createBookableTherapist(db: Database, email = 'lea@example.com'): Promise<number> {
+  const therapistId = await createUser(db, email, ['therapist']);
+  const [plan] = await db.insert(weekPlans).values({ name: 'full', ranges: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })) }).returning();
+  await db.insert(therapistPlans).values({ therapistId, begins: '2026-06-01', sequence: [plan!.id], breakTime: '12:30' });
+  await db.insert(therapistTherapies).values({ therapistId, therapyId: 1 });
+  return therapistId;
+}
+
+/** A customer with the personal data a booking needs (names and phone). */
+export async function createBookingCustomer(db: Database, email: string, firstName = 'Anna'): Promise<number> {
+  const id = await createUser(db, email, ['customer']);
+  await db.update(users).set({ firstName, lastName: 'Meier', phone: '+41791234567' }).where(eq(users.id, id));
+  return id;
+}

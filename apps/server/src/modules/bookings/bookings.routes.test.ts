@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createUser, loginCookie } from '../../../test/session-helpers.ts';
+import { asUser, createBookableTherapist, createBookingCustomer, createUser, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
-import { bookings, mailOutbox, therapistPlans, therapistTherapies, users, weekPlans } from '../../db/schema/index.ts';
+import { bookings, mailOutbox } from '../../db/schema/index.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { MailWorker } from '../mail/mail-worker.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 const MONDAY_0730 = new Date('2027-01-04T06:30:00Z');
-const personal = { firstName: 'Anna', lastName: 'Meier', phone: '+41791234567' };
 
 describe.each(DB_KINDS)('bookings on %s', (kind) => {
   let t: TestApp;
@@ -19,14 +18,8 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     t.clock.set(MONDAY_0730);
-    const therapistId = await createUser(t.db, 'lea@example.com', ['therapist']);
-    const [plan] = await t.db.insert(weekPlans).values({ name: 'full', ranges: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })) }).returning();
-    await t.db.insert(therapistPlans).values({ therapistId, begins: '2026-06-01', sequence: [plan!.id], breakTime: '12:30' });
-    await t.db.insert(therapistTherapies).values({ therapistId, therapyId: 1 });
-    for (const email of ['anna@example.com', 'peter@example.com']) {
-      const id = await createUser(t.db, email, ['customer']);
-      await t.db.update(users).set(personal).where(eq(users.id, id));
-    }
+    await createBookableTherapist(t.db);
+    for (const email of ['anna@example.com', 'peter@example.com']) await createBookingCustomer(t.db, email);
     await createUser(t.db, 'incomplete@example.com', ['customer']);
     anna = await loginCookie(t.app, 'anna@example.com');
     peter = await loginCookie(t.app, 'peter@example.com');

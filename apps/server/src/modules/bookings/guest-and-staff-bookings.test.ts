@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createUser, lastMailTo, linkOf, loginCookie } from '../../../test/session-helpers.ts';
+import { asUser, createBookableTherapist, createBookingCustomer, lastMailTo, linkOf, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, csrf, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
-import { absences, bookings, mailOutbox, therapistPlans, therapistTherapies, users, weekPlans } from '../../db/schema/index.ts';
+import { absences, bookings, mailOutbox, users } from '../../db/schema/index.ts';
 import { expireTemporaryBookings } from './temporary-bookings.ts';
 
 const MONDAY_0730 = new Date('2027-01-04T06:30:00Z');
-const personal = { firstName: 'Anna', lastName: 'Meier', phone: '+41791234567' };
 
 describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
   let t: TestApp;
@@ -18,15 +17,10 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     t.clock.set(MONDAY_0730);
-    const therapistId = await createUser(t.db, 'lea@example.com', ['therapist']);
-    const [plan] = await t.db.insert(weekPlans).values({ name: 'full', ranges: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })) }).returning();
-    await t.db.insert(therapistPlans).values({ therapistId, begins: '2026-06-01', sequence: [plan!.id], breakTime: '12:30' });
-    await t.db.insert(therapistTherapies).values({ therapistId, therapyId: 1 });
+    const therapistId = await createBookableTherapist(t.db);
     await t.db.insert(absences).values({ therapistId, typeId: 2, startsAt: new Date('2027-01-05T14:00:00+01:00'), endsAt: new Date('2027-01-05T16:00:00+01:00'), shortTerm: true });
-    annaId = await createUser(t.db, 'anna@example.com', ['customer']);
-    await t.db.update(users).set(personal).where(eq(users.id, annaId));
-    const peterId = await createUser(t.db, 'peter@example.com', ['customer']);
-    await t.db.update(users).set({ ...personal, firstName: 'Peter' }).where(eq(users.id, peterId));
+    annaId = await createBookingCustomer(t.db, 'anna@example.com');
+    await createBookingCustomer(t.db, 'peter@example.com', 'Peter');
     anna = await loginCookie(t.app, 'anna@example.com');
     peter = await loginCookie(t.app, 'peter@example.com');
     lea = await loginCookie(t.app, 'lea@example.com');
