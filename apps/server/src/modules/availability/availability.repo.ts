@@ -6,7 +6,7 @@ import { absences, arrangements, bookings, therapies, therapistPlans, therapistT
 /** The active therapy with the arrangement, if the therapy is offered in that duration. */
 export async function findOffer(db: Executor, therapyId: number, arrangementId: number) {
   const [row] = await db
-    .select({ therapyId: therapies.id, slotMinutes: arrangements.slotMinutes, durationMinutes: arrangements.durationMinutes, priceRappen: arrangements.priceRappen })
+    .select({ therapyId: therapies.id, labelKey: therapies.labelKey, slotMinutes: arrangements.slotMinutes, durationMinutes: arrangements.durationMinutes, priceRappen: arrangements.priceRappen })
     .from(therapyArrangements)
     .innerJoin(therapies, eq(therapies.id, therapyArrangements.therapyId))
     .innerJoin(arrangements, eq(arrangements.id, therapyArrangements.arrangementId))

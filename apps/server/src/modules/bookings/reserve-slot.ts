@@ -4,7 +4,7 @@ import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../account/account.repo.ts';
 import { scheduleInput } from '../availability/availability.service.ts';
-import { therapyLabelKey, type BookingRow } from './bookings.repo.ts';
+import type { BookingRow } from './bookings.repo.ts';
 
 export interface Reservation {
   customer: UserRow;
@@ -40,7 +40,6 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
   if (overall === 'booked') throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
   if (overall !== 'free') throw new AppError('SLOT_UNAVAILABLE', 'This slot cannot be booked.');
   const candidates = schedule.therapistIds.filter((id) => stateFor([id]) === 'free');
-  const labelKey = await therapyLabelKey(db, input.therapyId);
   for (const therapistId of candidates) {
     try {
       return await db.transaction(async (tx) => {
@@ -62,7 +61,7 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
             notifyCustomer: reservation.notify,
           })
           .returning();
-        await reservation.afterInsert(tx, row!, { practice, therapyLabelKey: labelKey });
+        await reservation.afterInsert(tx, row!, { practice, therapyLabelKey: offer.labelKey });
         return row!;
       });
     } catch (err) {
