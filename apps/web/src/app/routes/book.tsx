@@ -13,6 +13,7 @@ import { resolveOffer, type Offer } from '../../features/booking-flow/offer.ts';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { useTherapyText } from '../../features/catalogue/components/therapy-text.ts';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
+import { useProfile } from '../../features/profile/api/profile-queries.ts';
 
 /** /book: the calendar of the chosen therapy and duration, and booking for guests, customers and staff. */
 export function Component() {
@@ -31,16 +32,22 @@ export function Component() {
 }
 
 /** Staff (therapist and above) book for customers; everybody else for themselves, or as a guest. */
-function viewerOf(user: SessionUser | null): Viewer {
-  if (!user) return { kind: 'guest' };
-  if (hasPermission(user.activeRoles, 'booking:create:any')) return { kind: 'staff', userId: user.id };
-  return { kind: 'customer', userId: user.id, email: user.email };
+function useViewer(user: SessionUser | null): { viewer: Viewer | null; profile: ReturnType<typeof useProfile> } {
+  const staff = user !== null && hasPermission(user.activeRoles, 'booking:create:any');
+  const profile = useProfile(null, user !== null && !staff);
+  if (!user) return { viewer: { kind: 'guest' }, profile };
+  if (staff) return { viewer: { kind: 'staff', userId: user.id }, profile };
+  if (!profile.data) return { viewer: null, profile };
+  return { viewer: { kind: 'customer', userId: user.id, email: user.email, birthday: profile.data.birthday ?? null, missingData: profile.data.missing.length > 0 }, profile };
 }
 
 function Book({ offer, settings, user }: { offer: Offer; settings: PublicSettings; user: SessionUser | null }) {
   const { t, i18n } = useTranslation(['booking', 'common']);
   const text = useTherapyText(offer.therapy);
+  const { viewer, profile } = useViewer(user);
   const { therapy, arrangement } = offer;
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (!viewer) return <LoadingState />;
   return (
     <Stack gap={0}>
       <PageHeader
@@ -54,7 +61,7 @@ function Book({ offer, settings, user }: { offer: Offer; settings: PublicSetting
           </>
         }
       />
-      <BookingScreen therapy={{ id: therapy.id, name: text.name }} arrangement={arrangement} settings={settings} viewer={viewerOf(user)} onLogin={() => openLoginDialog('login')} />
+      <BookingScreen therapy={{ id: therapy.id, name: text.name }} arrangement={arrangement} settings={settings} viewer={viewer} onLogin={() => openLoginDialog('login')} />
     </Stack>
   );
 }

@@ -79,17 +79,6 @@ export function useCustomerSearch(search: string) {
   });
 }
 
-/**
- * The logged-in customer's own profile, as far as booking needs it: the birthday and the missing
- * mandatory data. Shares the profile screen's cache entry; only asked for when logged in.
- */
-export function useOwnProfileFacts(enabled: boolean) {
-  return useQuery({
-    queryKey: ['profile', 'own'],
-    queryFn: () => apiGet<{ birthday: string | null; missing: string[] }>('/api/profile'),
-    enabled,
-  });
-}
 
 /** Staff bring a cancelled booking back while its time is free; 409 SLOT_TAKEN otherwise. */
 export function useReactivateBooking(id: number) {

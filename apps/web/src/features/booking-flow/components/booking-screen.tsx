@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { useWeeksAvailability } from '../api/availability-queries.ts';
-import { useOwnProfileFacts, type BookingRequest } from '../api/booking-queries.ts';
+import type { BookingRequest } from '../api/booking-queries.ts';
 import { calendarRange, isoWeek, mondaysBetween, weekKey } from '../calendar-weeks.ts';
 import { useSlotFormat } from '../format.ts';
 import { useBookingFlow } from '../hooks/use-booking-flow.ts';
@@ -21,7 +21,11 @@ import { SelectedSlotPanel } from './selected-slot-panel.tsx';
 const StaffBookingForm = lazy(() => import('./staff-booking-form.tsx').then((module) => ({ default: module.StaffBookingForm })));
 
 /** Who books: a visitor without login, a logged-in customer, or staff booking for customers. */
-export type Viewer = { kind: 'guest' } | { kind: 'customer'; userId: number; email: string } | { kind: 'staff'; userId: number };
+export type Viewer =
+  | { kind: 'guest' }
+  /** A customer with what booking needs of the profile: the birthday and whether mandatory data are missing. */
+  | { kind: 'customer'; userId: number; email: string; birthday: string | null; missingData: boolean }
+  | { kind: 'staff'; userId: number };
 
 interface BookingScreenProps {
   therapy: { id: number; name: string };
@@ -44,7 +48,6 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
   const panel = useRef<HTMLDivElement>(null);
   const narrow = useMediaQuery('(max-width: 62em)');
   const viewerKey = viewer.kind === 'guest' ? 'guest' : `user:${viewer.userId}`;
-  const profile = useOwnProfileFacts(viewer.kind === 'customer');
   const submission = useBookingSubmission(() => update({ slot: null }));
   const today = practiceDate(new Date());
 
@@ -119,14 +122,14 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
                   arrangement={arrangement}
                   comment={comment}
                   onCommentChange={setComment}
-                  birthday={viewer.kind === 'customer' ? (profile.data?.birthday ?? null) : null}
+                  birthday={viewer.kind === 'customer' ? viewer.birthday : null}
                 >
                   {!slot ? null : viewer.kind === 'staff' ? (
                     <Suspense fallback={<LoadingState />}>
                       <StaffBookingForm slot={slot} pending={submission.pending} onBook={(input) => book((base) => ({ kind: 'staff', body: { ...base, ...input } }))} />
                     </Suspense>
                   ) : viewer.kind === 'customer' ? (
-                    <CustomerBookAction missingData={(profile.data?.missing.length ?? 0) > 0} pending={submission.pending} onBook={() => book((base) => ({ kind: 'customer', body: base }))} />
+                    <CustomerBookAction missingData={viewer.missingData} pending={submission.pending} onBook={() => book((base) => ({ kind: 'customer', body: base }))} />
                   ) : (
                     <GuestReserveForm pending={submission.pending} onLogin={onLogin} onReserve={(email) => book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language } }))} />
                   )}
