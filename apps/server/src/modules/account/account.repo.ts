@@ -13,12 +13,21 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-/** Creates a customer account (role 1) for a new e-mail. */
-export async function createCustomer(db: Executor, email: string, language: string): Promise<UserRow> {
-  const [row] = await db.insert(users).values({ email, language }).returning();
-  if (!row) throw new Error('user insert returned nothing');
+/**
+ * The account of `email`, created as a customer (role 1) when new. Two requests for one new e-mail
+ * at once: the insert of the second does nothing and it finds the first one's account.
+ */
+export async function findOrCreateCustomer(db: Executor, email: string, language: string): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByEmail(db, email);
+  if (existing) return { user: existing, created: false };
+  const [row] = await db.insert(users).values({ email, language }).onConflictDoNothing().returning();
+  if (!row) {
+    const raced = await findUserByEmail(db, email);
+    if (!raced) throw new Error('user insert returned nothing');
+    return { user: raced, created: false };
+  }
   await db.insert(userRoles).values({ userId: row.id, roleId: ROLES.customer });
-  return row;
+  return { user: row, created: true };
 }
 
 /** The names of the roles a user holds, in id order. */

@@ -9,7 +9,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { readPracticeSettings } from '../settings/settings.repo.ts';
 import {
   consumeLoginLink,
-  createCustomer,
+  findOrCreateCustomer,
   findUserByEmail,
   insertLoginLink,
   insertSession,
@@ -81,10 +81,9 @@ export async function login(deps: AccountDeps, input: LoginInput): Promise<NewSe
 /** Register or reactivate: a new e-mail gets an account, a known one a login link. */
 export async function register(deps: AccountDeps, input: RegisterInput): Promise<AccountStatusLabel> {
   const label = await deps.db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, input.email);
-    const user = existing ?? (await createCustomer(tx, input.email, input.language));
-    await issueLoginLink(deps, tx, user, existing ? 'login' : 'newAccount', input.returnPath);
-    return existing ? 'login-link-sent' : 'login-new-account';
+    const { user, created } = await findOrCreateCustomer(tx, input.email, input.language);
+    await issueLoginLink(deps, tx, user, created ? 'newAccount' : 'login', input.returnPath);
+    return created ? 'login-new-account' : 'login-link-sent';
   });
   deps.notifyMail();
   return label;

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createCustomer, findUserByEmail } from '../account/account.repo.ts';
+import { findOrCreateCustomer } from '../account/account.repo.ts';
 import type { Actor } from '../account/session.ts';
 import { isStaffBooker } from '../availability/availability.service.ts';
 import { findUserById } from '../profile/profile.repo.ts';
@@ -60,7 +60,7 @@ export async function createGuestBooking(deps: BookingDeps, input: GuestBookingI
   const now = deps.now();
   const startMs = Date.parse(input.start);
   if (!guestCanReserve(now.getTime(), startMs)) throw new AppError('TOO_LATE_FOR_GUEST', 'This appointment starts too soon to be reserved without logging in.');
-  const customer = await findOrCreateCustomer(deps.db, input.email, input.language);
+  const { user: customer } = await findOrCreateCustomer(deps.db, input.email, input.language);
   const booking = await reserveSlot(deps.db, now, {
     customer,
     createdByUserId: null,
@@ -155,7 +155,6 @@ export async function reactivateBooking(deps: BookingDeps, id: number, notify: b
   if (!found.booking.cancelledAt) throw new AppError('NOT_CANCELLED', 'This booking is not cancelled.');
   const now = deps.now();
   const tell = notify && found.booking.startsAt.getTime() > now.getTime();
-  const practice = await readPracticeSettings(deps.db);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [active] = await tx
@@ -164,7 +163,7 @@ export async function reactivateBooking(deps: BookingDeps, id: number, notify: b
         .where(eq(bookings.id, id))
         .returning();
       const customer = await findUserById(tx, active!.customerId);
-      if (tell && customer) await enqueueBookingConfirmation(tx, { booking: active!, customer, therapyLabelKey: found.labelKey, practice, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
+      if (tell && customer) await enqueueBookingConfirmation(tx, { booking: active!, customer, therapyLabelKey: found.labelKey, practice: await readPracticeSettings(tx), publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
       return active!;
     });
     deps.notifyMail();
@@ -172,22 +171,6 @@ export async function reactivateBooking(deps: BookingDeps, id: number, notify: b
   } catch (err) {
     if (isOverlap(err)) throw new AppError('SLOT_TAKEN', 'The time of this booking has been booked again in the meantime.');
     throw err;
-  }
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-/** The account of `email`, created as a customer when new (two guests at once: the second finds it). */
-async function findOrCreateCustomer(db: Database, email: string, language: string) {
-  const existing = await findUserByEmail(db, email);
-  if (existing) return existing;
-  try {
-    return await createCustomer(db, email, language);
-  } catch (err) {
-    const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    const found = code === UNIQUE_VIOLATION ? await findUserByEmail(db, email) : undefined;
-    if (!found) throw err;
-    return found;
   }
 }
 

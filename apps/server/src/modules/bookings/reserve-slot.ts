@@ -2,6 +2,7 @@ import { computeAvailability, practiceDate, type BookingInput, type PracticeSett
 import type { Database, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-error.ts';
 import type { UserRow } from '../account/account.repo.ts';
 import { scheduleInput } from '../availability/availability.service.ts';
 import type { BookingRow } from './bookings.repo.ts';
@@ -19,9 +20,8 @@ export interface Reservation {
   afterInsert: (tx: Executor, booking: BookingRow, context: { practice: PracticeSettings; therapyLabelKey: string }) => Promise<void>;
 }
 
-const EXCLUSION_VIOLATION = '23P01';
-export const isOverlap = (err: unknown) =>
-  (err as { cause?: { code?: string } }).cause?.code === EXCLUSION_VIOLATION || (err as { code?: string }).code === EXCLUSION_VIOLATION;
+/** True when the exclusion constraint refused a second live booking of one therapist at one time. */
+export const isOverlap = (err: unknown) => pgErrorCode(err) === PG_EXCLUSION_VIOLATION;
 
 /**
  * Books the slot: checked against the current availability (plan, absences, horizon, lead time),
