@@ -29,7 +29,7 @@ export class BookingJobs {
     const { db, publicUrl, notifyMail, log } = this.options;
     const now = (this.options.now ?? (() => new Date()))();
     const jobs = {
-      expired: () => expireTemporaryBookings({ db, publicUrl, notifyMail }, now),
+      expired: () => expireTemporaryBookings({ db, publicUrl }, now),
       reminders: () => sendDueReminders({ db, publicUrl }, now),
       healthFormReminders: () => sendHealthFormReminders({ db, publicUrl }, now),
     };

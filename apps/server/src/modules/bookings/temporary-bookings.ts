@@ -41,10 +41,10 @@ export async function confirmTemporaryBookings(deps: TemporaryBookingDeps, userI
 
 /**
  * Cancels temporary bookings whose personal data did not come in time (type 2, free), which frees
- * their slots, and tells the customer. Returns how many.
+ * their slots, and tells the customer. Returns how many; the caller wakes the mail worker.
  */
-export async function expireTemporaryBookings(deps: TemporaryBookingDeps, now: Date): Promise<number> {
-  const expired = await deps.db.transaction(async (tx) => {
+export function expireTemporaryBookings(deps: Pick<TemporaryBookingDeps, 'db' | 'publicUrl'>, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
       .set({ cancelledAt: now, cancelType: CANCEL_TYPES.systemMissingData, cancelReason: 'missing_data', cancelCostOption: 'none' })
@@ -59,6 +59,4 @@ export async function expireTemporaryBookings(deps: TemporaryBookingDeps, now: D
     }
     return rows.length;
   });
-  if (expired > 0) deps.notifyMail();
-  return expired;
 }
