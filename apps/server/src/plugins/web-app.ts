@@ -20,8 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       wildcard: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
+      setHeaders(reply, path) {
+        reply.header('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
       },
     });
   } else if (webDist) {
