@@ -20,6 +20,14 @@ export const ERROR_STATUS = {
   ALREADY_CANCELLED: 409,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
+  /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */
+  TEMPORARY_LIMIT: 409,
+  /** Confirming or rejecting a booking that is not a reservation awaiting confirmation. */
+  NOT_TEMPORARY: 409,
+  PASSWORD_TOO_COMMON: 400,
+  CURRENT_PASSWORD_WRONG: 400,
+  /** A password change without the current password needs a login by link in the last 10 minutes. */
+  RECENT_LOGIN_NEEDED: 403,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
