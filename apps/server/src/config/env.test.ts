@@ -21,6 +21,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', '*', '0', '10.0.0.0/33', '300.1.1.1', 'proxy.example.ch', '1,2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('bounds guest reservations per client address and hour', () => {
+    expect(loadConfig({}).guestBookingLimit).toBe(5);
+    expect(loadConfig({ GUEST_BOOKING_LIMIT: '20' }).guestBookingLimit).toBe(20);
+    expect(() => loadConfig({ GUEST_BOOKING_LIMIT: '0' })).toThrow(/GUEST_BOOKING_LIMIT/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', DEMO_DATA: '' }).port).toBe(3000);
   });

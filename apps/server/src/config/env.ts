@@ -1,7 +1,37 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One entry of a TRUST_PROXY list: an address, a CIDR range, or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset trusts no proxy header (the socket's address counts); a hop count trusts that
+ * many proxies in front; a list trusts those proxies' addresses. "Trust everything" is not offered:
+ * it lets any client choose its address and so escape every per-address limit.
+ */
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .refine((v) => /^[1-9]\d{0,1}$/.test(v) || v.split(',').every((e) => isProxyEntry(e.trim())), {
+      message: 'must be a hop count (1, 2, ...) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+    })
+    .transform((v): number | string[] => (/^\d+$/.test(v) ? Number(v) : v.split(',').map((e) => e.trim())))
+    .optional(),
+);
 
 const envSchema = z
   .object({
@@ -25,6 +55,8 @@ const envSchema = z
     ),
     WEB_DIST: optional(z.string().min(1)),
     LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
+    GUEST_BOOKING_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -49,6 +81,10 @@ export interface Config {
   webDist: string | null;
   /** Login, link, registration and guest-booking requests allowed per IP and minute. */
   loginRateLimit: number;
+  /** Guest reservations allowed per client address and hour. */
+  guestBookingLimit: number;
+  /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses. */
+  trustProxy: false | number | string[];
 }
 
 /** Thrown when the environment is invalid; `problems` lists one line per variable. */
@@ -80,5 +116,7 @@ export function loadConfig(source: Record<string, string | undefined>, defaults:
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ?? defaults.webDist ?? null,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    guestBookingLimit: env.GUEST_BOOKING_LIMIT,
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }

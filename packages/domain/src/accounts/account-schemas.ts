@@ -46,6 +46,8 @@ export const sessionUserSchema = z.object({
   activeRoles: z.array(roleNameSchema),
   /** When the session ends by itself (ISO instant): 12 hours after login. */
   expiresAt: z.string(),
+  /** Logged in by e-mailed link less than 10 minutes ago: a password may be set without the current one. */
+  recentLinkLogin: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

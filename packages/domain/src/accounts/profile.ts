@@ -62,10 +62,15 @@ export const staffProfileInputSchema = z.object({
 });
 export type StaffProfileInput = z.infer<typeof staffProfileInputSchema>;
 
-/** A new password, entered twice. */
+/**
+ * A new password, entered twice; the current one is needed unless the session began with an
+ * e-mailed link less than 10 minutes ago (the server decides).
+ */
 export const passwordChangeSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
+  .object({ currentPassword: z.string().max(128, { message: 'passwordTooLong' }).optional(), password: passwordSchema, confirm: z.string().max(128, { message: 'passwordTooLong' }) })
   .refine((v) => v.password === v.confirm, { message: 'passwordsDiffer', path: ['confirm'] });
+
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 export type MandatoryField = 'firstName' | 'lastName' | 'phone';
 

@@ -11,6 +11,8 @@ export const PERMISSION_ROLES = {
   'profile:update:own': ['customer'],
   'profile:read:any': ['planner', 'accountant'],
   'profile:update:any': ['planner'],
+  /** Editing someone who holds a staff role: only admins, so no one raises or hijacks a colleague. */
+  'profile:update:staff': ['admin'],
   'health:read:own': ['customer'],
   'health:write:own': ['customer'],
   'health:read:any': ['therapist'],

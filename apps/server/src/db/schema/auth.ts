@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bookings } from './schedule.ts';
 import { users } from './users.ts';
 
 /** Login sessions; only the SHA-256 of the cookie's token is stored. */
@@ -12,6 +13,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Started from an e-mailed login link: for a short while it may set a password without the old one. */
+    viaLink: boolean('via_link').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -29,6 +32,10 @@ export const loginLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Why it was sent: 'login', 'newAccount', 'passwordInvalidated' (the password ends when the link is used). */
+    purpose: text('purpose').notNull().default('login'),
+    /** The booking whose mail carried the link: using it proves the reservation's e-mail address. */
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'cascade' }),
   },
   (t) => [index('login_links_user_idx').on(t.userId)],
 );
@@ -56,4 +63,19 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/**
+ * Counted events for limits that must hold across restarts and instances: failed logins per
+ * account, guest reservations per client address, reservation mails per address. Old rows are pruned.
+ */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_events_key_idx').on(t.bucket, t.key, t.at)],
 );

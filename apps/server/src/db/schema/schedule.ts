@@ -91,6 +91,11 @@ export const bookings = pgTable(
     temporary: boolean('temporary').notNull().default(false),
     /** A temporary booking still without personal data is cancelled by the system (type 2) from then on. */
     temporaryUntil: timestamp('temporary_until', { withTimezone: true }),
+    /**
+     * A guest reservation nobody has yet proven to own the e-mail address of: confirmed only by the
+     * login link sent for it or on its card, never by an unrelated login; never charged.
+     */
+    unverified: boolean('unverified').notNull().default(false),
     /** Set once the 48-hour reminder was written to the outbox: never twice. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** Set once the therapist was reminded of the customer's missing health form. */

@@ -1,5 +1,5 @@
 import { ROLES, type RoleName } from '@praxis/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginLinks, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
 
@@ -36,8 +36,12 @@ export async function rolesOfUser(db: Executor, userId: number): Promise<RoleNam
   return roleNamesOf(rows.map((r) => r.id));
 }
 
-export async function insertSession(db: Executor, tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Executor, values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date; viaLink: boolean }): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
 }
 
 /** The live session with this token hash and its user, or undefined. */
@@ -54,22 +58,32 @@ export async function revokeSession(db: Executor, tokenHash: string, now: Date):
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSessionsOfUser(db: Executor, userId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+/** Ends every live session of the user, except `keepTokenHash` (the caller's own) if given. */
+export async function revokeSessionsOfUser(db: Executor, userId: number, now: Date, keepTokenHash?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
 }
 
+export type LoginLinkRow = typeof loginLinks.$inferSelect;
+
 /** Stores a new login link and supersedes the user's older unused ones. */
-export async function insertLoginLink(db: Executor, userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+export async function insertLoginLink(
+  db: Executor,
+  link: { userId: number; tokenHash: string; now: Date; expiresAt: Date; purpose?: string; bookingId?: number | null },
+): Promise<void> {
+  const { userId, now } = link;
   await db.update(loginLinks).set({ supersededAt: now }).where(and(eq(loginLinks.userId, userId), isNull(loginLinks.usedAt), isNull(loginLinks.supersededAt)));
-  await db.insert(loginLinks).values({ userId, tokenHash, expiresAt, createdAt: now });
+  await db.insert(loginLinks).values({ userId, tokenHash: link.tokenHash, expiresAt: link.expiresAt, createdAt: now, purpose: link.purpose ?? 'login', bookingId: link.bookingId ?? null });
 }
 
 /**
  * Uses the link once: marks it used if it is current (not used, not superseded, not expired) and
- * belongs to `userId`. Returns false otherwise. The update itself is the check, so two requests
- * with the same link cannot both succeed.
+ * belongs to `userId`, and returns it; undefined otherwise. The update itself is the check, so two
+ * requests with the same link cannot both succeed.
  */
-export async function consumeLoginLink(db: Executor, tokenHash: string, userId: number, now: Date): Promise<boolean> {
+export async function consumeLoginLink(db: Executor, tokenHash: string, userId: number, now: Date): Promise<LoginLinkRow | undefined> {
   const used = await db
     .update(loginLinks)
     .set({ usedAt: now })
@@ -82,8 +96,8 @@ export async function consumeLoginLink(db: Executor, tokenHash: string, userId: 
         gt(loginLinks.expiresAt, now),
       ),
     )
-    .returning({ id: loginLinks.id });
-  return used.length === 1;
+    .returning();
+  return used[0];
 }
 
 export async function updateUser(db: Executor, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {

@@ -26,15 +26,15 @@ export function accountRoutes(deps: account.AccountDeps) {
 
     /** Answers a new login with the session user and sets the cookies. */
     const startAnswer = async (session: account.NewSession, reply: FastifyReply) => {
-      setSessionCookies(reply, deps.config, session.token, session.user.id, session.expiresAt);
+      setSessionCookies(reply, deps.config, session.token, session.user.id, session.session.expiresAt);
       await deps.afterLogin?.(session.user.id);
-      return { user: presentSessionUser(await loadActor(deps.db, session.user, session.tokenHash, session.expiresAt)) };
+      return { user: presentSessionUser(await loadActor(deps.db, session.user, session.session), deps.now()) };
     };
 
     app.get(
       '/api/account/me',
       { config: { permission: 'public' }, schema: { tags: ['account'], summary: 'The logged-in user, or null', response: { 200: userResponse } } },
-      async (request) => ({ user: request.actor ? presentSessionUser(request.actor) : null }),
+      async (request) => ({ user: request.actor ? presentSessionUser(request.actor, deps.now()) : null }),
     );
 
     app.post(
@@ -78,7 +78,7 @@ export function accountRoutes(deps: account.AccountDeps) {
       '/api/account/forgot-password',
       {
         config: { permission: 'public', rateLimit: sensitive },
-        schema: { tags: ['account'], summary: 'Invalidate the password and send a login link', body: emailLinkInputSchema, response: { 200: statusResponse } },
+        schema: { tags: ['account'], summary: 'Send a login link; the password ends when the link is used', body: emailLinkInputSchema, response: { 200: statusResponse } },
       },
       async (request) => ({ status: 'success' as const, statusLabel: await account.forgotPassword(deps, request.body) }),
     );

@@ -3,9 +3,10 @@ import { ROLES, sanitizeActiveRoles } from '@praxis/domain';
 import type { Config } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { FailureLimiter } from '../../lib/failure-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { markReservationVerified } from '../bookings/bookings.repo.ts';
+import { clearEvents, takeEvent, type RateLimit } from '../rate-limits/rate-events.repo.ts';
 import { readPracticeSettings } from '../settings/settings.repo.ts';
 import {
   consumeLoginLink,
@@ -14,6 +15,7 @@ import {
   insertLoginLink,
   insertSession,
   revokeSession,
+  type SessionRow,
   revokeSessionsOfUser,
   updateUser,
   type UserRow,
@@ -31,26 +33,39 @@ export interface AccountDeps {
   loginRateLimit: number;
   /** Runs after every login, e.g. to confirm temporary bookings whose data are complete. */
   afterLogin?: (userId: number) => Promise<unknown>;
+  /** Shortest answer time of link requests (tests shorten it). */
+  linkRequestMinMs?: number;
 }
 
-/** 5 wrong passwords for one e-mail within 15 minutes block further attempts for that e-mail. */
-const failedLogins = new FailureLimiter(5, 15 * 60_000);
+/**
+ * 5 wrong passwords for one e-mail within 15 minutes block further attempts for that e-mail, from
+ * any address and on every instance (kept in the database).
+ */
+export const FAILED_LOGINS: RateLimit = { bucket: 'login-failure', max: 5, windowMs: 15 * 60_000 };
+/**
+ * Forgot-password and new-link requests answer no sooner than this, so that an existing e-mail
+ * (a link and a mail written) and an unknown one (nothing to do) cannot be told apart by time.
+ */
+export const LINK_REQUEST_MIN_MS = 300;
 // A hash to verify against when the e-mail is unknown, so timing does not tell which e-mails exist.
 const dummyHash = hashPassword('not-a-real-password');
 
 export interface NewSession {
   token: string;
-  tokenHash: string;
   user: UserRow;
-  expiresAt: Date;
+  session: SessionRow;
 }
 
-async function startSession(db: Executor, user: UserRow, now: Date): Promise<NewSession> {
+async function startSession(db: Executor, user: UserRow, now: Date, viaLink: boolean): Promise<NewSession> {
   const token = newToken();
-  const tokenHash = hashToken(token);
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await insertSession(db, tokenHash, user.id, expiresAt);
-  return { token, tokenHash, user, expiresAt };
+  const session = await insertSession(db, { tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS), viaLink });
+  return { token, user, session };
+}
+
+/** Waits until `minMs` have passed since `startedMs` (monotonic clock). */
+async function answerNoSoonerThan(startedMs: number, minMs: number): Promise<void> {
+  const rest = minMs - (performance.now() - startedMs);
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
 const messageDomain = (config: Config) => new URL(config.publicUrl).hostname;
@@ -60,22 +75,23 @@ async function issueLoginLink(deps: AccountDeps, db: Executor, user: UserRow, pu
   const now = deps.now();
   const practice = await readPracticeSettings(db);
   const token = newToken();
-  await insertLoginLink(db, user.id, hashToken(token), now, new Date(now.getTime() + practice.loginLinkHours * 3_600_000));
+  await insertLoginLink(db, { userId: user.id, tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + practice.loginLinkHours * 3_600_000), purpose });
   const url = loginLinkUrl(deps.config.publicUrl, returnPath, user.email, token);
   await enqueueLoginLinkMail(db, { user, url, purpose, practice, messageDomain: messageDomain(deps.config) });
 }
 
 /** E-mail and password. Unknown e-mail, no password set and a wrong password all fail alike. */
 export async function login(deps: AccountDeps, input: LoginInput): Promise<NewSession> {
-  if (failedLogins.blocked(input.email)) throw new AppError('RATE_LIMITED', 'Too many failed logins for this account.');
+  const now = deps.now();
+  // Each attempt counts as failed until the password proved right, so guesses sent in parallel
+  // cannot slip past the limit while their hashes are being checked.
+  const allowed = await deps.db.transaction((tx) => takeEvent(tx, FAILED_LOGINS, input.email, now));
+  if (!allowed) throw new AppError('RATE_LIMITED', 'Too many failed logins for this account: try again in 15 minutes, or log in with a link by e-mail.');
   const user = await findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user?.passwordHash || !ok) {
-    failedLogins.fail(input.email);
-    throw new AppError('LOGIN_FAILED', 'Login failed - please check your details or reactivate your account.');
-  }
-  failedLogins.reset(input.email);
-  return startSession(deps.db, user, deps.now());
+  if (!user?.passwordHash || !ok) throw new AppError('LOGIN_FAILED', 'Login failed - please check your details or reactivate your account.');
+  await clearEvents(deps.db, FAILED_LOGINS.bucket, input.email);
+  return startSession(deps.db, user, now, false);
 }
 
 /** Register or reactivate: a new e-mail gets an account, a known one a login link. */
@@ -89,39 +105,54 @@ export async function register(deps: AccountDeps, input: RegisterInput): Promise
   return label;
 }
 
-/** Forgot password: the password stops working and a login link is sent. */
+/**
+ * Forgot password: only a login link is sent. Anyone can ask for it, so the request itself changes
+ * nothing else: the password and the sessions end only when the link is used (`autoLogin`).
+ */
 export async function forgotPassword(deps: AccountDeps, input: EmailLinkInput): Promise<AccountStatusLabel> {
-  await deps.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, input.email);
-    if (!user) return;
-    await updateUser(tx, user.id, { passwordHash: null });
-    await revokeSessionsOfUser(tx, user.id, deps.now());
-    await issueLoginLink(deps, tx, user, 'passwordInvalidated', input.returnPath);
-  });
-  deps.notifyMail();
+  await sendLinkIfKnown(deps, input, 'passwordInvalidated');
   return 'login-password-invalidated';
 }
 
 /** A fresh login link (the outdated-link panel); unknown e-mails get the same answer and no mail. */
 export async function sendLoginLink(deps: AccountDeps, input: EmailLinkInput): Promise<AccountStatusLabel> {
-  await deps.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, input.email);
-    if (user) await issueLoginLink(deps, tx, user, 'login', input.returnPath);
-  });
-  deps.notifyMail();
+  await sendLinkIfKnown(deps, input, 'login');
   return 'login-link-sent';
 }
 
-/** Logs in with an e-mailed link; the link works once and only while it is the newest. */
+async function sendLinkIfKnown(deps: AccountDeps, input: EmailLinkInput, purpose: LoginLinkPurpose): Promise<void> {
+  const started = performance.now();
+  const sent = await deps.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    if (user) await issueLoginLink(deps, tx, user, purpose, input.returnPath);
+    return user !== undefined;
+  });
+  if (sent) deps.notifyMail();
+  await answerNoSoonerThan(started, deps.linkRequestMinMs ?? LINK_REQUEST_MIN_MS);
+}
+
+/**
+ * Logs in with an e-mailed link; the link works once and only while it is the newest. Using it
+ * proves the address: the account counts as confirmed, the reservation the link was sent for is
+ * verified, and a forgot-password link ends the old password and every other session.
+ */
 export async function autoLogin(deps: AccountDeps, input: AutoLoginInput): Promise<NewSession> {
   return deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     const now = deps.now();
-    if (!user || !(await consumeLoginLink(tx, hashToken(input.token), user.id, now))) {
+    const link = user ? await consumeLoginLink(tx, hashToken(input.token), user.id, now) : undefined;
+    if (!user || !link) {
       throw new AppError('LOGIN_LINK_NEEDED', 'This login link is outdated: use the link in the latest e-mail or request a new one.');
     }
-    if (user.unconfirmed) await updateUser(tx, user.id, { unconfirmed: false });
-    return startSession(tx, { ...user, unconfirmed: false }, now);
+    const changes: Partial<UserRow> = { unconfirmed: false };
+    if (link.purpose === 'passwordInvalidated') {
+      changes.passwordHash = null;
+      await revokeSessionsOfUser(tx, user.id, now);
+    }
+    await updateUser(tx, user.id, changes);
+    if (link.bookingId !== null) await markReservationVerified(tx, link.bookingId, user.id);
+    await clearEvents(tx, FAILED_LOGINS.bucket, user.email);
+    return startSession(tx, { ...user, ...changes }, now, true);
   });
 }
 

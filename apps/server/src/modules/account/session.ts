@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { findLiveSession, roleNamesOf, rolesOfUser, type UserRow } from './account.repo.ts';
+import { findLiveSession, roleNamesOf, rolesOfUser, type SessionRow, type UserRow } from './account.repo.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** Not secret: lets other tabs notice a login or logout within a second (specification section 4). */
 export const SESSION_HINT_COOKIE = 'sid_user';
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** How long after a login by e-mailed link a password may be set without the current one. */
+export const RECENT_LINK_LOGIN_MS = 10 * 60 * 1000;
 
 /** Who is calling: the logged-in user with their roles, or nobody. */
 export interface Actor {
@@ -18,8 +20,14 @@ export interface Actor {
   activeRoles: RoleName[];
   sessionHash: string;
   expiresAt: Date;
+  sessionStartedAt: Date;
+  /** The session began with an e-mailed login link (proof of the address), not a password. */
+  viaLink: boolean;
   user: UserRow;
 }
+
+/** True within 10 minutes of a login by e-mailed link: the address was just proven. */
+export const hasRecentLinkLogin = (actor: Actor, now: Date) => actor.viaLink && now.getTime() - actor.sessionStartedAt.getTime() < RECENT_LINK_LOGIN_MS;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +39,7 @@ declare module 'fastify' {
 export const activeRolesOf = (user: UserRow, held: RoleName[]) => sanitizeActiveRoles(held, roleNamesOf(user.activeRoleIds));
 
 /** The session user as the API shows it. */
-export function presentSessionUser(actor: Actor): SessionUser {
+export function presentSessionUser(actor: Actor, now: Date): SessionUser {
   return {
     id: actor.userId,
     email: actor.email,
@@ -42,6 +50,7 @@ export function presentSessionUser(actor: Actor): SessionUser {
     roles: actor.roles,
     activeRoles: actor.activeRoles,
     expiresAt: actor.expiresAt.toISOString(),
+    recentLinkLogin: hasRecentLinkLogin(actor, now),
   };
 }
 
@@ -67,12 +76,22 @@ export function registerSessions(app: FastifyInstance, db: Database, now: () => 
     const hash = hashToken(token);
     const found = await findLiveSession(db, hash, now());
     if (!found) return;
-    request.actor = await loadActor(db, found.user, hash, found.session.expiresAt);
+    request.actor = await loadActor(db, found.user, found.session);
   });
 }
 
 /** The actor of a session: the user with the roles they hold and act in. */
-export async function loadActor(db: Database, user: UserRow, sessionHash: string, expiresAt: Date): Promise<Actor> {
+export async function loadActor(db: Database, user: UserRow, session: SessionRow): Promise<Actor> {
   const roles = await rolesOfUser(db, user.id);
-  return { userId: user.id, email: user.email, roles, activeRoles: activeRolesOf(user, roles), sessionHash, expiresAt, user };
+  return {
+    userId: user.id,
+    email: user.email,
+    roles,
+    activeRoles: activeRolesOf(user, roles),
+    sessionHash: session.tokenHash,
+    expiresAt: session.expiresAt,
+    sessionStartedAt: session.createdAt,
+    viaLink: session.viaLink,
+    user,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, therapies, userRoles, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -42,4 +42,38 @@ export function searchCustomers(db: Executor, search: string, limit: number) {
     .where(search ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
     .limit(limit);
+}
+
+/**
+ * Marks the customer's reservation as made by the owner of its e-mail address (the link sent for
+ * it was used, or the customer confirmed it on its card). Only a live temporary booking changes.
+ */
+export async function markReservationVerified(db: Executor, bookingId: number, customerId: number): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ unverified: false })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId), eq(bookings.temporary, true), isNull(bookings.cancelledAt)));
+}
+
+/**
+ * How many live reservations of the customer still wait for proof of the e-mail address. Holds a
+ * transaction-scoped lock per customer first, so two reservations at once are counted one after the other.
+ */
+export async function lockAndCountUnverified(tx: Executor, customerId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reservations:${customerId}`}, 0))`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.temporary, true), eq(bookings.unverified, true), isNull(bookings.cancelledAt)));
+  return row?.n ?? 0;
+}
+
+/** Cancels a booking with its type, reason and cost option; returns the row as it now is. */
+export async function cancelBookingRow(db: Executor, id: number, cancel: { at: Date; type: number; reason: string; costOption: string }): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ cancelledAt: cancel.at, cancelType: cancel.type, cancelReason: cancel.reason, cancelCostOption: cancel.costOption })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row;
 }

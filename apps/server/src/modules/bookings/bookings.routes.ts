@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchCustomers } from './bookings.repo.ts';
 import * as service from './bookings.service.ts';
+import { confirmReservation, rejectReservation } from './reservations.ts';
 
 const bookingSchema = z.object({
   id: z.number().int(),
@@ -16,6 +17,8 @@ const bookingSchema = z.object({
   comment: z.string(),
   temporary: z.boolean(),
   temporaryUntil: z.string().nullable(),
+  /** A guest reservation not yet confirmed by the owner of its e-mail address. */
+  unverified: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelType: z.number().int().nullable(),
   cancelCostOption: z.string().nullable(),
@@ -40,7 +43,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
         config: { permission: 'public', rateLimit: { max: guestRateLimit, timeWindow: '1 minute' } },
         schema: { tags: ['bookings'], summary: 'Reserve a slot without login: a temporary booking until the personal data are complete', body: guestBookingInputSchema, response: created },
       },
-      async (request, reply) => reply.status(201).send(service.present(await service.createGuestBooking(deps, request.body))),
+      async (request, reply) => reply.status(201).send(service.present(await service.createGuestBooking(deps, request.body, request.ip))),
     );
     app.post(
       '/api/staff/bookings',
@@ -81,6 +84,27 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
         },
       },
       (request) => service.cancelOwnBooking(deps, request.actor!, request.params.id, request.body.acceptCharge),
+    );
+    app.post(
+      '/api/bookings/:id/confirm-reservation',
+      {
+        config: { permission: 'booking:create:own' },
+        schema: {
+          tags: ['bookings'],
+          summary: 'Confirm a reservation made with the own e-mail address without logging in; it is booked once the personal data are complete',
+          params: idParams,
+          response: { 200: bookingSchema },
+        },
+      },
+      async (request) => service.present(await confirmReservation(deps, request.actor!, request.params.id)),
+    );
+    app.post(
+      '/api/bookings/:id/reject-reservation',
+      {
+        config: { permission: 'booking:cancel:own' },
+        schema: { tags: ['bookings'], summary: '"This was not me": cancel a reservation made in the own name by someone else (type 2, no mail)', params: idParams, response: { 200: bookingSchema } },
+      },
+      async (request) => service.present(await rejectReservation(deps, request.actor!, request.params.id)),
     );
     app.post(
       '/api/bookings/:id/reactivate',

@@ -22,6 +22,7 @@ import { readPracticeSettings } from '../settings/settings.repo.ts';
 import { messageDomainOf } from './booking-mail-values.ts';
 import { enqueueBookingConfirmation, enqueueCancellationNotice, enqueueTemporaryBookingMail } from './booking-mails.ts';
 import { bookingsOfCustomer, findBooking, type BookingRow } from './bookings.repo.ts';
+import { enforceGuestLimits } from './reservations.ts';
 import { isOverlap, reserveSlot } from './reserve-slot.ts';
 
 export interface BookingDeps {
@@ -30,6 +31,8 @@ export interface BookingDeps {
   publicUrl: string;
   /** Wakes the mail worker after a mail was committed to the outbox. */
   notifyMail: () => void;
+  /** Guest reservations allowed per client address and hour. */
+  guestBookingLimit: number;
 }
 
 const messageDomain = (deps: BookingDeps) => messageDomainOf(deps.publicUrl);
@@ -54,9 +57,11 @@ export async function createBooking(deps: BookingDeps, actor: Actor, input: Book
 
 /**
  * A visitor without a login reserves a slot with an e-mail address: the account is found or
- * created, the slot is held as a temporary booking, and a login link asks for the personal data.
+ * created, the slot is held as an unverified temporary booking, and the login link sent for it
+ * asks for the personal data. Nobody has proven the address yet, so the reservation is bounded
+ * (`enforceGuestLimits`) and only that link or the customer on its card can confirm it.
  */
-export async function createGuestBooking(deps: BookingDeps, input: GuestBookingInput): Promise<BookingRow> {
+export async function createGuestBooking(deps: BookingDeps, input: GuestBookingInput, clientAddress: string): Promise<BookingRow> {
   const now = deps.now();
   const startMs = Date.parse(input.start);
   if (!guestCanReserve(now.getTime(), startMs)) throw new AppError('TOO_LATE_FOR_GUEST', 'This appointment starts too soon to be reserved without logging in.');
@@ -67,9 +72,12 @@ export async function createGuestBooking(deps: BookingDeps, input: GuestBookingI
     staff: false,
     input,
     temporaryUntil: new Date(temporaryBookingExpiry(now.getTime(), startMs)),
+    unverified: true,
     notify: true,
-    afterInsert: (tx, row, context) =>
-      enqueueTemporaryBookingMail(tx, { booking: row, customer, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now }),
+    afterInsert: async (tx, row, context) => {
+      await enforceGuestLimits(tx, { customer, clientAddress, perAddressLimit: deps.guestBookingLimit, now });
+      await enqueueTemporaryBookingMail(tx, { booking: row, customer, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
+    },
   });
   deps.notifyMail();
   return booking;
@@ -195,6 +203,7 @@ export function present(b: BookingRow) {
     comment: b.customerComment,
     temporary: b.temporary,
     temporaryUntil: b.temporaryUntil?.toISOString() ?? null,
+    unverified: b.unverified,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelType: b.cancelType,
     cancelCostOption: b.cancelCostOption,

@@ -15,6 +15,8 @@ export interface Reservation {
   input: BookingInput;
   /** Set for a temporary booking: when the system cancels it if the personal data never come. */
   temporaryUntil: Date | null;
+  /** A guest reservation: nobody has proven the e-mail address yet. */
+  unverified?: boolean;
   notify: boolean;
   /** Runs in the booking's transaction, e.g. to write the e-mail into the outbox. */
   afterInsert: (tx: Executor, booking: BookingRow, context: { practice: PracticeSettings; therapyLabelKey: string }) => Promise<void>;
@@ -58,6 +60,7 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
             createdByUserId: reservation.createdByUserId,
             temporary: reservation.temporaryUntil !== null,
             temporaryUntil: reservation.temporaryUntil,
+            unverified: reservation.unverified ?? false,
             notifyCustomer: reservation.notify,
           })
           .returning();

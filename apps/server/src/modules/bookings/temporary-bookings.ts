@@ -18,6 +18,8 @@ export interface TemporaryBookingDeps {
 /**
  * Confirms the user's temporary bookings once their personal data are complete: each becomes a
  * normal booking and the confirmation (with the calendar file) is sent. Returns how many.
+ * Reservations still unverified (nobody proved the address) stay as they are: a login or a
+ * profile save by the address's owner does not make someone else's reservation theirs.
  */
 export async function confirmTemporaryBookings(deps: TemporaryBookingDeps, userId: number, now: Date): Promise<number> {
   const confirmed = await deps.db.transaction(async (tx) => {
@@ -26,7 +28,7 @@ export async function confirmTemporaryBookings(deps: TemporaryBookingDeps, userI
     const rows = await tx
       .update(bookings)
       .set({ temporary: false, temporaryUntil: null })
-      .where(and(eq(bookings.customerId, userId), eq(bookings.temporary, true), isNull(bookings.cancelledAt)))
+      .where(and(eq(bookings.customerId, userId), eq(bookings.temporary, true), eq(bookings.unverified, false), isNull(bookings.cancelledAt)))
       .returning();
     if (rows.length === 0) return 0;
     const practice = await readPracticeSettings(tx);

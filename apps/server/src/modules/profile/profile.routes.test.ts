@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createUser, loginCookie } from '../../../test/session-helpers.ts';
+import { asUser, createUser, lastMailTo, linkOf, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { users } from '../../db/schema/index.ts';
@@ -52,11 +52,41 @@ describe.each(DB_KINDS)('profile routes on %s', (kind) => {
     expect(row).toMatchObject({ firstName: 'Anna', phone: '+41 79 123 45 67', birthday: '1984-05-14' });
   });
 
-  it('sets a password entered twice, which then logs in', async () => {
-    expect((await send('PUT', '/api/profile/password', anna, { password: 'new-secret-1', confirm: 'other-secret' })).statusCode).toBe(400);
-    expect((await send('PUT', '/api/profile/password', anna, { password: 'short', confirm: 'short' })).statusCode).toBe(400);
-    expect((await send('PUT', '/api/profile/password', anna, { password: 'new-secret-1', confirm: 'new-secret-1' })).statusCode).toBe(200);
-    await loginCookie(t.app, 'anna@example.com', 'new-secret-1');
+  it('sets a password entered twice with the current one, ends the other sessions, and then logs in', async () => {
+    const otherDevice = await loginCookie(t.app, 'anna@example.com');
+    const change = (body: object) => send('PUT', '/api/profile/password', anna, body);
+    expect((await change({ currentPassword: 'correct-horse', password: 'new-secret-1', confirm: 'other-secret' })).statusCode).toBe(400);
+    expect((await change({ currentPassword: 'correct-horse', password: 'short', confirm: 'short' })).statusCode).toBe(400);
+    expect((await change({ password: 'new-secret-1', confirm: 'new-secret-1' })).json()).toMatchObject({ error: { code: 'CURRENT_PASSWORD_WRONG' } });
+    expect((await change({ currentPassword: 'wrong-horse', password: 'new-secret-1', confirm: 'new-secret-1' })).json()).toMatchObject({ error: { code: 'CURRENT_PASSWORD_WRONG' } });
+    expect((await change({ currentPassword: 'correct-horse', password: 'Password1', confirm: 'Password1' })).json()).toMatchObject({ error: { code: 'PASSWORD_TOO_COMMON' } });
+    expect((await change({ currentPassword: 'correct-horse', password: 'iloveyou', confirm: 'iloveyou' })).statusCode).toBe(400);
+    expect((await get('/api/profile', otherDevice)).statusCode).toBe(200);
+
+    expect((await change({ currentPassword: 'correct-horse', password: 'new-secret-1', confirm: 'new-secret-1' })).statusCode).toBe(200);
+    expect((await get('/api/profile', otherDevice)).statusCode).toBe(401);
+    expect((await get('/api/profile', anna)).statusCode).toBe(200);
+    anna = await loginCookie(t.app, 'anna@example.com', 'new-secret-1');
+  });
+
+  it('sets a password without the current one only within 10 minutes of a login by link', async () => {
+    await createUser(t.db, 'paul@example.com', ['customer']);
+    await t.app.inject({ method: 'POST', url: '/api/account/login-link', headers: asUser(anna), payload: { email: 'paul@example.com' } });
+    const { email, token } = linkOf((await lastMailTo(t.db, 'paul@example.com'))!.text);
+    const login = await t.app.inject({ method: 'POST', url: '/api/account/auto-login', headers: asUser(anna), payload: { email, token } });
+    expect(login.json().user).toMatchObject({ recentLinkLogin: true });
+    const byLink = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}; XSRF-TOKEN=test-token`;
+    const set = (password: string) => send('PUT', '/api/profile/password', byLink, { password, confirm: password });
+    expect((await set('peters-new-secret')).statusCode).toBe(200);
+    t.clock.advance(11 * 60_000);
+    try {
+      expect((await get('/api/account/me', byLink)).json().user).toMatchObject({ recentLinkLogin: false });
+      expect((await set('peters-newer-secret')).json()).toMatchObject({ error: { code: 'CURRENT_PASSWORD_WRONG' } });
+      await t.db.update(users).set({ passwordHash: null }).where(eq(users.email, 'paul@example.com'));
+      expect((await set('peters-newer-secret')).json()).toMatchObject({ error: { code: 'RECENT_LOGIN_NEEDED' } });
+    } finally {
+      t.clock.set(new Date());
+    }
   });
 
   it('records the accepted terms version and date', async () => {
@@ -74,6 +104,22 @@ describe.each(DB_KINDS)('profile routes on %s', (kind) => {
     const peter = await loginCookie(t.app, 'peter@example.com');
     expect((await get('/api/users/profile?email=anna@example.com', peter)).statusCode).toBe(403);
     expect((await get('/api/users/profile?email=nobody@example.com', planner)).statusCode).toBe(404);
+  });
+
+  it('lets only admins edit someone who holds a staff role', async () => {
+    const adminId = await createUser(t.db, 'boss@example.com', ['admin']);
+    const therapistId = await createUser(t.db, 'thera@example.com', ['therapist']);
+    const admin = await loginCookie(t.app, 'boss@example.com');
+    const therapist = await loginCookie(t.app, 'thera@example.com');
+    for (const cookie of [planner, therapist]) {
+      const res = await send('PUT', `/api/users/${adminId}/profile`, cookie, { ...personal, firstName: 'Mallory' });
+      expect(res.statusCode).toBe(403);
+      expect((await send('PUT', `/api/users/${adminId}/staff`, cookie, { acquiredCustomer: true, staffNotes: 'x' })).statusCode).toBe(403);
+    }
+    expect((await send('PUT', `/api/users/${therapistId}/profile`, planner, personal)).statusCode).toBe(403);
+    const [boss] = await t.db.select().from(users).where(eq(users.id, adminId));
+    expect(boss).toMatchObject({ firstName: null, staffNotes: '' });
+    expect((await send('PUT', `/api/users/${therapistId}/profile`, admin, { ...personal, firstName: 'Thea' })).json().firstName).toBe('Thea');
   });
 
   it('lets planners save a customer’s data and notes; accountants only read', async () => {

@@ -27,10 +27,15 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
       '/api/profile/password',
       {
         config: { permission: 'profile:update:own' },
-        schema: { tags: ['profile'], summary: 'Set a new password (entered twice)', body: passwordChangeSchema, response: { 200: z.object({ status: z.literal('success') }) } },
+        schema: {
+          tags: ['profile'],
+          summary: 'Set a new password (entered twice) with the current one, or within 10 minutes of a login by link; ends the other sessions',
+          body: passwordChangeSchema,
+          response: { 200: z.object({ status: z.literal('success') }) },
+        },
       },
       async (request) => {
-        await profiles.changeOwnPassword(deps, request.actor!, request.body.password);
+        await profiles.changeOwnPassword(deps, request.actor!, request.body);
         return { status: 'success' as const };
       },
     );

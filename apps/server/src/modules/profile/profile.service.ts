@@ -1,10 +1,11 @@
-import type { ProfileInput, StaffProfileInput } from '@praxis/domain';
+import type { PasswordChange, ProfileInput, StaffProfileInput } from '@praxis/domain';
 import { CURRENT_TERMS_VERSION } from '@praxis/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { findUserByEmail, rolesOfUser, updateUser, type UserRow } from '../account/account.repo.ts';
-import type { Actor } from '../account/session.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { findUserByEmail, revokeSessionsOfUser, rolesOfUser, updateUser, type UserRow } from '../account/account.repo.ts';
+import { hasRecentLinkLogin, type Actor } from '../account/session.ts';
 import { acceptTerms, findUserById, latestHealthFormStamp, latestTermsAcceptance } from './profile.repo.ts';
 import { presentProfile, type Profile } from './profile.presenter.ts';
 import { hasPermission } from '@praxis/domain';
@@ -44,10 +45,23 @@ export async function updateOwnProfile(deps: ProfileDeps, actor: Actor, input: P
   return profileFor(deps, actor, (await findUserById(deps.db, actor.userId))!, false);
 }
 
-/** Staff: save a customer's personal data. */
-export async function updateProfileOf(deps: ProfileDeps, actor: Actor, userId: number, input: ProfileInput): Promise<Profile> {
+/**
+ * The user staff may edit: any customer; someone holding a staff role only for admins (planners
+ * and therapists would otherwise change an admin's data).
+ */
+async function editableBy(deps: ProfileDeps, actor: Actor, userId: number): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'No such user.');
+  const holdsStaffRole = (await rolesOfUser(deps.db, userId)).some((role) => role !== 'customer');
+  if (holdsStaffRole && !hasPermission(actor.activeRoles, 'profile:update:staff')) {
+    throw new AppError('FORBIDDEN', 'Only an admin may edit the data of a staff member.');
+  }
+  return user;
+}
+
+/** Staff: save a customer's personal data. */
+export async function updateProfileOf(deps: ProfileDeps, actor: Actor, userId: number, input: ProfileInput): Promise<Profile> {
+  await editableBy(deps, actor, userId);
   await updateUser(deps.db, userId, input);
   await deps.afterPersonalData?.(userId);
   return profileFor(deps, actor, (await findUserById(deps.db, userId))!, true);
@@ -55,14 +69,31 @@ export async function updateProfileOf(deps: ProfileDeps, actor: Actor, userId: n
 
 /** Staff: the acquired-customer flag and notes. */
 export async function updateStaffFields(deps: ProfileDeps, actor: Actor, userId: number, input: StaffProfileInput): Promise<Profile> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('NOT_FOUND', 'No such user.');
+  await editableBy(deps, actor, userId);
   await updateUser(deps.db, userId, input);
   return profileFor(deps, actor, (await findUserById(deps.db, userId))!, true);
 }
 
-export async function changeOwnPassword(deps: ProfileDeps, actor: Actor, password: string): Promise<void> {
-  await updateUser(deps.db, actor.userId, { passwordHash: await hashPassword(password) });
+/**
+ * Sets a new password. It takes the current one, or a login by e-mailed link within the last 10
+ * minutes (the way back in after "forgot password"); one of the 10,000 most common passwords is
+ * refused. Every other session of the user ends: whoever knew the old password is logged out.
+ */
+export async function changeOwnPassword(deps: ProfileDeps, actor: Actor, input: PasswordChange): Promise<void> {
+  const now = deps.now();
+  if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON', 'This password is one of the most common ones: please choose another.');
+  if (!hasRecentLinkLogin(actor, now)) {
+    const current = (await findUserById(deps.db, actor.userId))?.passwordHash;
+    if (!current) throw new AppError('RECENT_LOGIN_NEEDED', 'To set a password, log in again with a link by e-mail: it allows this for 10 minutes.');
+    if (!input.currentPassword || !(await verifyPassword(current, input.currentPassword))) {
+      throw new AppError('CURRENT_PASSWORD_WRONG', 'The current password is not correct.');
+    }
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, actor.userId, { passwordHash });
+    await revokeSessionsOfUser(tx, actor.userId, now, actor.sessionHash);
+  });
 }
 
 export async function acceptCurrentTerms(deps: ProfileDeps, actor: Actor): Promise<Profile> {

@@ -12,6 +12,8 @@ const daySchema = z.object({
   ranges: z.array(z.object({ from: z.string(), to: z.string() })),
   absences: z.array(z.object({ id: z.number().int(), typeId: z.number().int(), startsAt: z.string(), endsAt: z.string(), shortTerm: z.boolean(), general: z.boolean() })),
   bookings: z.number().int(),
+  /** Of those, reservations still temporary (held until the personal data or the confirmation come). */
+  temporaryBookings: z.number().int(),
   bookedMinutes: z.number().int(),
 });
 const responseSchema = z.object({
@@ -49,7 +51,7 @@ export function operationPlanRoutes(db: Database) {
           listWeekPlans(db),
           db.select().from(absences).where(and(isNull(absences.cancelledAt), lt(absences.startsAt, to), gt(absences.endsAt, from))),
           db
-            .select({ therapistId: bookings.therapistId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+            .select({ therapistId: bookings.therapistId, startsAt: bookings.startsAt, endsAt: bookings.endsAt, temporary: bookings.temporary })
             .from(bookings)
             .where(and(isNull(bookings.cancelledAt), lt(bookings.startsAt, to), gt(bookings.endsAt, from))),
         ]);
@@ -74,6 +76,7 @@ export function operationPlanRoutes(db: Database) {
                   .filter((a) => (a.therapistId === null || a.therapistId === therapist.id) && a.startsAt.getTime() < end && a.endsAt.getTime() > start)
                   .map((a) => ({ id: a.id, typeId: a.typeId, startsAt: a.startsAt.toISOString(), endsAt: a.endsAt.toISOString(), shortTerm: a.shortTerm, general: a.therapistId === null })),
                 bookings: own.length,
+                temporaryBookings: own.filter((b) => b.temporary).length,
                 bookedMinutes: own.reduce((sum, b) => sum + (b.endsAt.getTime() - b.startsAt.getTime()) / 60_000, 0),
               };
             }),
