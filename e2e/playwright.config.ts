@@ -62,6 +62,7 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       // Every journey logs in from 127.0.0.1; the per-IP limit itself is covered by the server tests.
       LOGIN_RATE_LIMIT: '1000',
+      GUEST_BOOKING_LIMIT: '1000',
     },
   },
 });

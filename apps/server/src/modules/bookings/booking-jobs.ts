@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { pruneEvents } from '../rate-limits/rate-events.repo.ts';
 import { sendDueReminders, sendHealthFormReminders } from './booking-reminders.ts';
 import { expireTemporaryBookings } from './temporary-bookings.ts';
 
@@ -33,6 +34,10 @@ export class BookingJobs {
       reminders: () => sendDueReminders({ db, publicUrl }, now),
       healthFormReminders: () => sendHealthFormReminders({ db, publicUrl }, now),
     };
+    const housekeeping = {
+      // No limit looks back further than a day; older counted events only take space.
+      rateEvents: () => pruneEvents(db, new Date(now.getTime() - 86_400_000)),
+    };
     for (const [name, job] of Object.entries(jobs)) {
       try {
         const count = await job();
@@ -43,6 +48,9 @@ export class BookingJobs {
       } catch (err) {
         log.error({ err, job: name }, 'booking job failed');
       }
+    }
+    for (const [name, job] of Object.entries(housekeeping)) {
+      await job().catch((err: unknown) => log.error({ err, job: name }, 'housekeeping job failed'));
     }
   }
 

@@ -79,7 +79,7 @@ export async function enqueueTemporaryBookingMail(db: Executor, options: Custome
         mailText(lang, 'booking.temporary.confirm'),
       ],
       action: { label: mailText(lang, 'booking.temporary.button'), url: await loginUrlFor(db, options) },
-      notes: [mailText(lang, 'loginLink.validity', { hours: practice.loginLinkHours }), mailText(lang, 'booking.appointment.cancel', values)],
+      notes: [mailText(lang, 'loginLink.validity', { hours: practice.loginLinkHours }), mailText(lang, 'booking.temporary.notMe'), mailText(lang, 'booking.appointment.cancel', values)],
     },
     lang,
     practice,
