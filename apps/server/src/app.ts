@@ -24,8 +24,10 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { therapistRoutes } from './modules/therapists/therapists.routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { addOpenApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPermissions } from './plugins/permissions.ts';
+import { requestLogging, type LogStream } from './plugins/request-logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -34,6 +36,8 @@ export interface AppOptions {
   db: Database;
   /** Pino options or false (tests keep quiet). */
   logger?: boolean | Record<string, unknown>;
+  /** Where the default logger writes (tests capture it); standard output when not given. */
+  logStream?: LogStream;
   /** Wakes the mail worker after a mail was committed to the outbox. */
   notifyMail?: () => void;
   /** The clock (tests move it). */
@@ -43,13 +47,11 @@ export interface AppOptions {
 }
 
 /** Builds the Fastify app: plugins, API routes and the web app, ready to listen or inject. */
-export async function buildApp({ config, db, logger, notifyMail = () => {}, now = () => new Date(), loginRateLimit = 10 }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, notifyMail = () => {}, now = () => new Date(), loginRateLimit = 10, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: config.env === 'production',
+    logger: logger ?? requestLogging(config.logLevel, logStream),
+    // A hop count as the function Fastify makes of it (its types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -57,6 +59,7 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  registerNoStore(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -80,7 +83,7 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
   await app.register(healthFormRoutes({ db, now }));
   await app.register(adminUserRoutes(db));
   await app.register(availabilityRoutes(db, now));
-  await app.register(bookingRoutes({ db, now, publicUrl: config.publicUrl, notifyMail }, loginRateLimit));
+  await app.register(bookingRoutes({ db, now, publicUrl: config.publicUrl, notifyMail, guestBookingLimit: config.guestBookingLimit }, loginRateLimit));
   await app.register(weekPlanRoutes(db));
   await app.register(therapistPlanRoutes(db));
   await app.register(absenceRoutes(db, now));

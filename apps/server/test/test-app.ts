@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { LogStream } from '../src/plugins/request-logging.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestDatabase, type DbKind } from './test-db.ts';
@@ -13,16 +14,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The app on a fresh database of `kind`; `env` overrides the test environment; the per-IP login limit is off unless given. */
+/**
+ * The app on a fresh database of `kind`; `env` overrides the test environment; the per-IP login
+ * limit is off unless given; logs are off unless `logStream` captures them (at `LOG_LEVEL`).
+ */
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  options: { loginRateLimit?: number; onQuery?: (sql: string) => void } = {},
+  options: { loginRateLimit?: number; onQuery?: (sql: string) => void; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase(kind, options.onQuery);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const clock = new TestClock();
-  const app = await buildApp({ config, db: handle.db, logger: false, now: clock.now, loginRateLimit: options.loginRateLimit ?? 1000 });
+  const app = await buildApp({ config, db: handle.db, logger: options.logStream ? undefined : false, logStream: options.logStream, now: clock.now, loginRateLimit: options.loginRateLimit ?? 1000 });
   await app.ready();
   return {
     app,
