@@ -14,7 +14,9 @@ describe('healthFormInputSchema', () => {
     [{ ...input, answers: { ...answers, allergies: { answer: 'yes', details: ' ' } } }, 'detailsRequired'],
     [{ ...input, answers: { ...answers, bloodPressure: 'maybe' } }, undefined],
     [{ ...input, signature: { kind: 'typed', name: 'A' } }, 'signatureRequired'],
-    [{ ...input, signature: { kind: 'drawn', dataUrl: 'data:image/svg+xml;base64,AAAA' } }, 'signatureRequired'],
+    [{ ...input, signature: { kind: 'drawn', dataUrl: '' } }, 'signatureRequired'],
+    [{ ...input, signature: { kind: 'drawn', dataUrl: 'data:image/svg+xml;base64,AAAA' } }, 'signatureInvalid'],
+    [{ ...input, signature: { kind: 'drawn', dataUrl: `data:image/png;base64,${'A'.repeat(300_000)}` } }, 'signatureTooLarge'],
     [{ ...input, confirmed: false }, 'confirmRequired'],
   ])('refuses %j', (candidate, message) => {
     const result = healthFormInputSchema.safeParse(candidate);

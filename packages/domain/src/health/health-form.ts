@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNATURE_DATA_URL_MAX_LENGTH, signaturePngProblem } from './png-header.ts';
 
 /** The yes/no questions of the health form (specification section 3), in their order. */
 export const HEALTH_QUESTIONS = ['medication', 'surgery', 'illness', 'allergies', 'implants', 'healthProblems'] as const;
@@ -17,11 +18,24 @@ export const signatureSchema = z.discriminatedUnion('kind', [
     kind: z.literal('drawn'),
     dataUrl: z
       .string()
-      .max(300_000, { message: 'signatureTooLarge' })
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { message: 'signatureRequired' }),
+      .min(1, { message: 'signatureRequired', abort: true })
+      .max(SIGNATURE_DATA_URL_MAX_LENGTH, { message: 'signatureTooLarge', abort: true })
+      .superRefine((dataUrl, ctx) => {
+        const problem = signaturePngProblem(dataUrl);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
   }),
 ]);
 export type Signature = z.infer<typeof signatureSchema>;
+
+/**
+ * A signature as stored: the shape only. NOTE: forms signed before the PNG checks must stay
+ * readable, so reading does not apply them; the PDF checks a drawn image before printing it.
+ */
+export const storedSignatureSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('typed'), name: z.string() }),
+  z.object({ kind: z.literal('drawn'), dataUrl: z.string() }),
+]);
 
 /** The answers of the health form; every question must be answered, details when "yes". */
 export const healthAnswersSchema = z.object({
@@ -49,7 +63,7 @@ export const healthFormSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
   answers: healthAnswersSchema,
-  signature: signatureSchema,
+  signature: storedSignatureSchema,
   signedAt: z.string(),
 });
 export type HealthForm = z.infer<typeof healthFormSchema>;

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { HEALTH_QUESTIONS, type HealthAnswers, type PracticeSettings, type Signature } from '@praxis/domain';
+import { HEALTH_QUESTIONS, signaturePngProblem, type HealthAnswers, type PracticeSettings, type Signature } from '@praxis/domain';
 import PDFDocument from 'pdfkit';
 import { serverText } from '../../lib/server-texts.ts';
+import { isPrintablePng, signaturePng } from './signature-png.ts';
 
 const require = createRequire(import.meta.url);
 // NOTE: pdfkit's built-in fonts cannot write Cyrillic; DejaVu covers all six languages.
@@ -64,8 +65,11 @@ export function renderHealthFormPdf(input: HealthFormPdfInput): Promise<Buffer> 
   doc.moveDown();
   doc.font('bold').text(t('signature'));
   if (input.signature.kind === 'drawn') {
-    const png = Buffer.from(input.signature.dataUrl.split(',')[1] ?? '', 'base64');
-    doc.image(png, { fit: [220, 80] });
+    const { dataUrl } = input.signature;
+    // Forms stored before the PNG checks may hold any bytes: print those as unreadable.
+    const png = signaturePngProblem(dataUrl) ? null : signaturePng(dataUrl);
+    if (png && isPrintablePng(png)) doc.image(png, { fit: [220, 80] });
+    else doc.font('body').text(t('signatureUnreadable'));
   } else {
     doc.font('body').text(t('typedSignature', { name: input.signature.name }));
   }

@@ -1,4 +1,4 @@
-import { healthAnswersSchema, signatureSchema, type HealthForm, type HealthFormInput } from '@praxis/domain';
+import { healthAnswersSchema, storedSignatureSchema, type HealthForm, type HealthFormInput } from '@praxis/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/session.ts';
@@ -6,6 +6,7 @@ import { findUserById } from '../profile/profile.repo.ts';
 import { readPracticeSettings } from '../settings/settings.repo.ts';
 import { healthFormFileName, renderHealthFormPdf } from './health-form-pdf.ts';
 import { audit, healthFormVersions, insertHealthForm, latestHealthForm, type HealthFormRow } from './health-forms.repo.ts';
+import { isPrintablePng, signaturePng } from './signature-png.ts';
 
 export interface HealthDeps {
   db: Database;
@@ -17,7 +18,7 @@ function present(row: HealthFormRow): HealthForm {
     id: row.id,
     version: row.version,
     answers: healthAnswersSchema.parse(row.answers),
-    signature: signatureSchema.parse(row.signature),
+    signature: storedSignatureSchema.parse(row.signature),
     signedAt: row.signedAt.toISOString(),
   };
 }
@@ -36,6 +37,9 @@ export async function readHealthForm(deps: HealthDeps, actor: Actor, userId: num
 
 /** Signs a new version of the actor's own form; earlier versions stay. */
 export async function signOwnHealthForm(deps: HealthDeps, actor: Actor, input: HealthFormInput): Promise<HealthForm> {
+  if (input.signature.kind === 'drawn' && !isPrintablePng(signaturePng(input.signature.dataUrl))) {
+    throw new AppError('VALIDATION_ERROR', 'The signature is not a readable PNG image.', [{ path: '/signature/dataUrl', message: 'signatureInvalid' }]);
+  }
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     const row = await insertHealthForm(tx, { userId: actor.userId, answers: input.answers, signature: input.signature, signedAt: now, signedByUserId: actor.userId });

@@ -1,6 +1,11 @@
+import { SIGNATURE_PNG_LIMITS } from '@praxis/domain';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The PDF prints the signature 220 pt wide: twice the pad's CSS size is sharp on any screen and
+// keeps the PNG far below the server's size limit, also on phones with a pixel ratio of 3 or 4.
+const MAX_PIXEL_RATIO = 2;
 
 /**
  * A drawing area for a handwritten signature (mouse, pen or finger). Reports a PNG data URL after
@@ -15,9 +20,14 @@ export function SignaturePad({ onChange }: { onChange: (dataUrl: string | null) 
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    const ratio = window.devicePixelRatio || 1;
-    element.width = element.clientWidth * ratio;
-    element.height = element.clientHeight * ratio;
+    const ratio = Math.min(
+      window.devicePixelRatio || 1,
+      MAX_PIXEL_RATIO,
+      SIGNATURE_PNG_LIMITS.maxWidth / element.clientWidth,
+      SIGNATURE_PNG_LIMITS.maxHeight / element.clientHeight,
+    );
+    element.width = Math.floor(element.clientWidth * ratio);
+    element.height = Math.floor(element.clientHeight * ratio);
     const ctx = element.getContext('2d');
     ctx?.scale(ratio, ratio);
   }, []);
