@@ -12,6 +12,7 @@ import { HealthPanel } from '../../features/profile/components/health-panel.tsx'
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form.tsx';
 import { TermsPanel } from '../../features/profile/components/terms-panel.tsx';
+import { mayEditStaffViewedProfile } from '../../features/profile/staff-profile-edit.ts';
 
 const TABS = ['personal', 'password', 'health', 'terms', 'administration'] as const;
 
@@ -39,12 +40,18 @@ function AccountPage() {
   const tab = TABS.find((candidate) => candidate === params.get('tab')) ?? 'personal';
   const visible = TABS.filter((candidate) => (staffView ? candidate !== 'password' : candidate !== 'administration'));
   const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
+  const teamMemberReadOnly = staffView && !mayEditStaffViewedProfile(user.activeRoles, p.staff?.roles ?? []);
   return (
     <Stack>
       <PageHeader title={staffView ? name : t('title')} lead={staffView ? p.email : t('lead')} />
       {staffView && p.staff?.birthdayHint ? (
         <Alert color="terracotta" data-testid="birthday-hint">
           {t('birthdayHint', { date: p.birthday })}
+        </Alert>
+      ) : null}
+      {teamMemberReadOnly ? (
+        <Alert color="gray" data-testid="team-member-read-only">
+          {t('teamMemberReadOnly')}
         </Alert>
       ) : null}
       <Tabs
@@ -63,11 +70,11 @@ function AccountPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="personal">
-          <PersonalDataForm key={p.id} profile={p} staffView={staffView} />
+          <PersonalDataForm key={p.id} profile={p} staffView={staffView} readOnly={teamMemberReadOnly} />
         </Tabs.Panel>
         {!staffView ? (
           <Tabs.Panel value="password">
-            <PasswordForm profile={p} />
+            <PasswordForm profile={p} recentLinkLogin={user.recentLinkLogin} />
           </Tabs.Panel>
         ) : null}
         <Tabs.Panel value="health">
@@ -78,7 +85,7 @@ function AccountPage() {
         </Tabs.Panel>
         {staffView ? (
           <Tabs.Panel value="administration">
-            <AdministrationPanel key={p.id} profile={p} canEdit={hasPermission(user.activeRoles, 'profile:update:any')} />
+            <AdministrationPanel key={p.id} profile={p} canEdit={hasPermission(user.activeRoles, 'profile:update:any') && !teamMemberReadOnly} />
           </Tabs.Panel>
         ) : null}
       </Tabs>

@@ -5,13 +5,23 @@ import { useSession } from '../../features/account/api/session-queries.ts';
 import { openLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { BookingCardById } from '../../features/booking-flow/components/booking-card.tsx';
 import { BookingResult } from '../../features/booking-flow/components/booking-result.tsx';
+import { UnverifiedReservation } from '../../features/bookings/components/unverified-reservation.tsx';
 
-/** /booking/:id: one booking as a card; logged out, the not-authenticated message with a login. */
+/**
+ * /booking/:id: one booking as a card, where the owner answers a reservation made with their
+ * address without proof; logged out, the not-authenticated message with a login.
+ */
 export function Component() {
   const { id } = useParams();
   const session = useSession();
   if (session.isPending) return <LoadingState />;
   if (!session.data) return <BookingResult status="unauthenticated" onLogin={() => openLoginDialog('login')} />;
   const bookingId = Number(id);
-  return <BookingCardById id={Number.isInteger(bookingId) ? bookingId : 0} staff={hasPermission(session.data.activeRoles, 'booking:create:any')} />;
+  return (
+    <BookingCardById
+      id={Number.isInteger(bookingId) ? bookingId : 0}
+      staff={hasPermission(session.data.activeRoles, 'booking:create:any')}
+      unverifiedActions={(booking) => <UnverifiedReservation bookingId={booking.id} />}
+    />
+  );
 }

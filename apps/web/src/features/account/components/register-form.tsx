@@ -7,7 +7,7 @@ import { useAccountActions } from '../api/session-queries.ts';
 
 /**
  * Register or reactivate with the e-mail only: a new address gets an account, a known one a login
- * link. "Forgot password" resets the password and sends a link as well.
+ * link. "Forgot password" sends a link too; the password stays valid until the link is used.
  */
 export function RegisterForm({ initialEmail, returnPath }: { initialEmail: string; returnPath: string }) {
   const { t, i18n } = useTranslation('account');

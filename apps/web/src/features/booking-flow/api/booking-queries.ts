@@ -15,6 +15,11 @@ export interface Booking {
   /** Reserved for a guest until the personal data is complete. */
   temporary: boolean;
   temporaryUntil: string | null;
+  /**
+   * A guest reservation whose e-mail address nobody has proven yet (no login link used for it, not
+   * confirmed on its card): the owner confirms or rejects it; it carries no cancellation charge.
+   */
+  unverified: boolean;
   cancelledAt: string | null;
   cancelType: number | null;
   cancelCostOption: string | null;

@@ -1,6 +1,6 @@
 import { formatChf, practiceDate } from '@praxis/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -10,25 +10,38 @@ import { useSlotFormat } from '../format.ts';
 import { BookingIcon } from './booking-icon.tsx';
 import { ReactivateBooking } from './reactivate-booking.tsx';
 
-type CardStatus = 'upcoming' | 'past' | 'temporary' | 'cancelledByCustomer' | 'cancelledByPractice';
+type CardStatus = 'upcoming' | 'past' | 'unverified' | 'temporary' | 'cancelledByCustomer' | 'cancelledByPractice';
 
-/** How a booking stands: cancelled (by whom), reserved awaiting data, upcoming or past. */
-export function cardStatus(booking: Pick<BookingDetail, 'group' | 'temporary' | 'cancelledAt'>): CardStatus {
+/**
+ * How a booking stands: cancelled (by whom), reserved without proof of the e-mail address,
+ * reserved awaiting data, upcoming or past.
+ */
+export function cardStatus(booking: Pick<BookingDetail, 'group' | 'temporary' | 'unverified' | 'cancelledAt'>): CardStatus {
   if (booking.group === 'cancelledByCustomer' || booking.group === 'cancelledByPractice') return booking.group;
+  if (booking.temporary && booking.unverified) return 'unverified';
   if (booking.temporary) return 'temporary';
   return booking.group === 'future' ? 'upcoming' : 'past';
 }
 
-const STATUS_COLORS: Record<CardStatus, string> = { upcoming: 'praxis', past: 'gray', temporary: 'yellow', cancelledByCustomer: 'red', cancelledByPractice: 'red' };
+const STATUS_COLORS: Record<CardStatus, string> = { upcoming: 'praxis', past: 'gray', unverified: 'orange', temporary: 'yellow', cancelledByCustomer: 'red', cancelledByPractice: 'red' };
+
+interface BookingCardOptions {
+  staff?: boolean;
+  /**
+   * The owner's answer to a reservation made with their e-mail address without proof (confirm or
+   * reject): the bookings feature provides it, app/ composes it in.
+   */
+  unverifiedActions?: (booking: BookingDetail) => ReactNode;
+}
 
 /** The standalone booking card of `/booking/:id`: loads the booking; a 404 (or an id that names none) is "booking not found". */
-export function BookingCardById({ id, staff = false }: { id: number; staff?: boolean }) {
+export function BookingCardById({ id, ...options }: { id: number } & BookingCardOptions) {
   const booking = useBooking(id);
   const missing = !(id > 0) || (booking.error instanceof ApiError && booking.error.status === 404);
   if (missing) return <BookingNotFound />;
   if (booking.isPending) return <LoadingState />;
   if (booking.isError) return <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />;
-  return <BookingCard booking={booking.data} staff={staff} />;
+  return <BookingCard booking={booking.data} {...options} />;
 }
 
 function BookingNotFound() {
@@ -49,7 +62,7 @@ function BookingNotFound() {
  * One booking: weekday and date with the booking icon, time, therapy, duration, price, status,
  * comment; for staff, a cancelled booking can be reactivated.
  */
-export function BookingCard({ booking, staff = false }: { booking: BookingDetail; staff?: boolean }) {
+export function BookingCard({ booking, staff = false, unverifiedActions }: { booking: BookingDetail } & BookingCardOptions) {
   const { t, i18n } = useTranslation(['booking', 'therapies', 'common']);
   const format = useSlotFormat();
   const status = cardStatus(booking);
@@ -67,7 +80,8 @@ export function BookingCard({ booking, staff = false }: { booking: BookingDetail
             {title}
           </Title>
         </Group>
-        <Badge color={STATUS_COLORS[status]} variant="light" size="lg" w="fit-content">
+        {/* Live, so answering a reservation on this card is announced by its new status. */}
+        <Badge color={STATUS_COLORS[status]} variant="light" size="lg" w="fit-content" role="status" data-testid="booking-status">
           {t(`card.status.${status}`)}
         </Badge>
         <Stack gap={4}>
@@ -83,6 +97,15 @@ export function BookingCard({ booking, staff = false }: { booking: BookingDetail
             </Text>
           ) : null}
         </Stack>
+        {status === 'unverified' ? (
+          staff ? (
+            <Alert color="orange" data-testid="unverified-staff-note">
+              {t('card.unverifiedStaff')}
+            </Alert>
+          ) : (
+            unverifiedActions?.(booking)
+          )
+        ) : null}
         {status === 'temporary' ? (
           <Alert color="yellow" title={t('card.awaitingData')}>
             <Text size="sm">{booking.temporaryUntil ? t('card.awaitingUntil', { until: format.dateTime(booking.temporaryUntil) }) : t('card.awaitingText')}</Text>

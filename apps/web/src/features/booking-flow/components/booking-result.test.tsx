@@ -17,6 +17,7 @@ const booking: Booking = {
   comment: '',
   temporary: false,
   temporaryUntil: null,
+  unverified: false,
   cancelledAt: null,
   cancelType: null,
   cancelCostOption: null,
@@ -76,6 +77,22 @@ describe('BookingResult', () => {
     expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Anderen Termin wählen' }));
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('failed because the address holds too many unconfirmed reservations: the reason and a login instead of a retry', async () => {
+    const onLogin = vi.fn();
+    renderBooking(<BookingResult status="failed" error={new ApiError(409, 'TEMPORARY_LIMIT', 'x')} onBack={() => {}} onRetry={() => {}} onLogin={onLogin} />);
+    expect(screen.getByTestId('booking-error')).toHaveTextContent('bereits 2 unbestätigte Reservierungen');
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
+  it('failed because of too many reservations in a short time: the rate-limit message, try again later', () => {
+    renderBooking(<BookingResult status="failed" error={new ApiError(429, 'RATE_LIMITED', 'x')} onBack={() => {}} onRetry={() => {}} onLogin={() => {}} />);
+    expect(screen.getByTestId('booking-error')).toHaveTextContent('Zu viele Versuche. Bitte warten Sie einen Moment');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument();
   });
 
   it('failed for missing personal data: links to the profile', () => {

@@ -41,7 +41,7 @@ describe('BookingScreen (guest)', () => {
     const fetchMock = serve((path, body) => {
       expect(path).toBe('/api/bookings/guest');
       expect(body).toMatchObject({ email: 'gast@example.ch', language: 'de', therapyId: 1, arrangementId: 2, start: free, comment: 'Rücken' });
-      return json(201, { id: 7, therapyId: 1, arrangementId: 2, start: free, end: free, durationMinutes: 55, priceRappen: 14000, comment: 'Rücken', temporary: true, temporaryUntil: free, cancelledAt: null, cancelType: null, cancelCostOption: null });
+      return json(201, { id: 7, therapyId: 1, arrangementId: 2, start: free, end: free, durationMinutes: 55, priceRappen: 14000, comment: 'Rücken', temporary: true, temporaryUntil: free, unverified: true, cancelledAt: null, cancelType: null, cancelCostOption: null });
     });
     screenFor();
     await userEvent.click(await screen.findByRole('button', { name: /10:00$/ }));

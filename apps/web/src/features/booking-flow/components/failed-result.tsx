@@ -7,6 +7,11 @@ import { isSlotLost } from '../api/booking-queries.ts';
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : null);
 
+// A logged-in customer books directly, without a guest reservation, so a login gets past these.
+const LOGIN_HELPS = new Set(['TOO_LATE_FOR_GUEST', 'TEMPORARY_LIMIT']);
+// Sending the same request again cannot succeed for these.
+const RETRY_FUTILE = new Set(['PERSONAL_DATA_MISSING', 'TEMPORARY_LIMIT']);
+
 /** Why a booking failed: the specification's message and the server's reason, translated. */
 export function FailedReason({ error }: { error: unknown }) {
   const { t } = useTranslation(['booking', 'common']);
@@ -26,7 +31,8 @@ export function FailedReason({ error }: { error: unknown }) {
 
 /**
  * The way on after a failure: a lost slot asks for another one; missing personal data leads to
- * the profile; otherwise back, reload the page, or try again.
+ * the profile; a guest over the reservation limit or too close to the start is offered a login;
+ * otherwise back, reload the page, or try again.
  */
 export function FailedActions({ error, onBack, onRetry, onLogin }: { error: unknown; onBack?: () => void; onRetry?: () => void; onLogin?: () => void }) {
   const { t } = useTranslation('booking');
@@ -41,7 +47,7 @@ export function FailedActions({ error, onBack, onRetry, onLogin }: { error: unkn
           {t('panel.completeData')}
         </Button>
       ) : null}
-      {code === 'TOO_LATE_FOR_GUEST' && onLogin ? <Button onClick={onLogin}>{t('result.login')}</Button> : null}
+      {code && LOGIN_HELPS.has(code) && onLogin ? <Button onClick={onLogin}>{t('result.login')}</Button> : null}
       {onBack ? (
         <Button variant="default" onClick={onBack}>
           {t('result.back')}
@@ -50,7 +56,7 @@ export function FailedActions({ error, onBack, onRetry, onLogin }: { error: unkn
       <Button variant="default" onClick={() => window.location.reload()}>
         {t('result.reload')}
       </Button>
-      {onRetry && code !== 'PERSONAL_DATA_MISSING' ? (
+      {onRetry && !(code && RETRY_FUTILE.has(code)) ? (
         <Button variant="light" onClick={onRetry}>
           {t('result.retry')}
         </Button>

@@ -17,6 +17,7 @@ const booking = (start: string): BookingDetail => ({
   comment: '',
   temporary: false,
   temporaryUntil: null,
+  unverified: false,
   cancelledAt: '2026-01-01T10:00:00Z',
   cancelType: 1,
   cancelCostOption: 'none',

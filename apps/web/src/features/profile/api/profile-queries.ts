@@ -1,6 +1,6 @@
-import type { ProfileInput, StaffProfileInput } from '@praxis/domain';
+import type { PasswordChange, ProfileInput, StaffProfileInput } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 
 /** A profile as the API returns it (own or, for staff, a customer's with the staff part). */
 export interface Profile extends Omit<ProfileInput, 'salutation' | 'language'> {
@@ -19,6 +19,7 @@ export interface Profile extends Omit<ProfileInput, 'salutation' | 'language'> {
   healthForm: { version: number; signedAt: string } | null;
   staff: { roles: string[]; acquiredCustomer: boolean; staffNotes: string; birthdayHint: boolean } | null;
 }
+
 
 /** Own profile (no e-mail) or a customer's profile for staff; `enabled` false asks for nothing (e.g. logged out). */
 export function useProfile(email: string | null, enabled = true) {
@@ -41,8 +42,19 @@ export function useProfileActions(email: string | null, userId: number | undefin
       },
     }),
     setPassword: useMutation({
-      mutationFn: (input: { password: string; confirm: string }) => apiSend<{ status: 'success' }>('PUT', '/api/profile/password', input),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile', 'own'] }),
+      mutationFn: (input: PasswordChange) => apiSend<{ status: 'success' }>('PUT', '/api/profile/password', input),
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] });
+        void queryClient.invalidateQueries({ queryKey: ['session'] });
+      },
+      // The session's recent link login has run out: the session answer says so after a reload.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'RECENT_LOGIN_NEEDED') void queryClient.invalidateQueries({ queryKey: ['session'] });
+      },
+    }),
+    /** A login link to the own address (the same call as the login pop-up's). */
+    requestLoginLink: useMutation({
+      mutationFn: (input: { email: string; language: string; returnPath: string }) => apiSend<{ status: 'success' }>('POST', '/api/account/login-link', input),
     }),
     acceptTerms: useMutation({
       mutationFn: (version: number) => apiSend<Profile>('POST', '/api/profile/terms', { version }),

@@ -19,8 +19,11 @@ const initialValues = (p: Profile): Values => ({
   ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, (p[f] as string | null | undefined) ?? ''])) as Record<(typeof TEXT_FIELDS)[number], string>),
 });
 
-/** The personal data of specification section 3, checked by the same rules as the server. */
-export function PersonalDataForm({ profile, staffView }: { profile: Profile; staffView: boolean }) {
+/**
+ * The personal data of specification section 3, checked by the same rules as the server.
+ * `readOnly` shows them without saving (a team member's data seen by staff other than admins).
+ */
+export function PersonalDataForm({ profile, staffView, readOnly = false }: { profile: Profile; staffView: boolean; readOnly?: boolean }) {
   const { t } = useTranslation('profile');
   const { save } = useProfileActions(staffView ? profile.email : null, profile.id);
   const [values, setValues] = useState<Values>(() => initialValues(profile));
@@ -30,6 +33,7 @@ export function PersonalDataForm({ profile, staffView }: { profile: Profile; sta
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (readOnly) return;
     const parsed = profileInputSchema.safeParse({ ...values, salutation: Number(values.salutation), birthday: values.birthday || null, countryCode: values.countryCode || null });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -49,6 +53,7 @@ export function PersonalDataForm({ profile, staffView }: { profile: Profile; sta
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
+            readOnly={readOnly}
             label={t('fields.salutation')}
             data={[0, 1, 2, 3].map((id) => ({ value: String(id), label: t(`salutations.${id}`) }))}
             value={values.salutation}
@@ -56,15 +61,17 @@ export function PersonalDataForm({ profile, staffView }: { profile: Profile; sta
             allowDeselect={false}
           />
           <Select
+            readOnly={readOnly}
             label={t('fields.language')}
             data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
             value={values.language}
             onChange={(v) => set('language')(v ?? 'de')}
             allowDeselect={false}
           />
-          <TextInput label={t('fields.firstName')} required autoComplete="given-name" value={values.firstName} error={err('firstName')} onChange={(e) => set('firstName')(e.currentTarget.value)} />
-          <TextInput label={t('fields.lastName')} required autoComplete="family-name" value={values.lastName} error={err('lastName')} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+          <TextInput readOnly={readOnly} label={t('fields.firstName')} required autoComplete="given-name" value={values.firstName} error={err('firstName')} onChange={(e) => set('firstName')(e.currentTarget.value)} />
+          <TextInput readOnly={readOnly} label={t('fields.lastName')} required autoComplete="family-name" value={values.lastName} error={err('lastName')} onChange={(e) => set('lastName')(e.currentTarget.value)} />
           <TextInput
+            readOnly={readOnly}
             label={t('fields.phone')}
             description={t('phoneHint')}
             required
@@ -74,9 +81,9 @@ export function PersonalDataForm({ profile, staffView }: { profile: Profile; sta
             error={err('phone')}
             onChange={(e) => set('phone')(e.currentTarget.value)}
           />
-          <TextInput label={t('fields.birthday')} type="date" autoComplete="bday" value={values.birthday} error={err('birthday')} onChange={(e) => set('birthday')(e.currentTarget.value)} />
+          <TextInput readOnly={readOnly} label={t('fields.birthday')} type="date" autoComplete="bday" value={values.birthday} error={err('birthday')} onChange={(e) => set('birthday')(e.currentTarget.value)} />
           {TEXT_FIELDS.map((field) => (
-            <TextInput key={field} label={t(`fields.${field}`)} value={values[field]} error={err(field)} onChange={(e) => set(field)(e.currentTarget.value)} />
+            <TextInput key={field} readOnly={readOnly} label={t(`fields.${field}`)} value={values[field]} error={err(field)} onChange={(e) => set(field)(e.currentTarget.value)} />
           ))}
         </SimpleGrid>
         {save.isSuccess ? (
@@ -89,11 +96,13 @@ export function PersonalDataForm({ profile, staffView }: { profile: Profile; sta
             {t(`common:${errorMessageKey(save.error)}`)}
           </Alert>
         ) : null}
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
+        {readOnly ? null : (
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -51,6 +51,8 @@ export interface OperationDay {
   ranges: Array<{ from: string; to: string }>;
   absences: Array<{ id: number; typeId: number; startsAt: string; endsAt: string; shortTerm: boolean; general: boolean }>;
   bookings: number;
+  /** How many of `bookings` are reservations not yet confirmed (absent from older servers: 0). */
+  temporaryBookings?: number;
   bookedMinutes: number;
 }
 export interface OperationPlan {

@@ -1,5 +1,5 @@
 import { addDays } from '@praxis/domain';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -8,7 +8,10 @@ import { hours } from './time-options.ts';
 
 const todayInZurich = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
 
-/** The practice's week at a glance: who works when, absences, and how full each day is. */
+/**
+ * The practice's week at a glance: who works when, absences, and how full each day is; reservations
+ * not yet confirmed stand out, since they may still lapse and free their slots.
+ */
 export function OperationWeek() {
   const { t, i18n } = useTranslation('schedule');
   const [week, setWeek] = useState(todayInZurich);
@@ -75,6 +78,13 @@ export function OperationWeek() {
                           <Text size="xs" c="praxis.7">
                             {t('operation.booked', { count: day.bookings, hours: hours(day.bookedMinutes, i18n.language) })}
                           </Text>
+                        ) : null}
+                        {(day.temporaryBookings ?? 0) > 0 ? (
+                          <Badge size="xs" color="orange" variant="outline" w="fit-content" title={t('operation.temporaryLabel', { count: day.temporaryBookings })} data-testid="temporary-bookings">
+                            {/* The short badge text is for the eye; screen readers get the whole sentence. */}
+                            <span aria-hidden="true">{t('operation.temporary', { count: day.temporaryBookings })}</span>
+                            <VisuallyHidden>{t('operation.temporaryLabel', { count: day.temporaryBookings })}</VisuallyHidden>
+                          </Badge>
                         ) : null}
                       </Stack>
                     </Table.Td>

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import bookingTexts from '../../../locales/de/bookings.json';
+import { jsonResponse, renderWithData } from '../../../test/render.tsx';
+import type { OwnBooking } from '../api/bookings-queries.ts';
+import { MyBookings } from './my-bookings.tsx';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const own = (id: number, changes: Partial<OwnBooking> = {}): OwnBooking => ({
+  id,
+  therapyId: 1,
+  therapyLabelKey: 'classic_massage',
+  arrangementId: 2,
+  start: inDays(id),
+  end: inDays(id),
+  durationMinutes: 55,
+  priceRappen: 14000,
+  comment: '',
+  temporary: false,
+  temporaryUntil: null,
+  unverified: false,
+  cancelledAt: null,
+  cancelType: null,
+  cancelCostOption: null,
+  group: 'future',
+  ...changes,
+});
+
+describe('MyBookings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers confirm and reject instead of cancel for a reservation made with the address without proof, and refreshes after confirming', async () => {
+    let list = [own(3), own(4, { temporary: true, unverified: true })];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        expect(url).toBe('/api/bookings/4/confirm-reservation');
+        list = [own(3), own(4, { temporary: true })];
+        return jsonResponse(200, list[1]);
+      }
+      return jsonResponse(200, { bookings: list });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithData(<MyBookings cancelHours={24} />, { texts: { bookings: bookingTexts } });
+
+    const cards = await screen.findAllByTestId('booking-card');
+    expect(within(cards[0]!).getByRole('button', { name: 'Stornieren' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Stornieren' })).not.toBeInTheDocument();
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Diese Reservierung bestätigen' }));
+
+    expect(await screen.findByTestId('reservation-answered')).toHaveTextContent('Danke für Ihre Bestätigung.');
+    await vi.waitFor(() => expect(screen.queryByTestId('unverified-reservation')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/bookings/own')).toHaveLength(2);
+  });
+});
