@@ -12,7 +12,7 @@ describe('RegisterForm', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { status: 'success', statusLabel: 'login-password-invalidated' }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithData(<RegisterForm initialEmail="anna@example.ch" returnPath="/" />, { texts: { account: accountTexts } });
-    await userEvent.click(screen.getByRole('button', { name: 'Passwort vergessen: Anmeldelink senden' }));
+    await userEvent.click(screen.getByRole('button', { name: accountTexts.dialog.forgotButton }));
     const status = await screen.findByTestId('account-status');
     expect(status).toHaveTextContent('Falls für diese Adresse ein Konto besteht');
     expect(status).toHaveTextContent('Ihr bisheriges Passwort bleibt gültig, bis Sie den Link verwenden');
