@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server (TypeScript through tsx) in this same process, so signals reach it directly.
-import { execSync } from 'node:child_process';
+// `npm start`: builds the web app when it is missing or older than its sources (not when WEB_DIST
+// names a folder of its own), then runs the server (TypeScript through tsx) in this same process,
+// so signals reach it directly. Process managers should run `node scripts/start.mjs` itself.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,10 +24,36 @@ function webBuildIsCurrent() {
   return statSync(builtIndex).mtimeMs >= newestSource;
 }
 
-if (!webBuildIsCurrent()) {
+/** Builds the web app; a stop signal meanwhile reaches every process of the build. */
+async function buildWebApp() {
   console.log('Building the web app ...');
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+  // NOTE: a group of its own, so a signal reaches vite too, not only the npm and shell above it.
+  const build = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', detached: true });
+  const forward = (signal) => {
+    try {
+      process.kill(-build.pid, signal);
+    } catch {
+      // the build has ended already
+    }
+  };
+  const signals = ['SIGTERM', 'SIGINT'];
+  signals.forEach((signal) => process.on(signal, forward));
+  const code = await new Promise((resolve) => build.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  signals.forEach((signal) => process.off(signal, forward));
+  if (code !== 0) process.exit(code);
 }
+
+// NOTE: under `npm start` this process is the child of a shell (`sh -c`) that npm passes SIGTERM
+// to and that dies of it without passing it on: when the parent is gone, stop as if signalled.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  process.kill(process.pid, 'SIGTERM');
+}, 500);
+orphanWatch.unref();
+
+if (!process.env.WEB_DIST && !webBuildIsCurrent()) await buildWebApp();
 
 const { register } = await import('tsx/esm/api');
 register();

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
 import { BookingJobs } from './modules/bookings/booking-jobs.ts';
 import { MailWorker } from './modules/mail/mail-worker.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -21,9 +22,35 @@ function readConfig(): Config {
   }
 }
 
-/** Starts the server: validate env, open and migrate the database, seed, listen; stop on signals. */
+/** PGlite's files take one process: hold the data folder until this process exits, or stop here. */
+function lockDataFolder(config: Config): void {
+  if (config.databaseUrl) return;
+  try {
+    const lock = lockDataDir(config.dataDir);
+    // NOTE: 'exit' comes on every way out but a kill -9 (whose lock the next start finds stale).
+    process.once('exit', lock.release);
+  } catch (err) {
+    if (err instanceof DataDirInUseError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** Starts the server: validate env, lock the data folder, open and migrate the database, seed, listen; stop on signals. */
 async function main(): Promise<void> {
   const config = readConfig();
+  lockDataFolder(config);
+  // NOTE: a signal during the start is acted on once the server can close cleanly, so a start is
+  // never cut off half-way through a migration; a second Ctrl-C stops at once.
+  let requested: string | null = null;
+  let onSignal = (signal: string) => {
+    if (requested && signal === 'SIGINT') process.exit(1);
+    requested ??= signal;
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
   const database = await openDatabase(config);
   await runMigrations(database);
   await seedAll(database.db, config);
@@ -41,7 +68,7 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  onSignal = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -59,8 +86,7 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  if (requested) return onSignal(requested);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, url: config.publicUrl, demo: config.demoData }, 'practice app ready');

@@ -1,24 +1,16 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
+import { waitForHealth } from './process-helpers.ts';
 import { createTestDatabase } from './test-db.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`not healthy after ${timeoutMs} ms`);
-}
 
 describe('server process', () => {
   it('finishes an in-flight request before closing', async () => {
@@ -49,7 +41,7 @@ describe('server process', () => {
     }
   });
 
-  it('stops the server process on SIGTERM with exit code 0 and closes the database', async () => {
+  it('stops the server process on SIGTERM with exit code 0, closes the database and frees the data folder', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'praxis-shutdown-'));
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
@@ -61,12 +53,33 @@ describe('server process', () => {
     child.stderr.on('data', (chunk) => (output += chunk));
     try {
       await waitForHealth(`http://127.0.0.1:${port}/api/health`, 45_000);
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(output).toContain('database closed');
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
     } finally {
       child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('frees the data folder when the start fails', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'praxis-failed-start-'));
+    // A file where the database folder belongs: opening the database fails.
+    await writeFile(join(dataDir, 'pglite'), 'not a folder');
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', WEB_DIST: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    try {
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code, stderr).toBe(1);
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
