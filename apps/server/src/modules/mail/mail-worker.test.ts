@@ -6,12 +6,27 @@ import { createTestDatabase, DB_KINDS } from '../../../test/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
-import { claimDueMails, enqueueMail } from './outbox.repo.ts';
+import { claimNextMail, enqueueMail, type OutboxMail } from './outbox.repo.ts';
 import { MailWorker, retryDelayMs } from './mail-worker.ts';
+import { ATTEMPT_LIMIT_MS, MAIL_LEASE_MS } from './smtp-transport.ts';
 import { renderMail } from './render-mail.ts';
 import { createServer } from 'node:net';
 
-const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+const log = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+const FROM = 'Praxis <noreply@example.ch>';
+// NOTE: the database stamps a new mail in microseconds, the worker's clock counts milliseconds: a
+// clock a second ahead sees a mail due at once.
+const ahead = () => new Date(Date.now() + 1000);
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const recipient = (mail: { to?: unknown }) => (mail.to as { text: string }).text;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -31,6 +46,7 @@ describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
     handle = await createTestDatabase(kind);
   });
   afterAll(() => handle.close());
+  const isSent = async (id: number) => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.sentAt != null;
 
   it('keeps a mail while SMTP is down and delivers it exactly once when it is up', async () => {
     const port = await freePort();
@@ -72,18 +88,136 @@ describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
     const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log, now: () => now });
     try {
       // A worker claims it and dies before sending or marking it.
-      const claimed = await claimDueMails(handle.db, now, 20, 60_000);
-      expect(claimed.map((m) => m.id)).toContain(queued.id);
+      expect((await claimNextMail(handle.db, now, MAIL_LEASE_MS))?.id).toBe(queued.id);
       expect(await worker.runOnce()).toBe(0);
-      now = new Date(now.getTime() + 61_000);
+      now = new Date(now.getTime() + MAIL_LEASE_MS + 1000);
       expect(await worker.runOnce()).toBeGreaterThanOrEqual(1);
-      const delivered = smtp.mails.filter((m) => (m.to as { text: string }).text === 'crash@example.com');
+      const delivered = smtp.mails.filter((m) => recipient(m) === 'crash@example.com');
       expect(delivered).toHaveLength(1);
       expect(delivered[0]!.messageId).toBe(queued.messageId);
     } finally {
       await worker.stop();
       await smtp.stop();
     }
+  });
+
+  it('sends one mail at a time, also when woken during a pass, and claims each right before sending it', async () => {
+    const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 500 });
+    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: ahead });
+    const queued: OutboxMail[] = [];
+    for (const to of ['one@example.com', 'two@example.com']) queued.push(await enqueueMail(handle.db, to, sample(), 'praxis.example.ch'));
+    try {
+      worker.start();
+      await until(() => smtp.received.length === 1);
+      // The second waits unclaimed behind the one in flight: its lease starts when its sending does.
+      const [waiting] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued[1]!.id));
+      expect(waiting!.lockedUntil).toBeNull();
+      queued.push(await enqueueMail(handle.db, 'three@example.com', sample(), 'praxis.example.ch'));
+      worker.notify();
+      worker.notify();
+      await until(async () => (await Promise.all(queued.map((m) => isSent(m.id)))).every(Boolean));
+      expect(smtp.maxInFlight).toBe(1);
+      expect(smtp.received.map((m) => m.messageId)).toEqual(queued.map((m) => m.messageId));
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
+  });
+
+  it('never claims a mail while it is being sent, even on a clock ahead by the longest attempt', async () => {
+    const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 500 });
+    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: ahead });
+    const queued = await enqueueMail(handle.db, 'busy@example.com', sample(), 'praxis.example.ch');
+    try {
+      const sending = worker.runOnce();
+      await until(() => smtp.received.length === 1);
+      expect(await claimNextMail(handle.db, new Date(ahead().getTime() + ATTEMPT_LIMIT_MS), MAIL_LEASE_MS)).toBeNull();
+      expect(await sending).toBe(1);
+      expect(smtp.mails.map((m) => m.messageId)).toEqual([queued.messageId]);
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
+  });
+
+  it('keeps the Message-ID when the server refused the first attempt', async () => {
+    let refusals = 0;
+    const smtp = await startSmtpCapture(0, () => {}, { refuse: () => refusals++ === 0 });
+    const queued = await enqueueMail(handle.db, 'retry@example.com', sample(), 'praxis.example.ch');
+    let now = new Date(queued.nextAttemptAt.getTime() + 1);
+    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: () => now });
+    try {
+      expect(await worker.runOnce()).toBe(0);
+      const [failed] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
+      expect(failed).toMatchObject({ attempts: 1, sentAt: null, lockedUntil: null });
+      now = new Date(failed!.nextAttemptAt.getTime() + 1);
+      expect(await worker.runOnce()).toBe(1);
+      expect(smtp.received.map((m) => m.messageId)).toEqual([queued.messageId, queued.messageId]);
+      expect(smtp.mails.map((m) => m.messageId)).toEqual([queued.messageId]);
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
+  });
+
+  it('on stop, lets the mail in flight finish within the grace period', async () => {
+    const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 1000 });
+    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: ahead });
+    const queued = await enqueueMail(handle.db, 'finish@example.com', sample(), 'praxis.example.ch');
+    try {
+      worker.start();
+      await until(() => smtp.received.length === 1);
+      await worker.stop();
+      expect(await isSent(queued.id)).toBe(true);
+      expect(smtp.mails.map((m) => m.messageId)).toEqual([queued.messageId]);
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
+  });
+
+  it('on stop, aborts a mail still in flight after a grace period and leaves it for a later attempt', async () => {
+    const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 30_000 });
+    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: ahead });
+    const queued = await enqueueMail(handle.db, 'stop@example.com', sample(), 'praxis.example.ch');
+    try {
+      worker.start();
+      await until(() => smtp.received.length === 1);
+      const started = Date.now();
+      await worker.stop();
+      expect(Date.now() - started).toBeLessThan(6000);
+      const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
+      expect(row).toMatchObject({ attempts: 1, sentAt: null, lockedUntil: null });
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+      // Deliver it, so the next test starts with an empty queue.
+      await handle.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, queued.id));
+    }
+  });
+
+  it('logs recipient addresses at debug level only, also when the server quotes one in a refusal', async () => {
+    const entries: { level: string; line: string }[] = [];
+    const record = (level: string) => (obj: unknown, msg?: string) => entries.push({ level, line: JSON.stringify([obj, msg]) });
+    const spy = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') } as unknown as FastifyBaseLogger;
+    let refusals = 0;
+    const smtp = await startSmtpCapture(0, () => {}, { refuse: () => refusals++ === 0 });
+    const queued = await enqueueMail(handle.db, 'private.person@example.com', sample(), 'praxis.example.ch');
+    let now = ahead();
+    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log: spy, now: () => now });
+    try {
+      expect(await worker.runOnce()).toBe(0);
+      const [failed] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
+      expect(failed!.lastError).toContain('private.person@example.com');
+      now = new Date(failed!.nextAttemptAt.getTime() + 1);
+      expect(await worker.runOnce()).toBe(1);
+    } finally {
+      await worker.stop();
+      await smtp.stop();
+    }
+    expect(entries.map((e) => e.level)).toEqual(['debug', 'warn', 'debug', 'info']);
+    expect(entries.filter((e) => e.level !== 'debug' && e.line.includes('private.person@example.com'))).toEqual([]);
+    expect(entries.filter((e) => e.level === 'debug' && e.line.includes('private.person@example.com'))).toHaveLength(2);
   });
 });
 

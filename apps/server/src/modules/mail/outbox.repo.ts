@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { RenderedMail } from './render-mail.ts';
@@ -19,17 +19,17 @@ export async function enqueueMail(db: Executor, to: string, mail: RenderedMail, 
   return row;
 }
 
-/** Claims up to `limit` due mails for `leaseMs` so a second worker does not send them too. */
-export async function claimDueMails(db: Executor, now: Date, limit: number, leaseMs: number): Promise<OutboxMail[]> {
+/**
+ * Claims the oldest due mail for `leaseMs`, or returns null. Claim each mail right before sending
+ * it: a claimed row is skipped by every worker until its lease ends.
+ */
+export async function claimNextMail(db: Executor, now: Date, leaseMs: number): Promise<OutboxMail | null> {
   const due = and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)));
   return db.transaction(async (tx) => {
-    const ids = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.id)).limit(limit).for('update', { skipLocked: true });
-    if (ids.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
-      .where(inArray(mailOutbox.id, ids.map((r) => r.id)))
-      .returning();
+    const [next] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.id)).limit(1).for('update', { skipLocked: true });
+    if (!next) return null;
+    const [claimed] = await tx.update(mailOutbox).set({ lockedUntil: new Date(now.getTime() + leaseMs) }).where(eq(mailOutbox.id, next.id)).returning();
+    return claimed ?? null;
   });
 }
 

@@ -1,0 +1,62 @@
+import { isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, it } from 'vitest';
+import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
+import { mailOutbox } from '../src/db/schema/index.ts';
+import { enqueueMail } from '../src/modules/mail/outbox.repo.ts';
+import { MailWorker } from '../src/modules/mail/mail-worker.ts';
+import { renderMail } from '../src/modules/mail/render-mail.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
+import { createTestDatabase, DB_KINDS } from './test-db.ts';
+
+// The drill of issue 10: an SMTP server slower than the old 60 s lease, two workers on one
+// database, woken again and again while they send. Slow by nature (two rounds of 70 s), so it
+// lives in its own file and both databases run at the same time.
+const ANSWER_AFTER_MS = 70_000;
+const MAILS = 4;
+
+/** A logger that keeps which mail each debug 'sending mail' entry was about. */
+function sendingLog(sending: number[]): FastifyBaseLogger {
+  const ignore = () => {};
+  const debug = (obj: { mailId?: number }, msg?: string) => {
+    if (msg === 'sending mail' && obj.mailId !== undefined) sending.push(obj.mailId);
+  };
+  return { info: ignore, warn: ignore, error: ignore, debug } as unknown as FastifyBaseLogger;
+}
+
+const countBy = <T>(items: T[]) => items.reduce((counts, item) => counts.set(item, (counts.get(item) ?? 0) + 1), new Map<T, number>());
+
+describe('mail drill: slow SMTP server, two workers', () => {
+  it.concurrent.for(DB_KINDS)(
+    'delivers every mail exactly once on %s',
+    { timeout: 4 * ANSWER_AFTER_MS },
+    async (kind, { expect }) => {
+      const handle = await createTestDatabase(kind);
+      const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: ANSWER_AFTER_MS });
+      const sending: number[] = [];
+      const mail = renderMail({ subject: 'Drill', greeting: 'Guten Tag', paragraphs: ['Langsam.'] }, 'de', DEFAULT_PRACTICE_SETTINGS);
+      const queued = [];
+      for (let i = 0; i < MAILS; i++) queued.push(await enqueueMail(handle.db, `drill${i}@example.com`, mail, 'praxis.example.ch'));
+      const workers = [1, 2].map(() => new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log: sendingLog(sending) }));
+      const nudge = setInterval(() => workers.forEach((w) => w.notify()), 500);
+      try {
+        workers.forEach((w) => w.start());
+        const deadline = Date.now() + 3 * ANSWER_AFTER_MS;
+        while (Date.now() < deadline) {
+          const sent = await handle.db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNotNull(mailOutbox.sentAt));
+          if (sent.length === MAILS) break;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      } finally {
+        clearInterval(nudge);
+        await Promise.all(workers.map((w) => w.stop()));
+        await smtp.stop();
+        await handle.close();
+      }
+      const expected = new Map(queued.map((q) => [q.messageId, 1]));
+      expect(countBy(smtp.received.map((m) => m.messageId))).toEqual(expected);
+      expect(countBy(smtp.mails.map((m) => m.messageId))).toEqual(expected);
+      expect(countBy(sending)).toEqual(new Map(queued.map((q) => [q.id, 1])));
+    },
+  );
+});
