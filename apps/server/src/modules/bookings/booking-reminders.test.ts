@@ -154,7 +154,7 @@ describe.each(DB_KINDS)('booking mails and reminders on %s', (kind) => {
     await book(anna.id, new Date(now.getTime() + 45 * HOUR), week(5));
     expect(await sendDueReminders(deps(), now)).toBe(1);
     const smtp = await startSmtpCapture();
-    const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+    const log = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
     const worker = new MailWorker({ db: t.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log, now: () => new Date(Date.now() + HOUR) });
     try {
       await worker.runOnce();

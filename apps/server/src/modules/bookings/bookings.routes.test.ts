@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     const queued = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'anna@example.com'))).at(-1)!;
     expect(queued.subject).toContain('29. März 2027');
     const smtp = await startSmtpCapture();
-    const log = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+    const log = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
     const worker = new MailWorker({ db: t.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log, now: () => new Date(Date.now() + 3_600_000) });
     try {
       await worker.runOnce();

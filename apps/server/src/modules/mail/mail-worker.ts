@@ -104,7 +104,7 @@ export class MailWorker {
 
   private async deliver(transport: Transporter, mail: OutboxMail): Promise<boolean> {
     // NOTE: addresses are personal data: debug level only. `?.` because test loggers may lack debug.
-    this.options.log.debug?.({ mailId: mail.id, to: mail.toAddress, attempt: mail.attempts + 1 }, 'sending mail');
+    this.options.log.debug({ mailId: mail.id, to: mail.toAddress, attempt: mail.attempts + 1 }, 'sending mail');
     try {
       await sendWithinLimit(
         transport,
