@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -17,7 +17,8 @@ describe('web app serving', () => {
     await writeFile(join(dist, 'assets', 'index-abc123.js'), script);
     await writeFile(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await createTestApp('pglite', { WEB_DIST: dist });
+    // Relative to the working folder, as an operator may write it.
+    t = await createTestApp('pglite', { WEB_DIST: relative(process.cwd(), dist) });
   });
   afterAll(async () => {
     await t.close();

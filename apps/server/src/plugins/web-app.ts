@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
@@ -11,7 +11,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * revalidated; pre-compressed .br/.gz variants when the browser accepts them. Unknown paths without
  * a file extension get index.html (client routes); /api and missing files answer 404 as JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, configuredDist: string | null): Promise<void> {
+  // @fastify/static 10 takes only an absolute root; WEB_DIST may be given relative to the working folder.
+  const webDist = configuredDist === null ? null : resolve(configuredDist);
   const index = webDist ? join(webDist, 'index.html') : null;
   const serveWeb = index !== null && existsSync(index);
   if (serveWeb && webDist) {
