@@ -23,7 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { therapistRoutes } from './modules/therapists/therapists.routes.ts';
 import { registerCsrf } from './plugins/csrf.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNoStore } from './plugins/no-store.ts';
 import { addOpenApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPermissions } from './plugins/permissions.ts';
@@ -54,6 +54,8 @@ export async function buildApp({ config, db, logger, notifyMail = () => {}, now 
     trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Bad URLs (over-long path parameters, broken % escapes) are answered by the router itself.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

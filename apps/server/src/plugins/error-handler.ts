@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@praxis/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -43,4 +43,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('INTERNAL_ERROR', 'An unexpected error has occurred.'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses some URLs before any hook or the error
+ * handler runs (a malformed %-escape, a path parameter over `maxParamLength`) and would answer
+ * them in its own format. Both are invalid input: 400 in the documented form.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The address is not valid.';
+  void reply.status(400).send(body('VALIDATION_ERROR', message));
 }

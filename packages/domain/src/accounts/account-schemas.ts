@@ -1,32 +1,46 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/localized-text.ts';
 import { ROLES, type RoleName } from '../roles/roles.ts';
+import { LIMITS } from '../validation/limits.ts';
+import { boundedText, secretText } from '../validation/input-schemas.ts';
+import { isPlainLine } from '../validation/text-rules.ts';
 import { isValidEmail, normalizeEmail } from './contact-rules.ts';
 
-/** An e-mail address, normalized; the message key is translated by the UI. */
+/**
+ * An e-mail address, normalized; the message key is translated by the UI. NOTE: the length is
+ * checked before anything else reads the input.
+ */
 export const emailSchema = z
   .string()
+  .max(LIMITS.email, { message: 'invalidEmail', abort: true })
   .transform(normalizeEmail)
   .refine(isValidEmail, { message: 'invalidEmail' });
 
-export const passwordSchema = z.string().min(8, { message: 'passwordTooShort' }).max(128, { message: 'passwordTooLong' });
+export const passwordSchema = z
+  .string()
+  .max(LIMITS.password, { message: 'passwordTooLong', abort: true })
+  .min(LIMITS.passwordMin, { message: 'passwordTooShort' })
+  .refine(isPlainLine, { message: 'invalidCharacters' });
 
-export const loginInputSchema = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
+/** A password as typed to prove who one is (the current one, a repetition): no rules beyond the bounds. */
+export const typedPassword = z.string().max(LIMITS.password, { message: 'passwordTooLong', abort: true }).refine(isPlainLine, { message: 'invalidCharacters' });
+
+export const loginInputSchema = z.object({ email: emailSchema, password: typedPassword.min(1) });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /** Register or reactivate by e-mail only; `returnPath` is where the login link leads. */
 export const registerInputSchema = z.object({
   email: emailSchema,
   language: languageSchema,
-  returnPath: z.string().max(500).optional(),
+  returnPath: boundedText(LIMITS.returnPath).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-export const emailLinkInputSchema = z.object({ email: emailSchema, language: languageSchema.optional(), returnPath: z.string().max(500).optional() });
+export const emailLinkInputSchema = z.object({ email: emailSchema, language: languageSchema.optional(), returnPath: boundedText(LIMITS.returnPath).optional() });
 export type EmailLinkInput = z.infer<typeof emailLinkInputSchema>;
 
 /** The one-time token of an e-mailed link (`pw`), posted by the auto-login page. */
-export const autoLoginInputSchema = z.object({ email: emailSchema, token: z.string().min(20).max(200) });
+export const autoLoginInputSchema = z.object({ email: emailSchema, token: secretText(LIMITS.token).min(20) });
 export type AutoLoginInput = z.infer<typeof autoLoginInputSchema>;
 
 const roleNames = Object.keys(ROLES) as [RoleName, ...RoleName[]];

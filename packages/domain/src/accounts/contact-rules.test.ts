@@ -31,8 +31,28 @@ describe('isValidEmail', () => {
     ['anna example@x.ch', false],
     ['@example.ch', false],
     ['anna@.ch', false],
-  ])('%s is valid: %s', (email, expected) => {
+    ['anna@x.', false],
+    ['anna@a.b.c', true],
+    ['anna@.b.c', true],
+    ['an@na@example.ch', false],
+    ['anna@exa\u00a0mple.ch', false],
+    ['anna\u0000@example.ch', false],
+    ['anna@example.ch\u0007', false],
+    ['anna@example.ch\ud800', false],
+    [`${'a'.repeat(64)}@${'b'.repeat(186)}.ch`, true],
+    [`${'a'.repeat(64)}@${'b'.repeat(187)}.ch`, false],
+  ])('%j is valid: %s', (email, expected) => {
     expect(isValidEmail(email)).toBe(expected);
+  });
+
+  it.each([
+    ['many dots', `a@${'.'.repeat(200_000)}`],
+    ['dots and letters', `${'a.'.repeat(100_000)}@b`],
+    ['a valid shape, far too long', `a@${'b.'.repeat(100_000)}ch`],
+  ])('refuses a 200 KB input (%s) at once', (_, email) => {
+    const started = Date.now();
+    expect(isValidEmail(email)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(50);
   });
 
   it('normalizes by trimming and lower-casing', () => {

@@ -1,20 +1,20 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { languageSchema } from '../i18n/localized-text.ts';
+import { boundedText, freeText } from '../validation/input-schemas.ts';
+import { LIMITS } from '../validation/limits.ts';
+import { isPlainLine } from '../validation/text-rules.ts';
 import { isValidPhone } from './contact-rules.ts';
-import { passwordSchema } from './account-schemas.ts';
+import { passwordSchema, typedPassword } from './account-schemas.ts';
 
-const name = z.string().trim().min(2, { message: 'nameTooShort' }).max(100, { message: 'tooLong' });
+const name = boundedText(LIMITS.name).min(2, { message: 'nameTooShort' });
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: 'tooLong' })
+  boundedText(max)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' });
+const isoDate = z.string().max(10, { message: 'invalidDate', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' });
 
 /** Salutation ids: 0 not given, 1 Mr, 2 Ms, 3 other. */
 export const SALUTATIONS = [0, 1, 2, 3] as const;
@@ -23,7 +23,11 @@ export const SALUTATIONS = [0, 1, 2, 3] as const;
 export const profileInputSchema = z.object({
   firstName: name,
   lastName: name,
-  phone: z.string().trim().refine(isValidPhone, { message: 'invalidPhone' }),
+  phone: z
+    .string()
+    .trim()
+    .max(LIMITS.phone, { message: 'invalidPhone', abort: true })
+    .refine((v) => isPlainLine(v) && isValidPhone(v), { message: 'invalidPhone' }),
   salutation: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
   birthday: isoDate
     .refine((v) => {
@@ -37,28 +41,29 @@ export const profileInputSchema = z.object({
     .nullable()
     .optional(),
   language: languageSchema,
-  street: optionalText(200),
-  postalCode: optionalText(10),
-  location: optionalText(100),
+  street: optionalText(LIMITS.shortText),
+  postalCode: optionalText(LIMITS.postalCode),
+  location: optionalText(LIMITS.name),
   countryCode: z
     .string()
     .trim()
+    .max(2, { message: 'invalidCountry', abort: true })
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, { message: 'invalidCountry' })
     .nullable()
     .optional(),
-  healthInsurer: optionalText(100),
-  licensePlate: optionalText(20),
-  profession: optionalText(100),
-  hobby: optionalText(200),
-  heardAboutUs: optionalText(200),
+  healthInsurer: optionalText(LIMITS.name),
+  licensePlate: optionalText(LIMITS.licensePlate),
+  profession: optionalText(LIMITS.name),
+  hobby: optionalText(LIMITS.shortText),
+  heardAboutUs: optionalText(LIMITS.shortText),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** What staff keep about a customer besides the profile. */
 export const staffProfileInputSchema = z.object({
   acquiredCustomer: z.boolean(),
-  staffNotes: z.string().max(5000, { message: 'tooLong' }),
+  staffNotes: freeText(LIMITS.staffNotes),
 });
 export type StaffProfileInput = z.infer<typeof staffProfileInputSchema>;
 
@@ -67,7 +72,7 @@ export type StaffProfileInput = z.infer<typeof staffProfileInputSchema>;
  * e-mailed link less than 10 minutes ago (the server decides).
  */
 export const passwordChangeSchema = z
-  .object({ currentPassword: z.string().max(128, { message: 'passwordTooLong' }).optional(), password: passwordSchema, confirm: z.string().max(128, { message: 'passwordTooLong' }) })
+  .object({ currentPassword: typedPassword.optional(), password: passwordSchema, confirm: typedPassword })
   .refine((v) => v.password === v.confirm, { message: 'passwordsDiffer', path: ['confirm'] });
 
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/account-schemas.ts';
 import { languageSchema } from '../i18n/localized-text.ts';
+import { freeText, idSchema } from '../validation/input-schemas.ts';
+import { LIMITS } from '../validation/limits.ts';
 
 /** Cancel types (DESIGN.md section 7). */
 export const CANCEL_TYPES = {
@@ -21,10 +23,10 @@ export const CUSTOMER_CANCEL_TYPES: readonly number[] = [1, 4, 5];
 
 /** A booking request as the calendar sends it: the slot start is the ISO instant from the availability API. */
 export const bookingInputSchema = z.object({
-  therapyId: z.number().int().positive(),
-  arrangementId: z.number().int().positive(),
-  start: z.iso.datetime({ offset: true, message: 'invalidStart' }),
-  comment: z.string().trim().max(1000, { message: 'tooLong' }).default(''),
+  therapyId: idSchema,
+  arrangementId: idSchema,
+  start: z.iso.datetime({ offset: true, message: 'invalidStart' }).max(LIMITS.instant, { message: 'invalidStart' }),
+  comment: freeText(LIMITS.comment).default(''),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
@@ -37,7 +39,7 @@ export type GuestBookingInput = z.infer<typeof guestBookingInputSchema>;
 
 /** A therapist (or above) books for a customer and decides whether the customer gets e-mails. */
 export const staffBookingInputSchema = bookingInputSchema.extend({
-  customerId: z.number().int().positive(),
+  customerId: idSchema,
   notify: z.boolean().default(true),
 });
 export type StaffBookingInput = z.infer<typeof staffBookingInputSchema>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { boundedText, freeText, idSchema } from '../validation/input-schemas.ts';
+import { LIMITS } from '../validation/limits.ts';
 
 /** Staff's own wording of a therapy in one language; empty fields fall back to the site's texts. */
 export const therapyTextSchema = z.object({
-  name: z.string().trim().max(80, { message: 'tooLong' }).default(''),
-  short: z.string().trim().max(300, { message: 'tooLong' }).default(''),
-  long: z.string().trim().max(4000, { message: 'tooLong' }).default(''),
+  name: boundedText(LIMITS.therapyName).default(''),
+  short: freeText(LIMITS.therapySummary).default(''),
+  long: freeText(LIMITS.longText).default(''),
 });
 export type TherapyText = z.infer<typeof therapyTextSchema>;
 
@@ -15,11 +17,17 @@ export type TherapyTexts = Partial<Record<Language, TherapyText>>;
 /** Changing a therapy in the catalogue editor. */
 export const therapyUpdateSchema = z.object({
   texts: therapyTextsSchema,
-  image: z.string().regex(/^[a-z0-9-]+\.svg$/, { message: 'invalid' }),
-  arrangementIds: z.array(z.number().int().positive()).min(1, { message: 'durationRequired' }),
+  image: z.string().max(LIMITS.fileName, { message: 'invalid', abort: true }).regex(/^[a-z0-9-]+\.svg$/, { message: 'invalid' }),
+  // NOTE: a duration named twice would be linked twice: the repetition is dropped.
+  arrangementIds: z
+    .array(idSchema)
+    .min(1, { message: 'durationRequired' })
+    .max(LIMITS.idList)
+    .transform((ids) => [...new Set(ids)]),
   tariff590Code: z
     .string()
     .trim()
+    .max(5, { message: 'invalidTariffCode', abort: true })
     .regex(/^\d{3,5}$/, { message: 'invalidTariffCode' })
     .nullable(),
   active: z.boolean(),

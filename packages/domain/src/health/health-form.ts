@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { boundedText, freeText } from '../validation/input-schemas.ts';
+import { LIMITS } from '../validation/limits.ts';
 import { SIGNATURE_DATA_URL_MAX_LENGTH, signaturePngProblem } from './png-header.ts';
 
 /** The yes/no questions of the health form (specification section 3), in their order. */
@@ -8,12 +10,12 @@ export type HealthQuestion = (typeof HEALTH_QUESTIONS)[number];
 export const BLOOD_PRESSURE = ['normal', 'high', 'low', 'unknown'] as const;
 
 const yesNo = z
-  .object({ answer: z.enum(['yes', 'no']), details: z.string().trim().max(2000, { message: 'tooLong' }).default('') })
+  .object({ answer: z.enum(['yes', 'no']), details: freeText(LIMITS.healthDetails).default('') })
   .refine((v) => v.answer === 'no' || v.details.length > 0, { message: 'detailsRequired', path: ['details'] });
 
 /** A drawn signature (PNG data URL from the signature pad) or the typed full name. */
 export const signatureSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('typed'), name: z.string().trim().min(3, { message: 'signatureRequired' }).max(200) }),
+  z.object({ kind: z.literal('typed'), name: boundedText(LIMITS.shortText).min(3, { message: 'signatureRequired' }) }),
   z.object({
     kind: z.literal('drawn'),
     dataUrl: z
@@ -46,7 +48,7 @@ export const healthAnswersSchema = z.object({
   allergies: yesNo,
   implants: yesNo,
   healthProblems: yesNo,
-  generalRemarks: z.string().trim().max(4000, { message: 'tooLong' }).default(''),
+  generalRemarks: freeText(LIMITS.longText).default(''),
 });
 export type HealthAnswers = z.infer<typeof healthAnswersSchema>;
 

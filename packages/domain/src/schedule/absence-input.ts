@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { isCalendarDate, minutesOfDay } from './zoned-day.ts';
+import { calendarDate, freeText, idSchema } from '../validation/input-schemas.ts';
+import { LIMITS } from '../validation/limits.ts';
+import { minutesOfDay } from './zoned-day.ts';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalidTime' });
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' })
-  .refine(isCalendarDate, { message: 'invalidDate' });
+const hhmm = z.string().max(5, { message: 'invalidTime', abort: true }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalidTime' });
 
 /** Absence types staff can enter (1 is the customer booking itself). */
 export const ABSENCE_TYPE_IDS = [2, 3, 4, 5, 6] as const;
@@ -17,15 +15,15 @@ export const ABSENCE_TYPE_IDS = [2, 3, 4, 5, 6] as const;
  */
 export const absenceInputSchema = z
   .object({
-    therapistId: z.number().int().positive().nullable(),
+    therapistId: idSchema.nullable(),
     typeId: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
     fullDay: z.boolean(),
-    fromDate: isoDate,
-    toDate: isoDate,
+    fromDate: calendarDate,
+    toDate: calendarDate,
     fromTime: hhmm.optional(),
     toTime: hhmm.optional(),
     shortTerm: z.boolean(),
-    note: z.string().trim().max(500, { message: 'tooLong' }).default(''),
+    note: freeText(LIMITS.note).default(''),
   })
   .superRefine((v, ctx) => {
     if (v.fullDay && v.toDate < v.fromDate) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'endBeforeStart' });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { TimeRange } from './schedule-types.ts';
+import { boundedText, calendarDate, idSchema } from '../validation/input-schemas.ts';
+import { LIMITS } from '../validation/limits.ts';
 import { minutesOfDay } from './zoned-day.ts';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):([03]0)$|^24:00$/, { message: 'invalidTime' });
+const hhmm = z.string().max(5, { message: 'invalidTime', abort: true }).regex(/^([01]\d|2[0-3]):([03]0)$|^24:00$/, { message: 'invalidTime' });
 
 export const timeRangeSchema = z
   .object({ weekday: z.number().int().min(0).max(6), from: hhmm, to: hhmm })
@@ -29,8 +31,8 @@ export const plannedMinutes = (ranges: readonly TimeRange[]) => ranges.reduce((s
  */
 export const weekPlanInputSchema = z
   .object({
-    name: z.string().trim().min(1, { message: 'required' }).max(60, { message: 'tooLong' }),
-    ranges: z.array(timeRangeSchema).max(50),
+    name: boundedText(LIMITS.planName).min(1, { message: 'required' }),
+    ranges: z.array(timeRangeSchema).max(LIMITS.weekPlanRanges),
     confirmOutsideHours: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
@@ -38,15 +40,14 @@ export const weekPlanInputSchema = z
   });
 export type WeekPlanInput = z.infer<typeof weekPlanInputSchema>;
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' });
-
 /** A therapist plan: from `begins`, the week plans of `sequence` in rotation, and the flexible break. */
 export const therapistPlanInputSchema = z.object({
-  therapistId: z.number().int().positive(),
-  begins: dateString,
-  sequence: z.array(z.number().int().positive()).min(1, { message: 'required' }).max(8),
+  therapistId: idSchema,
+  begins: calendarDate,
+  sequence: z.array(idSchema).min(1, { message: 'required' }).max(LIMITS.rotationWeeks),
   breakTime: z
     .string()
+    .max(5, { message: 'invalidTime', abort: true })
     .regex(/^([01]\d|2[0-3]):([03]0)$/, { message: 'invalidTime' })
     .nullable(),
   breakMinutes: z.number().int().min(15).max(120).default(30),

@@ -1,4 +1,4 @@
-import { roleNameSchema } from '@praxis/domain';
+import { boundedText, idParams, LIMITS, roleNameSchema } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export function adminUserRoutes(db: Database) {
         schema: {
           tags: ['admin'],
           summary: 'Users with their roles, filtered by name or e-mail',
-          querystring: z.object({ search: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+          querystring: z.object({ search: boundedText(LIMITS.search).default(''), limit: z.coerce.number().int().min(1).max(200).default(50) }),
           response: { 200: z.object({ users: z.array(userSchema) }) },
         },
       },
@@ -42,7 +42,7 @@ export function adminUserRoutes(db: Database) {
         schema: {
           tags: ['admin'],
           summary: 'Set the roles a user holds',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           body: z.object({ roles: z.array(roleNameSchema).max(7) }),
           response: { 200: z.object({ roles: z.array(roleNameSchema) }) },
         },

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isCalendarDate } from '@praxis/domain';
+import { calendarDate, idParam } from '@praxis/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { availability } from './availability.service.ts';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine(isCalendarDate, 'must be a real calendar date');
-
 const query = z.object({
-  therapyId: z.coerce.number().int().positive(),
-  arrangementId: z.coerce.number().int().positive(),
-  from: isoDate,
-  to: isoDate,
+  therapyId: idParam,
+  arrangementId: idParam,
+  from: calendarDate,
+  to: calendarDate,
 });
 
 const slot = z.object({ start: z.string(), state: z.enum(['past', 'none', 'booked', 'insufficient', 'free', 'break']) });

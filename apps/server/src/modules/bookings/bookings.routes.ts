@@ -1,4 +1,4 @@
-import { bookingInputSchema, guestBookingInputSchema, staffBookingInputSchema } from '@praxis/domain';
+import { bookingInputSchema, boundedText, guestBookingInputSchema, idParams, LIMITS, staffBookingInputSchema } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,6 @@ const bookingSchema = z.object({
   cancelCostOption: z.string().nullable(),
 });
 const groupedSchema = bookingSchema.extend({ therapyLabelKey: z.string(), group: z.enum(['future', 'past', 'cancelledByCustomer', 'cancelledByPractice']) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const customerSchema = z.object({ id: z.number().int(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), phone: z.string().nullable(), birthday: z.string().nullable() });
 
 /** Booking calls: customers and guests book and cancel; therapists book for customers and reactivate. */
@@ -57,7 +56,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
         schema: {
           tags: ['bookings'],
           summary: 'Customers matching a name or e-mail, to book for',
-          querystring: z.object({ search: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+          querystring: z.object({ search: boundedText(LIMITS.search).default(''), limit: z.coerce.number().int().min(1).max(100).default(20) }),
           response: { 200: z.object({ customers: z.array(customerSchema) }) },
         },
       },

@@ -1,4 +1,4 @@
-import { arrangementUpdateSchema, publicArrangementSchema, therapyTextsSchema, therapyUpdateSchema } from '@praxis/domain';
+import { arrangementUpdateSchema, idParams, publicArrangementSchema, therapyTextsSchema, therapyUpdateSchema } from '@praxis/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +20,6 @@ const staffTherapySchema = z.object({
 });
 const historySchema = z.object({ arrangementId: z.number().int(), priceRappen: z.number().int(), durationMinutes: z.number().int(), slotMinutes: z.number().int(), validFrom: z.string() });
 const catalogueSchema = z.object({ therapies: z.array(staffTherapySchema), arrangements: z.array(publicArrangementSchema), priceHistory: z.array(historySchema) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The catalogue editor: all therapies (inactive too), durations and their price history. */
 export function catalogueAdminRoutes(db: Database, now: () => Date) {

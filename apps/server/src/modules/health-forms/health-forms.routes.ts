@@ -1,4 +1,4 @@
-import { healthFormInputSchema, healthFormSchema, languageSchema } from '@praxis/domain';
+import { healthFormInputSchema, healthFormSchema, idParams, languageSchema } from '@praxis/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import * as health from './health-forms.service.ts';
 
 const formResponse = { 200: z.object({ form: healthFormSchema.nullable() }) };
 const versionsResponse = { 200: z.object({ versions: z.array(z.object({ version: z.number().int(), signedAt: z.string() })) }) };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const pdfQuery = z.object({ lang: languageSchema.optional() });
 
 function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {

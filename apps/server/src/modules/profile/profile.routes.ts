@@ -1,11 +1,10 @@
-import { emailSchema, passwordChangeSchema, profileInputSchema, staffProfileInputSchema, termsAcceptanceInputSchema } from '@praxis/domain';
+import { emailSchema, idParams, passwordChangeSchema, profileInputSchema, staffProfileInputSchema, termsAcceptanceInputSchema } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileSchema } from './profile.presenter.ts';
 import * as profiles from './profile.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const profileResponse = { 200: profileSchema };
 
 /** Own profile, password and terms; staff access to a customer's profile. */

@@ -1,4 +1,4 @@
-import { absenceInputSchema, absenceWallSpan, zonedDay } from '@praxis/domain';
+import { absenceInputSchema, absenceWallSpan, idParams, zonedDay } from '@praxis/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +21,6 @@ const absenceSchema = z.object({
   cancelledAt: z.string().nullable(),
 });
 const conflictSchema = z.object({ id: z.number().int(), startsAt: z.string(), endsAt: z.string(), therapyLabelKey: z.string(), customerName: z.string() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 type AbsenceRow = Awaited<ReturnType<typeof listAbsences>>[number];
 const present = (row: AbsenceRow) => ({

@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate, mondayOf, weekPlanOn, zonedDay, type TherapistPlan, type TimeRange } from '@praxis/domain';
+import { addDays, calendarDate, mondayOf, weekPlanOn, zonedDay, type TherapistPlan, type TimeRange } from '@praxis/domain';
 import { and, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +36,7 @@ export function operationPlanRoutes(db: Database) {
         schema: {
           tags: ['schedule'],
           summary: 'One week: working ranges, absences and booked load per therapist and day',
-          querystring: z.object({ week: z.string().refine(isCalendarDate, 'must be a real date YYYY-MM-DD') }),
+          querystring: z.object({ week: calendarDate }),
           response: { 200: responseSchema },
         },
       },

@@ -1,4 +1,4 @@
-import { therapistPlanInputSchema } from '@praxis/domain';
+import { idParams, therapistPlanInputSchema } from '@praxis/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +18,6 @@ const planSchema = z.object({
   breakMayMove: z.boolean(),
 });
 const therapistSchema = z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Therapist plans: who works by which week plans from when, with which flexible break. */
 export function therapistPlanRoutes(db: Database) {

@@ -1,4 +1,4 @@
-import { plannedMinutes, rangesOutside, weekPlanInputSchema, type TimeRange } from '@praxis/domain';
+import { idParams, plannedMinutes, rangesOutside, type TimeRange, weekPlanInputSchema } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +11,6 @@ import { findWeekPlan, listWeekPlans, plansUsingWeekPlan } from './schedule.repo
 
 const rangeSchema = z.object({ weekday: z.number(), from: z.string(), to: z.string() });
 const weekPlanSchema = z.object({ id: z.number().int(), name: z.string(), ranges: z.array(rangeSchema), plannedMinutes: z.number().int(), openingMinutes: z.number().int() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Week plans: list, create, change, delete (not while a therapist plan uses one). */
 export function weekPlanRoutes(db: Database) {
