@@ -3,25 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { BookingDetail } from '../api/booking-queries.ts';
 import { renderBooking } from '../booking-test-utils.tsx';
 import { BookingCard, cardStatus } from './booking-card.tsx';
+import { bookingFixture } from '../../../test/booking-fixture.ts';
 
-const booking: BookingDetail = {
-  id: 8,
-  therapyId: 1,
-  arrangementId: 2,
-  start: '2026-11-30T10:00:00+01:00',
-  end: '2026-11-30T11:00:00+01:00',
-  durationMinutes: 55,
-  priceRappen: 14000,
-  comment: '',
-  temporary: true,
-  temporaryUntil: '2026-11-29T10:00:00+01:00',
-  unverified: true,
-  cancelledAt: null,
-  cancelType: null,
-  cancelCostOption: null,
-  therapyLabelKey: 'classic_massage',
-  group: 'future',
-};
+const booking: BookingDetail = { ...bookingFixture, id: 8, temporary: true, temporaryUntil: '2026-11-29T10:00:00+01:00', unverified: true };
 const actions = () => <div data-testid="owner-actions" />;
 
 describe('cardStatus', () => {

@@ -5,23 +5,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import type { Booking } from '../api/booking-queries.ts';
 import { renderBooking } from '../booking-test-utils.tsx';
 import { BookingResult } from './booking-result.tsx';
+import { bookingFixture } from '../../../test/booking-fixture.ts';
 
-const booking: Booking = {
-  id: 42,
-  therapyId: 1,
-  arrangementId: 2,
-  start: '2026-11-30T10:00:00+01:00',
-  end: '2026-11-30T11:00:00+01:00',
-  durationMinutes: 55,
-  priceRappen: 14000,
-  comment: '',
-  temporary: false,
-  temporaryUntil: null,
-  unverified: false,
-  cancelledAt: null,
-  cancelType: null,
-  cancelCostOption: null,
-};
+const booking: Booking = { ...bookingFixture, id: 42 };
 const result = () => screen.getByTestId('booking-result');
 
 describe('BookingResult', () => {

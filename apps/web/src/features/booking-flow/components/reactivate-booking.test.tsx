@@ -4,24 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetail } from '../api/booking-queries.ts';
 import { renderBooking } from '../booking-test-utils.tsx';
 import { ReactivateBooking } from './reactivate-booking.tsx';
+import { bookingFixture } from '../../../test/booking-fixture.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const booking = (start: string): BookingDetail => ({
+  ...bookingFixture,
   id: 5,
-  therapyId: 1,
-  arrangementId: 2,
   start,
   end: start,
-  durationMinutes: 55,
-  priceRappen: 14000,
-  comment: '',
-  temporary: false,
-  temporaryUntil: null,
-  unverified: false,
   cancelledAt: '2026-01-01T10:00:00Z',
   cancelType: 1,
   cancelCostOption: 'none',
-  therapyLabelKey: 'classic_massage',
   group: 'cancelledByCustomer',
 });
 

@@ -5,27 +5,10 @@ import bookingTexts from '../../../locales/de/bookings.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import type { OwnBooking } from '../api/bookings-queries.ts';
 import { MyBookings } from './my-bookings.tsx';
+import { bookingFixture } from '../../../test/booking-fixture.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const own = (id: number, changes: Partial<OwnBooking> = {}): OwnBooking => ({
-  id,
-  therapyId: 1,
-  therapyLabelKey: 'classic_massage',
-  arrangementId: 2,
-  start: inDays(id),
-  end: inDays(id),
-  durationMinutes: 55,
-  priceRappen: 14000,
-  comment: '',
-  temporary: false,
-  temporaryUntil: null,
-  unverified: false,
-  cancelledAt: null,
-  cancelType: null,
-  cancelCostOption: null,
-  group: 'future',
-  ...changes,
-});
+const own = (id: number, changes: Partial<OwnBooking> = {}): OwnBooking => ({ ...bookingFixture, id, start: inDays(id), end: inDays(id), ...changes });
 
 describe('MyBookings', () => {
   afterEach(() => vi.unstubAllGlobals());
