@@ -155,7 +155,8 @@ export async function cancelOwnBooking(deps: BookingDeps, actor: Actor, id: numb
 
 /**
  * Staff bring a cancelled booking back when its time is still free (the database's exclusion
- * constraint decides); the customer is told if `notify` is set and the appointment lies ahead.
+ * constraint decides), as a confirmed booking: a rejected guest reservation too, since the practice
+ * vouches for it now. The customer is told if `notify` is set and the appointment lies ahead.
  */
 export async function reactivateBooking(deps: BookingDeps, id: number, notify: boolean) {
   const found = await findBooking(deps.db, id, null);
@@ -167,7 +168,7 @@ export async function reactivateBooking(deps: BookingDeps, id: number, notify: b
     const row = await deps.db.transaction(async (tx) => {
       const [active] = await tx
         .update(bookings)
-        .set({ cancelledAt: null, cancelType: null, cancelReason: null, cancelCostOption: null, temporary: false, temporaryUntil: null, notifyCustomer: tell })
+        .set({ cancelledAt: null, cancelType: null, cancelReason: null, cancelCostOption: null, temporary: false, temporaryUntil: null, unverified: false, notifyCustomer: tell })
         .where(eq(bookings.id, id))
         .returning();
       const customer = await findUserById(tx, active!.customerId);

@@ -49,6 +49,10 @@ describe.each(DB_KINDS)('guest reservations made in someone else\'s name, and th
     expect(rejected.json()).toMatchObject({ cancelType: 2, cancelCostOption: 'none' });
     expect(await t.db.$count(mailOutbox)).toBe(mailsBefore);
     expect((await call(anna, held.id, 'reject-reservation')).json()).toMatchObject({ error: { code: 'ALREADY_CANCELLED' } });
+
+    const lea = await loginCookie(t.app, 'lea@example.com');
+    const reactivated = await t.app.inject({ method: 'POST', url: `/api/bookings/${held.id}/reactivate`, headers: asUser(lea), payload: { notify: false } });
+    expect(reactivated.json()).toMatchObject({ temporary: false, unverified: false, cancelledAt: null });
   });
 
   it('is cancelled free of charge while unconfirmed, even inside the cancellation period', async () => {
