@@ -4,7 +4,8 @@ import { createUser, loginCookie } from '../../test/session-helpers.ts';
 import { createTestApp, csrf, type TestApp } from '../../test/test-app.ts';
 import { DB_KINDS } from '../../test/test-db.ts';
 import { users } from '../db/schema/index.ts';
-import { loggedPath, maskEmails, serializeError } from './request-logging.ts';
+import { maskEmails } from '../lib/mask-emails.ts';
+import { loggedPath, serializeError } from './request-logging.ts';
 
 describe('maskEmails', () => {
   it.each([

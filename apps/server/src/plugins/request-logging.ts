@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { maskEmails } from '../lib/mask-emails.ts';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -7,26 +8,8 @@ export interface LogStream {
   write(line: string): void;
 }
 
-const NOT_IN_ADDRESS = new Set([...' \t\r\n<>()[]"\',;:@']);
 const ERROR_FIELDS = ['code', 'statusCode', 'constraint', 'table', 'column'] as const;
 const MAX_CAUSES = 3;
-
-/** `text` with every e-mail address replaced by `[email]`; linear in the length of `text`. */
-export function maskEmails(text: string): string {
-  let out = '';
-  let copied = 0;
-  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
-    let start = at;
-    while (start > copied && !NOT_IN_ADDRESS.has(text[start - 1]!)) start--;
-    let end = at + 1;
-    while (end < text.length && !NOT_IN_ADDRESS.has(text[end]!)) end++;
-    if (start === at || end === at + 1) continue;
-    out += `${text.slice(copied, start)}[email]`;
-    copied = end;
-    at = end - 1;
-  }
-  return out + text.slice(copied);
-}
 
 /** A request URL without its query string, which may hold a login token or an e-mail address. */
 export const loggedPath = (url: string) => maskEmails(url.split('?', 1)[0] ?? '');

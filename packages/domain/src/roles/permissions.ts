@@ -42,3 +42,13 @@ export function hasPermission(roles: readonly RoleName[], permission: Permission
   const granting: readonly RoleName[] = PERMISSION_ROLES[permission];
   return expandRoles(roles).some((role) => granting.includes(role));
 }
+
+/**
+ * Whether someone acting in `activeRoles` may change the profile of a user holding `subjectRoles`:
+ * a customer's with the usual permission; a staff member's (any role besides customer) only with
+ * `profile:update:staff` (admins), so nobody raises or hijacks a colleague. Server and UI share it.
+ */
+export function mayEditUserWithRoles(activeRoles: readonly RoleName[], subjectRoles: readonly string[]): boolean {
+  const subjectIsStaff = subjectRoles.some((role) => role !== 'customer');
+  return !subjectIsStaff || hasPermission(activeRoles, 'profile:update:staff');
+}

@@ -33,8 +33,6 @@ export interface AccountDeps {
   loginRateLimit: number;
   /** Runs after every login, e.g. to confirm temporary bookings whose data are complete. */
   afterLogin?: (userId: number) => Promise<unknown>;
-  /** Shortest answer time of link requests (tests shorten it). */
-  linkRequestMinMs?: number;
 }
 
 /**
@@ -128,7 +126,7 @@ async function sendLinkIfKnown(deps: AccountDeps, input: EmailLinkInput, purpose
     return user !== undefined;
   });
   if (sent) deps.notifyMail();
-  await answerNoSoonerThan(started, deps.linkRequestMinMs ?? LINK_REQUEST_MIN_MS);
+  await answerNoSoonerThan(started, LINK_REQUEST_MIN_MS);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
+import { maskEmails } from '../../lib/mask-emails.ts';
 import { claimNextMail, markMailFailed, markMailSent, type OutboxMail } from './outbox.repo.ts';
 import type { MailAttachment } from './render-mail.ts';
 import { createSmtpTransport, MAIL_LEASE_MS, sendWithinLimit } from './smtp-transport.ts';
@@ -13,11 +14,6 @@ const PASS_LIMIT = 20;
  * the server took the message but before its answer arrived means a second delivery later.
  */
 const STOP_GRACE_MS = 3000;
-
-/** `message` with every e-mail address in it replaced (SMTP errors often quote the recipient). */
-function withoutAddresses(message: string): string {
-  return message.slice(0, 1000).replace(/[^\s<>@]+@[^\s<>@]+/g, '[address]');
-}
 
 /** Delay before attempt `attempts + 1`: 5 s doubling per failure, at most one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -103,7 +99,7 @@ export class MailWorker {
   }
 
   private async deliver(transport: Transporter, mail: OutboxMail): Promise<boolean> {
-    // NOTE: addresses are personal data: debug level only. `?.` because test loggers may lack debug.
+    // NOTE: addresses are personal data: debug level only (SMTP errors below often quote one too).
     this.options.log.debug({ mailId: mail.id, to: mail.toAddress, attempt: mail.attempts + 1 }, 'sending mail');
     try {
       await sendWithinLimit(
@@ -125,7 +121,7 @@ export class MailWorker {
     } catch (err) {
       const next = new Date(Date.now() + retryDelayMs(mail.attempts));
       await markMailFailed(this.options.db, mail.id, (err as Error).message, next).catch(() => undefined);
-      this.options.log.warn({ mailId: mail.id, attempts: mail.attempts + 1, next, err: withoutAddresses((err as Error).message) }, 'mail not sent, will retry');
+      this.options.log.warn({ mailId: mail.id, attempts: mail.attempts + 1, next, err: maskEmails((err as Error).message.slice(0, 1000)) }, 'mail not sent, will retry');
       return false;
     }
   }

@@ -8,7 +8,7 @@ import { findUserByEmail, revokeSessionsOfUser, rolesOfUser, updateUser, type Us
 import { hasRecentLinkLogin, type Actor } from '../account/session.ts';
 import { acceptTerms, findUserById, latestHealthFormStamp, latestTermsAcceptance } from './profile.repo.ts';
 import { presentProfile, type Profile } from './profile.presenter.ts';
-import { hasPermission } from '@praxis/domain';
+import { hasPermission, mayEditUserWithRoles } from '@praxis/domain';
 
 export interface ProfileDeps {
   db: Database;
@@ -45,23 +45,17 @@ export async function updateOwnProfile(deps: ProfileDeps, actor: Actor, input: P
   return profileFor(deps, actor, (await findUserById(deps.db, actor.userId))!, false);
 }
 
-/**
- * The user staff may edit: any customer; someone holding a staff role only for admins (planners
- * and therapists would otherwise change an admin's data).
- */
-async function editableBy(deps: ProfileDeps, actor: Actor, userId: number): Promise<UserRow> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('NOT_FOUND', 'No such user.');
-  const holdsStaffRole = (await rolesOfUser(deps.db, userId)).some((role) => role !== 'customer');
-  if (holdsStaffRole && !hasPermission(actor.activeRoles, 'profile:update:staff')) {
+/** Refuses unless `actor` may edit `userId` (NOT_FOUND, FORBIDDEN: see `mayEditUserWithRoles`). */
+async function assertEditable(deps: ProfileDeps, actor: Actor, userId: number): Promise<void> {
+  if (!(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', 'No such user.');
+  if (!mayEditUserWithRoles(actor.activeRoles, await rolesOfUser(deps.db, userId))) {
     throw new AppError('FORBIDDEN', 'Only an admin may edit the data of a staff member.');
   }
-  return user;
 }
 
 /** Staff: save a customer's personal data. */
 export async function updateProfileOf(deps: ProfileDeps, actor: Actor, userId: number, input: ProfileInput): Promise<Profile> {
-  await editableBy(deps, actor, userId);
+  await assertEditable(deps, actor, userId);
   await updateUser(deps.db, userId, input);
   await deps.afterPersonalData?.(userId);
   return profileFor(deps, actor, (await findUserById(deps.db, userId))!, true);
@@ -69,7 +63,7 @@ export async function updateProfileOf(deps: ProfileDeps, actor: Actor, userId: n
 
 /** Staff: the acquired-customer flag and notes. */
 export async function updateStaffFields(deps: ProfileDeps, actor: Actor, userId: number, input: StaffProfileInput): Promise<Profile> {
-  await editableBy(deps, actor, userId);
+  await assertEditable(deps, actor, userId);
   await updateUser(deps.db, userId, input);
   return profileFor(deps, actor, (await findUserById(deps.db, userId))!, true);
 }

@@ -1,4 +1,4 @@
-import { hasPermission } from '@praxis/domain';
+import { hasPermission, mayEditUserWithRoles } from '@praxis/domain';
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -12,7 +12,6 @@ import { HealthPanel } from '../../features/profile/components/health-panel.tsx'
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form.tsx';
 import { TermsPanel } from '../../features/profile/components/terms-panel.tsx';
-import { mayEditStaffViewedProfile } from '../../features/profile/staff-profile-edit.ts';
 
 const TABS = ['personal', 'password', 'health', 'terms', 'administration'] as const;
 
@@ -40,7 +39,7 @@ function AccountPage() {
   const tab = TABS.find((candidate) => candidate === params.get('tab')) ?? 'personal';
   const visible = TABS.filter((candidate) => (staffView ? candidate !== 'password' : candidate !== 'administration'));
   const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
-  const teamMemberReadOnly = staffView && !mayEditStaffViewedProfile(user.activeRoles, p.staff?.roles ?? []);
+  const teamMemberReadOnly = staffView && !mayEditUserWithRoles(user.activeRoles, p.staff?.roles ?? []);
   return (
     <Stack>
       <PageHeader title={staffView ? name : t('title')} lead={staffView ? p.email : t('lead')} />

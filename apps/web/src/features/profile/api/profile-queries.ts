@@ -20,7 +20,6 @@ export interface Profile extends Omit<ProfileInput, 'salutation' | 'language'> {
   staff: { roles: string[]; acquiredCustomer: boolean; staffNotes: string; birthdayHint: boolean } | null;
 }
 
-
 /** Own profile (no e-mail) or a customer's profile for staff; `enabled` false asks for nothing (e.g. logged out). */
 export function useProfile(email: string | null, enabled = true) {
   return useQuery({
