@@ -13,6 +13,7 @@ export interface CapturedMail {
 function mailsTo(address: string): CapturedMail[] {
   if (!existsSync(MAIL_DIR)) return [];
   return readdirSync(MAIL_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as CapturedMail)
     .filter((mail) => mail.to === address);
