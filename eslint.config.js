@@ -11,7 +11,9 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'apps/server/migrations/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'apps/server/migrations/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,10 @@ test('a planner renames a therapy for the site and changes a price, which the pr
   const c = (key: string) => text('de', 'catalogue', key);
   await loginAsPlanner(page, baseURL!);
   await page.goto('/operationPlan?tab=catalogue');
-  const row = page.getByTestId('catalogue-therapies').getByRole('row').filter({ hasText: text('de', 'therapies', 'items.cupping.name') });
+  const row = page
+    .getByTestId('catalogue-therapies')
+    .getByRole('row')
+    .filter({ hasText: text('de', 'therapies', 'items.cupping.name') });
   await row.getByRole('button', { name: c('edit') }).click();
   const form = page.getByTestId('therapy-edit-form');
   await form.getByLabel(c('fields.name')).fill('Schröpfmassage');

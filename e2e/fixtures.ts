@@ -51,7 +51,10 @@ export async function registerAndLogIn(page: Page, email: string, start = '/'): 
   await page.getByTestId('account-button').click();
   await page.getByRole('tab', { name: a('dialog.tabRegister') }).click();
   await page.getByRole('dialog').getByLabel(a('dialog.email')).fill(email);
-  await page.getByRole('dialog').getByRole('button', { name: a('dialog.registerButton') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: a('dialog.registerButton') })
+    .click();
   await page.goto(loginPath(await waitForMail(email)));
   await expect(page.getByTestId('account-button')).toHaveAttribute('aria-label', a('menu.label').replace('{{name}}', email));
 }

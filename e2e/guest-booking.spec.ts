@@ -6,7 +6,10 @@ const k = (key: string) => text('de', 'booking', key);
 const picker = (key: string) => text('de', 'picker', key);
 const profile = (key: string) => text('de', 'profile', key);
 
-test('a guest books from the home page through the wheel and the calendar, completes the data from the mailed link and sees the booking', async ({ page, consoleErrors }) => {
+test('a guest books from the home page through the wheel and the calendar, completes the data from the mailed link and sees the booking', async ({
+  page,
+  consoleErrors,
+}) => {
   const email = uniqueEmail('guest');
   await page.goto('/');
   await rejectCookies(page);

@@ -14,7 +14,11 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
   return page.evaluate(
     async ([m, p, payload]) => {
       const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const res = await fetch(p as string, { method: m as string, headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token }, body: payload === undefined ? undefined : JSON.stringify(payload) });
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
       return { status: res.status, json: await res.json() };
     },
     [method, path, body] as const,
@@ -26,7 +30,9 @@ async function freeSlots(page: Page): Promise<string[]> {
   const from = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
   const to = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
   const { json } = await api(page, 'GET', `/api/availability?therapyId=1&arrangementId=2&from=${from}&to=${to}`);
-  return (json as { days: Array<{ slots: Array<{ start: string; state: string }> }> }).days.flatMap((d) => d.slots.filter((s) => s.state === 'free').map((s) => s.start));
+  return (json as { days: Array<{ slots: Array<{ start: string; state: string }> }> }).days.flatMap((d) =>
+    d.slots.filter((s) => s.state === 'free').map((s) => s.start),
+  );
 }
 
 /** A visitor in a browser of their own, without login. */
@@ -37,7 +43,10 @@ async function stranger(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('a reservation in a customer\'s name is not confirmed by their login; they reject one and confirm the other, and a third is refused in the booking panel', async ({ page, browser }) => {
+test("a reservation in a customer's name is not confirmed by their login; they reject one and confirm the other, and a third is refused in the booking panel", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('victim');
   await registerAndLogIn(page, email);
   expect((await api(page, 'PUT', '/api/profile', { firstName: 'Vera', lastName: 'Opfer', phone: '+41 79 555 12 34', language: 'de' })).status).toBe(200);
@@ -73,12 +82,18 @@ test('a reservation in a customer\'s name is not confirmed by their login; they 
   await expect(questions).toHaveCount(2);
   await expect(future.getByRole('button', { name: bookings('cancel.button') })).toHaveCount(0);
 
-  await questions.first().getByRole('button', { name: bookings('unverified.reject') }).click();
+  await questions
+    .first()
+    .getByRole('button', { name: bookings('unverified.reject') })
+    .click();
   await page.getByRole('button', { name: bookings('unverified.rejectConfirm') }).click();
   await expect(page.getByTestId('reservation-answered')).toHaveText(bookings('unverified.rejected'));
   await expect(page.getByTestId('bookings-cancelledByPractice').getByTestId('booking-card')).toHaveCount(1);
 
-  await future.getByTestId('unverified-reservation').getByRole('button', { name: bookings('unverified.confirm') }).click();
+  await future
+    .getByTestId('unverified-reservation')
+    .getByRole('button', { name: bookings('unverified.confirm') })
+    .click();
   await expect(page.getByTestId('reservation-answered')).toHaveText(bookings('unverified.confirmed'));
   await expect(future.getByTestId('unverified-reservation')).toHaveCount(0);
   await expect(future.getByRole('button', { name: bookings('cancel.button') })).toHaveCount(1);
@@ -131,7 +146,7 @@ test('a password change needs the current password, refuses a common one and log
   expect((await api(page, 'GET', '/api/account/me')).json).toMatchObject({ user: { email } });
 });
 
-test('a planner sees a team member\'s data read-only', async ({ page, baseURL }) => {
+test("a planner sees a team member's data read-only", async ({ page, baseURL }) => {
   await loginAsPlanner(page, baseURL!);
   await page.goto(`/account?email=${encodeURIComponent(ADMIN.email)}`);
   await expect(page.getByTestId('team-member-read-only')).toHaveText(profile('teamMemberReadOnly'));

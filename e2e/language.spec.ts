@@ -16,7 +16,10 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await rejectCookies(page);
 
-    await page.getByRole('navigation', { name: text('en', 'common', 'nav.main') }).getByRole('link', { name: text('en', 'common', 'nav.pricing') }).click();
+    await page
+      .getByRole('navigation', { name: text('en', 'common', 'nav.main') })
+      .getByRole('link', { name: text('en', 'common', 'nav.pricing') })
+      .click();
     await expect(page).toHaveURL(/\/pricing\?lang=en$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pricing', 'title'));
 

@@ -10,7 +10,11 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
   return page.evaluate(
     async ([m, p, payload]) => {
       const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const res = await fetch(p as string, { method: m as string, headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token }, body: payload === undefined ? undefined : JSON.stringify(payload) });
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
       return { status: res.status, json: await res.json() };
     },
     [method, path, body] as const,
@@ -60,7 +64,10 @@ test('a late cancellation warns that the full price is charged', async ({ page }
   if (Date.parse(start) - Date.now() >= 24 * 3_600_000) test.skip(true, 'no free slot within the next 24 hours at this time of day');
   expect((await api(page, 'POST', '/api/bookings', { therapyId: 2, arrangementId: 1, start })).status).toBe(201);
   await page.goto('/bookings');
-  await page.getByTestId('bookings-future').getByRole('button', { name: b('cancel.button') }).click();
+  await page
+    .getByTestId('bookings-future')
+    .getByRole('button', { name: b('cancel.button') })
+    .click();
   const dialog = page.getByTestId('cancel-dialog');
   await expect(dialog.getByTestId('late-warning')).toBeVisible();
   await dialog.getByRole('button', { name: b('cancel.confirmCharged') }).click();

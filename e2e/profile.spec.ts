@@ -64,9 +64,15 @@ test('a customer signs the health form and can print it', async ({ page }) => {
   const form = page.getByTestId('health-form');
   await form.getByRole('radio', { name: h('bloodPressure.normal') }).check();
   for (const question of ['medication', 'surgery', 'illness', 'implants', 'healthProblems']) {
-    await form.getByRole('radiogroup', { name: h(`questions.${question}`) }).getByRole('radio', { name: h('no') }).check();
+    await form
+      .getByRole('radiogroup', { name: h(`questions.${question}`) })
+      .getByRole('radio', { name: h('no') })
+      .check();
   }
-  await form.getByRole('radiogroup', { name: h('questions.allergies') }).getByRole('radio', { name: h('yes') }).check();
+  await form
+    .getByRole('radiogroup', { name: h('questions.allergies') })
+    .getByRole('radio', { name: h('yes') })
+    .check();
   await form.getByRole('button', { name: h('submit') }).click();
   await expect(form.getByText(h('errors.detailsRequired'))).toBeVisible();
   await expect(form.getByText(h('errors.signatureRequired'))).toBeVisible();
@@ -96,7 +102,10 @@ test('a customer signs the health form and can print it', async ({ page }) => {
   for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + 100 + (i % 2 ? -40 : 30));
   await page.mouse.up();
   await page.getByTestId('health-form').getByLabel(h('confirm')).check();
-  await page.getByTestId('health-form').getByRole('button', { name: h('submit') }).click();
+  await page
+    .getByTestId('health-form')
+    .getByRole('button', { name: h('submit') })
+    .click();
   await expect(page.getByTestId('health-form-done')).toContainText(h('done.text').replace('{{version}}', '2'));
   const versions = await (await page.request.get('/api/health-form/versions')).json();
   expect(versions.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);

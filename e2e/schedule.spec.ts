@@ -21,8 +21,14 @@ test('a planner builds week plans and a therapist plan', async ({ page, baseURL,
   await editor.getByRole('button', { name: s('weekPlans.addRange').replace('{{day}}', 'Montag') }).click();
   await editor.getByRole('button', { name: s('save') }).click();
   await expect(editor.getByRole('alert')).toHaveText(s('errors.rangesOverlap'));
-  await editor.getByRole('button', { name: s('weekPlans.removeRange') }).last().click();
-  await editor.getByRole('textbox', { name: s('weekPlans.from') }).first().click();
+  await editor
+    .getByRole('button', { name: s('weekPlans.removeRange') })
+    .last()
+    .click();
+  await editor
+    .getByRole('textbox', { name: s('weekPlans.from') })
+    .first()
+    .click();
   await page.getByRole('option', { name: '07:00', exact: true }).click();
   await editor.getByRole('button', { name: s('save') }).click();
   await expect(editor.getByRole('alert')).toContainText(text('de', 'common', 'errors.OUTSIDE_OPENING_HOURS'));
@@ -71,12 +77,18 @@ test('a planner enters an absence over bookings, sees them, deletes and restores
   const row = page.getByTestId('absence-row').filter({ hasText: 'Weiterbildung' });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: s('delete') }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: s('delete') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: s('delete') })
+    .click();
   await expect(row).toContainText(s('absences.cancelled'));
   await row.getByRole('button', { name: s('absences.restore') }).click();
   await expect(row).not.toContainText(s('absences.cancelled'));
   // Leave the demo therapist available for whatever runs next.
   await row.getByRole('button', { name: s('delete') }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: s('delete') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: s('delete') })
+    .click();
   await expect(row).toContainText(s('absences.cancelled'));
 });

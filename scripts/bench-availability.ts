@@ -4,7 +4,8 @@ import { computeAvailability, zonedDay, type BookedSpan } from '@praxis/domain';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { openBenchDatabase, percentiles, WORKING_WEEK as ranges } from './bench-server.ts';
 
-const days = (n: number, from = '2027-01-04') => Array.from({ length: n }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+const days = (n: number, from = '2027-01-04') =>
+  Array.from({ length: n }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
 const dates = days(182);
 
 // 5,000 bookings of 30 or 60 minutes on 30-minute marks, spread over the three therapists'
@@ -37,7 +38,12 @@ const input = {
   to: dates.at(-1)!,
   slotMinutes: 60,
   therapistIds: [1, 2, 3],
-  plans: [1, 2, 3].map((therapistId) => ({ therapistId, begins: '2026-01-05', sequence: [1], flexBreak: { time: '12:30', durationMinutes: 30, mayMoveLater: true } })),
+  plans: [1, 2, 3].map((therapistId) => ({
+    therapistId,
+    begins: '2026-01-05',
+    sequence: [1],
+    flexBreak: { time: '12:30', durationMinutes: 30, mayMoveLater: true },
+  })),
   weekPlans: [{ id: 1, ranges }],
   openingHours: ranges,
   absences: [],

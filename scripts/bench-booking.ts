@@ -14,7 +14,10 @@ try {
   await bench.db.insert(schema.therapistTherapies).values({ therapistId: bench.therapistIds[0]!, therapyId: 2 });
   const cookies: string[] = [];
   for (let n = 0; n < 60; n++) {
-    const [user] = await bench.db.insert(schema.users).values({ email: `customer${n}@example.com`, firstName: 'Bench', lastName: `Customer ${n}`, phone: '+41791234567', unconfirmed: false }).returning({ id: schema.users.id });
+    const [user] = await bench.db
+      .insert(schema.users)
+      .values({ email: `customer${n}@example.com`, firstName: 'Bench', lastName: `Customer ${n}`, phone: '+41791234567', unconfirmed: false })
+      .returning({ id: schema.users.id });
     await bench.db.insert(schema.userRoles).values({ userId: user!.id, roleId: 1 });
     const token = newToken();
     await bench.db.insert(schema.sessions).values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(NOW.getTime() + 86_400_000) });
@@ -47,7 +50,9 @@ try {
   }
   const seqSeconds = (performance.now() - seqStarted) / 1000;
   const seq = percentiles(seqTimes);
-  console.log(`booking one after another (${sequential.length}): ${(sequential.length / seqSeconds).toFixed(1)} bookings/s, median ${seq.median.toFixed(1)} ms, p95 ${seq.p95.toFixed(1)} ms`);
+  console.log(
+    `booking one after another (${sequential.length}): ${(sequential.length / seqSeconds).toFixed(1)} bookings/s, median ${seq.median.toFixed(1)} ms, p95 ${seq.p95.toFixed(1)} ms`,
+  );
 
   const parallel = starts('2027-01-18', 12).slice(0, 200);
   const parTimes: number[] = [];
@@ -66,11 +71,15 @@ try {
   const parSeconds = (performance.now() - parStarted) / 1000;
   const par = percentiles(parTimes);
   const live = (await bench.db.select({ id: schema.bookings.id }).from(schema.bookings).where(eq(schema.bookings.therapyId, 1))).length;
-  console.log(`booking 8 at a time (${parallel.length} requests, ${live - sequential.length} booked): ${(parallel.length / parSeconds).toFixed(1)} requests/s, median ${par.median.toFixed(1)} ms, p95 ${par.p95.toFixed(1)} ms`);
+  console.log(
+    `booking 8 at a time (${parallel.length} requests, ${live - sequential.length} booked): ${(parallel.length / parSeconds).toFixed(1)} requests/s, median ${par.median.toFixed(1)} ms, p95 ${par.p95.toFixed(1)} ms`,
+  );
 
   const outcomes = new Map<number, number>();
   const raceTimes: number[] = [];
-  const raceDays = Array.from({ length: 14 }, (_, d) => zonedDay(addDays('2027-02-08', d))).filter((day) => day.weekday !== 0).slice(0, 10);
+  const raceDays = Array.from({ length: 14 }, (_, d) => zonedDay(addDays('2027-02-08', d)))
+    .filter((day) => day.weekday !== 0)
+    .slice(0, 10);
   for (const day of raceDays) {
     const results = await Promise.all(cookies.slice(0, 50).map((cookie) => book(cookie, 2, day.iso(10 * 60))));
     for (const r of results) {
@@ -80,8 +89,13 @@ try {
     if (results.filter((r) => r.status === 201).length !== 1) throw new Error('a race let more or fewer than one booking through');
   }
   const race = percentiles(raceTimes);
-  const summary = [...outcomes.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${count} × ${status}`).join(', ');
-  console.log(`race for one slot (${raceDays.length} rounds of 50 concurrent requests): ${summary}; median ${race.median.toFixed(1)} ms, p95 ${race.p95.toFixed(1)} ms`);
+  const summary = [...outcomes.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  console.log(
+    `race for one slot (${raceDays.length} rounds of 50 concurrent requests): ${summary}; median ${race.median.toFixed(1)} ms, p95 ${race.p95.toFixed(1)} ms`,
+  );
   await server.stop();
 } finally {
   await bench.close();

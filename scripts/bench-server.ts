@@ -20,7 +20,10 @@ export async function openBenchDatabase() {
   await seedReferenceData(handle.db);
   const therapistIds: number[] = [];
   for (const n of [1, 2, 3]) {
-    const [user] = await handle.db.insert(schema.users).values({ email: `therapist${n}@example.com` }).returning({ id: schema.users.id });
+    const [user] = await handle.db
+      .insert(schema.users)
+      .values({ email: `therapist${n}@example.com` })
+      .returning({ id: schema.users.id });
     therapistIds.push(user!.id);
   }
   const [plan] = await handle.db.insert(schema.weekPlans).values({ name: 'full', ranges: WORKING_WEEK }).returning({ id: schema.weekPlans.id });
@@ -33,7 +36,13 @@ export async function openBenchDatabase() {
     therapistIds,
     /** Serves the app on a free port with a fixed clock; returns its address and a stop function. */
     async serve(now: Date) {
-      const app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), db: handle.db, logger: false, now: () => now, loginRateLimit: 1_000_000 });
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+        db: handle.db,
+        logger: false,
+        now: () => now,
+        loginRateLimit: 1_000_000,
+      });
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       return { address, stop: () => app.close() };
     },

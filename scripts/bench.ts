@@ -22,7 +22,10 @@ async function startAndTime(env: Record<string, string>, port: number): Promise<
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (performance.now() - started > 120_000) throw new Error('server did not become healthy in 120 s');
     await new Promise((resolve) => setTimeout(resolve, 25));

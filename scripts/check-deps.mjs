@@ -20,7 +20,9 @@ const rows = Object.entries(JSON.parse(outdated || '{}')).flatMap(([name, info])
 console.log(`Outdated packages: ${rows.length}`);
 for (const r of rows.sort((a, b) => a.name.localeCompare(b.name))) {
   const major = r.latest && r.current && r.latest.split('.')[0] !== r.current.split('.')[0];
-  console.log(`  ${r.name.padEnd(32)} ${String(r.current).padEnd(10)} wanted ${String(r.wanted).padEnd(10)} latest ${String(r.latest).padEnd(10)}${major ? ' (new major)' : ''}  ${r.dependent ?? ''}`);
+  console.log(
+    `  ${r.name.padEnd(32)} ${String(r.current).padEnd(10)} wanted ${String(r.wanted).padEnd(10)} latest ${String(r.latest).padEnd(10)}${major ? ' (new major)' : ''}  ${r.dependent ?? ''}`,
+  );
 }
 
 const [major, minor] = supported.split('.').map(Number);
@@ -31,9 +33,10 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
   if (!path || !range || typeof range !== 'string') continue;
   // Only the plain forms packages use: ">=N[.M]" alone. Ranges with "||" or "^20" admit 20.
   const m = /^>=\s*(\d+)(?:\.(\d+))?/.exec(range.trim());
-  if (m && !range.includes('||') && (Number(m[1]) > major || (Number(m[1]) === major && Number(m[2] ?? 0) > minor))) tooNew.push(`${path.replace(/^.*node_modules\//, '')}@${pkg.version} needs node ${range}`);
+  if (m && !range.includes('||') && (Number(m[1]) > major || (Number(m[1]) === major && Number(m[2] ?? 0) > minor)))
+    tooNew.push(`${path.replace(/^.*node_modules\//, '')}@${pkg.version} needs node ${range}`);
 }
 console.log(`\nPackages that need a newer Node than ${supported}: ${tooNew.length}`);
 for (const line of tooNew) console.log(`  ${line}`);
-console.log('\nnpm audit needs the registry\'s advisory service; look advisories up by hand (docs/security.md).');
+console.log("\nnpm audit needs the registry's advisory service; look advisories up by hand (docs/security.md).");
 process.exitCode = tooNew.length > 0 ? 1 : 0;

@@ -20,7 +20,12 @@ function newestMtime(path) {
 function webBuildIsCurrent() {
   if (!existsSync(builtIndex)) return false;
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../../packages/domain/src'];
-  const newestSource = Math.max(...sources.map((p) => join(web, p)).filter(existsSync).map(newestMtime));
+  const newestSource = Math.max(
+    ...sources
+      .map((p) => join(web, p))
+      .filter(existsSync)
+      .map(newestMtime),
+  );
   return statSync(builtIndex).mtimeMs >= newestSource;
 }
 

@@ -47,11 +47,25 @@ export interface AppOptions {
 }
 
 /** Builds the Fastify app: plugins, API routes and the web app, ready to listen or inject. */
-export async function buildApp({ config, db, logger, notifyMail = () => {}, now = () => new Date(), loginRateLimit = 10, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  notifyMail = () => {},
+  now = () => new Date(),
+  loginRateLimit = 10,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? requestLogging(config.logLevel, logStream),
     // A hop count as the function Fastify makes of it (its types take no number).
-    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Bad URLs (over-long path parameters, broken % escapes) are answered by the router itself.

@@ -10,9 +10,16 @@ const rowsOf = async <T>(db: Database, query: SQL) => ((await db.execute(query))
  * out. Returns a function that answers the current fingerprint as text.
  */
 export async function databaseFingerprint(db: Database, except: readonly string[] = []): Promise<() => Promise<string>> {
-  const tables = (await rowsOf<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`))
+  const tables = (
+    await rowsOf<{ name: string }>(
+      db,
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  )
     .map((r) => r.name)
     .filter((name) => !except.includes(name));
-  const statement = sql.raw(tables.map((name) => `select '${name}' as t, count(*) as n, coalesce(sum(hashtext(x::text)::bigint), 0) as h from "${name}" x`).join(' union all '));
+  const statement = sql.raw(
+    tables.map((name) => `select '${name}' as t, count(*) as n, coalesce(sum(hashtext(x::text)::bigint), 0) as h from "${name}" x`).join(' union all '),
+  );
   return async () => JSON.stringify(await rowsOf(db, statement));
 }

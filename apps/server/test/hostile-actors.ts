@@ -34,7 +34,10 @@ export async function createHostileActors(db: Database, expiresAt: Date) {
     ids.set(role, row!.id);
   }
   const therapistId = ids.get('therapist')!;
-  const [plan] = await db.insert(weekPlans).values({ name: 'hostile', ranges: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })) }).returning({ id: weekPlans.id });
+  const [plan] = await db
+    .insert(weekPlans)
+    .values({ name: 'hostile', ranges: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })) })
+    .returning({ id: weekPlans.id });
   await db.insert(therapistPlans).values({ therapistId, begins: '2026-01-05', sequence: [plan!.id], breakTime: '12:30' });
   await db.insert(therapistTherapies).values({ therapistId, therapyId: 1 });
   await db.insert(absences).values({ therapistId, typeId: 2, startsAt: new Date('2027-03-01T08:00:00Z'), endsAt: new Date('2027-03-01T10:00:00Z') });
@@ -59,7 +62,10 @@ export async function createHostileActors(db: Database, expiresAt: Date) {
       await db.update(users).set({ activeRoleIds: [] }).where(inArray(users.id, userIds));
       for (const role of ids.keys()) tokens.set(role, newToken());
       await db.insert(sessions).values([...ids].map(([role, userId]) => ({ tokenHash: hashToken(tokens.get(role)!), userId, expiresAt })));
-      return [{ name: 'anonymous', cookie: `XSRF-TOKEN=${XSRF}` }, ...[...tokens].map(([name, token]) => ({ name, cookie: `sid=${token}; XSRF-TOKEN=${XSRF}` }))];
+      return [
+        { name: 'anonymous', cookie: `XSRF-TOKEN=${XSRF}` },
+        ...[...tokens].map(([name, token]) => ({ name, cookie: `sid=${token}; XSRF-TOKEN=${XSRF}` })),
+      ];
     },
   };
 }

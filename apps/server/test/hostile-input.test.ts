@@ -29,7 +29,9 @@ describe.each(DB_KINDS)('hostile input (%s)', (kind) => {
     const response = await t.app.inject({ method: 'POST', url, headers: csrf(), payload });
     const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.any(String), details: [expect.objectContaining({ path: '/email' })] } });
+    expect(response.json()).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', message: expect.any(String), details: [expect.objectContaining({ path: '/email' })] },
+    });
     expect(elapsed).toBeLessThan(500);
   });
 

@@ -59,7 +59,10 @@ export interface HostileRequest {
 }
 
 type OpenApiDocument = {
-  paths: Record<string, Record<string, { 'x-permission': string; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { 'x-permission': string; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
 };
 
 /** Every operation of the document, in its order. */
@@ -159,7 +162,8 @@ export function plausible(schema: JsonSchema, name = '', hints: Hints = {}): unk
   }
 }
 
-const isDateLike = (schema: JsonSchema, name: string) => /\\d\{4\}-|date/i.test(`${schema.pattern ?? ''} ${schema.format ?? ''}`) || /date|begins|week|^from$|^to$|birthday/i.test(name);
+const isDateLike = (schema: JsonSchema, name: string) =>
+  /\\d\{4\}-|date/i.test(`${schema.pattern ?? ''} ${schema.format ?? ''}`) || /date|begins|week|^from$|^to$|birthday/i.test(name);
 
 /** Replacements for one value of `schema` (named `name`): NUL, control characters, oversize, wrong types... */
 export function hostileValues(schema: JsonSchema, name: string, inUrl: boolean): Array<[string, unknown]> {
@@ -195,7 +199,11 @@ export function hostileValues(schema: JsonSchema, name: string, inUrl: boolean):
         ['object', { value: base }],
       ];
     case 'object':
-      return [['empty object', {}], ['array of it', [base]], ['null', null]];
+      return [
+        ['empty object', {}],
+        ['array of it', [base]],
+        ['null', null],
+      ];
     default:
       return [
         ['NUL', `${text}\u0000`],
@@ -216,7 +224,11 @@ export function hostileValues(schema: JsonSchema, name: string, inUrl: boolean):
 }
 
 /** Every leaf of a plausible value with the path to it and its schema. */
-function leaves(schema: JsonSchema, value: unknown, path: Array<string | number> = []): Array<{ path: Array<string | number>; schema: JsonSchema; name: string }> {
+function leaves(
+  schema: JsonSchema,
+  value: unknown,
+  path: Array<string | number> = [],
+): Array<{ path: Array<string | number>; schema: JsonSchema; name: string }> {
   const out = path.length > 0 ? [{ path, schema, name: String(path.findLast((p) => typeof p === 'string') ?? '') }] : [];
   const resolved = variantsOf(schema).find((s) => s.type !== 'null' && (typeOf(s) === 'object' || typeOf(s) === 'array')) ?? schema;
   if (Array.isArray(value) && value.length > 0) out.push(...leaves(resolved.items ?? {}, value[0], [...path, 0]));
@@ -259,10 +271,18 @@ export function hostileRequests(op: Operation, hints: Hints = {}): HostileReques
   const url = urlOf(op, params);
   const param = (label: string, url: string): HostileRequest => ({ label, method: op.method, url, payload: json, scope: 'param' });
   const field = (label: string, payload: string): HostileRequest => ({ label, method: op.method, url, payload, scope: 'body' });
-  const request = (label: string, url: string, payload = json, contentType?: string): HostileRequest => ({ label, method: op.method, url, payload, contentType, scope: 'request' });
+  const request = (label: string, url: string, payload = json, contentType?: string): HostileRequest => ({
+    label,
+    method: op.method,
+    url,
+    payload,
+    contentType,
+    scope: 'request',
+  });
   const out: HostileRequest[] = [];
   for (const p of op.parameters) {
-    for (const [label, value] of hostileValues(p.schema, p.name, true)) out.push(param(`${p.in}.${p.name}: ${label}`, urlOf(op, { ...params, [p.name]: value })));
+    for (const [label, value] of hostileValues(p.schema, p.name, true))
+      out.push(param(`${p.in}.${p.name}: ${label}`, urlOf(op, { ...params, [p.name]: value })));
     if (p.in === 'query') {
       out.push(param(`query.${p.name}: repeated`, urlOf(op, { ...params, [p.name]: [params[p.name], params[p.name]] })));
       out.push(param(`query.${p.name}: missing`, urlOf(op, params, p.name)));

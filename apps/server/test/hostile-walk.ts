@@ -58,7 +58,8 @@ function refusedEarly(status: number, body: string): boolean {
   }
 }
 
-const mayCall = (actor: HostileActor, permission: string) => actor.name !== 'anonymous' ? hasPermission([actor.name], permission as Permission) : permission === 'public';
+const mayCall = (actor: HostileActor, permission: string) =>
+  actor.name !== 'anonymous' ? hasPermission([actor.name], permission as Permission) : permission === 'public';
 
 const describe = (r: HostileRequest) => `${r.method} ${r.url.length > 120 ? `${r.url.slice(0, 120)}…` : r.url} (${r.label})`;
 
@@ -79,7 +80,17 @@ export async function hostileWalk(options: {
 }): Promise<WalkResult> {
   const started = performance.now();
   const operations = operationsOf(options.document);
-  const result: WalkResult = { operations: operations.length, actors: 0, inputs: 0, requests: 0, serverErrors: 0, accepted: 0, findings: [], slowest: { request: '', ms: 0 }, ms: 0 };
+  const result: WalkResult = {
+    operations: operations.length,
+    actors: 0,
+    inputs: 0,
+    requests: 0,
+    serverErrors: 0,
+    accepted: 0,
+    findings: [],
+    slowest: { request: '', ms: 0 },
+    ms: 0,
+  };
   for (const op of operations) {
     const requests = hostileRequests(op, options.hints);
     const actors = await options.renewActors();
@@ -121,7 +132,13 @@ export async function hostileWalk(options: {
       }
       if (unchecked) {
         const after = await options.fingerprint();
-        if (after !== before) result.findings.push({ actor: actor.name, request: unchecked, status: 0, problem: 'a request refused before its handler (this or an earlier one) changed rows' });
+        if (after !== before)
+          result.findings.push({
+            actor: actor.name,
+            request: unchecked,
+            status: 0,
+            problem: 'a request refused before its handler (this or an earlier one) changed rows',
+          });
         before = after;
       }
     }

@@ -27,36 +27,32 @@ function sendingLog(sending: number[]): FastifyBaseLogger {
 const countBy = <T>(items: T[]) => items.reduce((counts, item) => counts.set(item, (counts.get(item) ?? 0) + 1), new Map<T, number>());
 
 describe('mail drill: slow SMTP server, two workers', () => {
-  it.concurrent.for(DB_KINDS)(
-    'delivers every mail exactly once on %s',
-    { timeout: 4 * ANSWER_AFTER_MS },
-    async (kind, { expect }) => {
-      const handle = await createTestDatabase(kind);
-      const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: ANSWER_AFTER_MS });
-      const sending: number[] = [];
-      const mail = renderMail({ subject: 'Drill', greeting: 'Guten Tag', paragraphs: ['Langsam.'] }, 'de', DEFAULT_PRACTICE_SETTINGS);
-      const queued = [];
-      for (let i = 0; i < MAILS; i++) queued.push(await enqueueMail(handle.db, `drill${i}@example.com`, mail, 'praxis.example.ch'));
-      const workers = [1, 2].map(() => new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log: sendingLog(sending) }));
-      const nudge = setInterval(() => workers.forEach((w) => w.notify()), 500);
-      try {
-        workers.forEach((w) => w.start());
-        const deadline = Date.now() + 3 * ANSWER_AFTER_MS;
-        while (Date.now() < deadline) {
-          const sent = await handle.db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNotNull(mailOutbox.sentAt));
-          if (sent.length === MAILS) break;
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
-      } finally {
-        clearInterval(nudge);
-        await Promise.all(workers.map((w) => w.stop()));
-        await smtp.stop();
-        await handle.close();
+  it.concurrent.for(DB_KINDS)('delivers every mail exactly once on %s', { timeout: 4 * ANSWER_AFTER_MS }, async (kind, { expect }) => {
+    const handle = await createTestDatabase(kind);
+    const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: ANSWER_AFTER_MS });
+    const sending: number[] = [];
+    const mail = renderMail({ subject: 'Drill', greeting: 'Guten Tag', paragraphs: ['Langsam.'] }, 'de', DEFAULT_PRACTICE_SETTINGS);
+    const queued = [];
+    for (let i = 0; i < MAILS; i++) queued.push(await enqueueMail(handle.db, `drill${i}@example.com`, mail, 'praxis.example.ch'));
+    const workers = [1, 2].map(() => new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log: sendingLog(sending) }));
+    const nudge = setInterval(() => workers.forEach((w) => w.notify()), 500);
+    try {
+      workers.forEach((w) => w.start());
+      const deadline = Date.now() + 3 * ANSWER_AFTER_MS;
+      while (Date.now() < deadline) {
+        const sent = await handle.db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNotNull(mailOutbox.sentAt));
+        if (sent.length === MAILS) break;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      const expected = new Map(queued.map((q) => [q.messageId, 1]));
-      expect(countBy(smtp.received.map((m) => m.messageId))).toEqual(expected);
-      expect(countBy(smtp.mails.map((m) => m.messageId))).toEqual(expected);
-      expect(countBy(sending)).toEqual(new Map(queued.map((q) => [q.id, 1])));
-    },
-  );
+    } finally {
+      clearInterval(nudge);
+      await Promise.all(workers.map((w) => w.stop()));
+      await smtp.stop();
+      await handle.close();
+    }
+    const expected = new Map(queued.map((q) => [q.messageId, 1]));
+    expect(countBy(smtp.received.map((m) => m.messageId))).toEqual(expected);
+    expect(countBy(smtp.mails.map((m) => m.messageId))).toEqual(expected);
+    expect(countBy(sending)).toEqual(new Map(queued.map((q) => [q.id, 1])));
+  });
 });

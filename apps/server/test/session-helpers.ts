@@ -23,7 +23,10 @@ export function linkOf(text: string): { url: URL; email: string; token: string }
 
 /** Creates a user with `roles` and a password, directly in the database. */
 export async function createUser(db: Database, email: string, roles: RoleName[], password = 'correct-horse'): Promise<number> {
-  const [row] = await db.insert(users).values({ email, passwordHash: await hashPassword(password), unconfirmed: false }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password), unconfirmed: false })
+    .returning({ id: users.id });
   await db.insert(userRoles).values(roles.map((role) => ({ userId: row!.id, roleId: ROLES[role] })));
   return row!.id;
 }
@@ -45,7 +48,10 @@ export const asUser = (cookie: string) => ({ cookie, 'x-xsrf-token': 'test-token
  */
 export async function createBookableTherapist(db: Database, email = 'lea@example.com'): Promise<number> {
   const therapistId = await createUser(db, email, ['therapist']);
-  const [plan] = await db.insert(weekPlans).values({ name: 'full', ranges: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })) }).returning();
+  const [plan] = await db
+    .insert(weekPlans)
+    .values({ name: 'full', ranges: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })) })
+    .returning();
   await db.insert(therapistPlans).values({ therapistId, begins: '2026-06-01', sequence: [plan!.id], breakTime: '12:30' });
   await db.insert(therapistTherapies).values({ therapistId, therapyId: 1 });
   return therapistId;

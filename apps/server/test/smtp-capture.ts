@@ -46,7 +46,10 @@ export async function startSmtpCapture(port = 0, onMail: (mail: ParsedMail) => v
           }
           if (options.refuse?.(mail)) {
             // Like many servers, it quotes the recipient in its answer.
-            const to = [mail.to].flat().map((address) => address?.text).join(', ');
+            const to = [mail.to]
+              .flat()
+              .map((address) => address?.text)
+              .join(', ');
             return callback(Object.assign(new Error(`Mailbox <${to}> busy, try again later`), { responseCode: 451 }));
           }
           capture.mails.push(mail);

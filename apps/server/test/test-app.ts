@@ -26,7 +26,14 @@ export async function createTestApp(
   const handle = await createTestDatabase(kind, options.onQuery);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const clock = new TestClock();
-  const app = await buildApp({ config, db: handle.db, logger: options.logStream ? undefined : false, logStream: options.logStream, now: clock.now, loginRateLimit: options.loginRateLimit ?? 1000 });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
+    now: clock.now,
+    loginRateLimit: options.loginRateLimit ?? 1000,
+  });
   await app.ready();
   return {
     app,

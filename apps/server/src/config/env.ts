@@ -39,20 +39,21 @@ const envSchema = z
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
-    DATABASE_URL: optional(
-      z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL'),
-    ),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')),
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string().min(3)),
-    ADMIN_EMAIL: optional(z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an e-mail address' }))),
+    ADMIN_EMAIL: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: 'must be an e-mail address' })),
+    ),
     ADMIN_PASSWORD: optional(z.string().min(8, 'must have at least 8 characters').max(128, 'must have at most 128 characters')),
     DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
     TAG_MANAGER_ID: optional(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')),
-    LOG_LEVEL: z.preprocess(
-      emptyToUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     WEB_DIST: optional(z.string().min(1)),
     LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
     GUEST_BOOKING_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),

@@ -12,8 +12,7 @@ declare module 'fastify' {
 /** Method and OpenAPI path of every /api operation with its declared permission. */
 export type PermissionIndex = Map<string, Permission>;
 
-export const operationKey = (method: string, fastifyUrl: string) =>
-  `${method.toLowerCase()} ${fastifyUrl.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+export const operationKey = (method: string, fastifyUrl: string) => `${method.toLowerCase()} ${fastifyUrl.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
 /**
  * Refuses to register an /api route without a declared permission (the start fails), records each

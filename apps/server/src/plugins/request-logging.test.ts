@@ -55,9 +55,19 @@ describe.each(DB_KINDS)('request logs on %s', (kind) => {
   it('logs paths but no login token, password or e-mail address', async () => {
     const planner = await loginCookie(t.app, 'planner@example.com', 'correct-horse');
     await t.app.inject({ method: 'GET', url: '/auto-login?pw=SECRETTOKEN0123456789abcdef&email=someone@example.com' });
-    await t.app.inject({ method: 'POST', url: '/api/account/auto-login', headers: csrf(), payload: { email: 'someone@example.com', token: 'SECRETTOKEN0123456789abcdef' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/account/auto-login',
+      headers: csrf(),
+      payload: { email: 'someone@example.com', token: 'SECRETTOKEN0123456789abcdef' },
+    });
     await t.app.inject({ method: 'POST', url: '/api/account/login', headers: csrf(), payload: { email: 'client@example.com', password: 'SECRETPASSWORD' } });
-    await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { ...csrf(), 'content-type': 'application/json' }, payload: '{"email":"client@example.com","password":"SECRETPASSWORD' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { ...csrf(), 'content-type': 'application/json' },
+      payload: '{"email":"client@example.com","password":"SECRETPASSWORD',
+    });
     await t.app.inject({ method: 'GET', url: '/api/users/profile?email=client@example.com', headers: { cookie: planner } });
     await t.app.inject({ method: 'GET', url: '/api/users/profile?email=client%40example.com', headers: { cookie: planner } });
 
@@ -66,7 +76,10 @@ describe.each(DB_KINDS)('request logs on %s', (kind) => {
   });
 
   it('logs a failed query without its parameters or the offending value', async () => {
-    const duplicate = await t.db.insert(users).values({ email: 'client@example.com', firstName: 'SECRETNAME' }).catch((err: unknown) => err);
+    const duplicate = await t.db
+      .insert(users)
+      .values({ email: 'client@example.com', firstName: 'SECRETNAME' })
+      .catch((err: unknown) => err);
     expect(duplicate).toBeInstanceOf(Error);
     t.app.log.error({ err: duplicate }, 'request failed');
     expect(log()).toContain('Failed query');

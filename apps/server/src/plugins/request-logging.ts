@@ -43,7 +43,21 @@ export function requestLogging(level: string, stream?: LogStream): LoggerOptions
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]', 'body', 'req.body', 'req.query', 'password', 'token', 'pw', '*.password', '*.token', '*.pw'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-xsrf-token"]',
+        'res.headers["set-cookie"]',
+        'body',
+        'req.body',
+        'req.query',
+        'password',
+        'token',
+        'pw',
+        '*.password',
+        '*.token',
+        '*.pw',
+      ],
       censor: '[redacted]',
     },
     serializers: {

@@ -20,7 +20,10 @@ export async function ensureAdmin(db: Executor, admin: { email: string; password
       .returning({ id: users.id });
     userId = row?.id ?? (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
   } else if (!existing.passwordHash) {
-    await db.update(users).set({ passwordHash: await hashPassword(admin.password) }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(admin.password) })
+      .where(eq(users.id, existing.id));
   }
   if (userId === undefined) throw new Error(`could not create the admin account ${email}`);
   await db

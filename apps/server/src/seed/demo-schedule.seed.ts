@@ -47,12 +47,22 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
     ])
     .onConflictDoNothing();
 
-  const [seeded] = await db.select({ n: sql<number>`count(*)::int` }).from(absences).where(eq(absences.note, DEMO_NOTE));
+  const [seeded] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(absences)
+    .where(eq(absences.note, DEMO_NOTE));
   if ((seeded?.n ?? 0) > 0) return;
   const today = practiceDate(now);
   const holidayStart = nextWeekday(addDays(today, 21), 1);
   await db.insert(absences).values([
-    { therapistId: ids.lea, typeId: 4, startsAt: new Date(zonedDay(holidayStart).at(0)), endsAt: new Date(zonedDay(addDays(holidayStart, 6)).at(24 * 60)), fullDay: true, note: DEMO_NOTE },
+    {
+      therapistId: ids.lea,
+      typeId: 4,
+      startsAt: new Date(zonedDay(holidayStart).at(0)),
+      endsAt: new Date(zonedDay(addDays(holidayStart, 6)).at(24 * 60)),
+      fullDay: true,
+      note: DEMO_NOTE,
+    },
     {
       therapistId: ids.lea,
       typeId: 2,
@@ -70,7 +80,10 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
   ];
   for (const [customerId, date, minutes, therapyId] of slots) {
     const startsAt = new Date(zonedDay(date).at(minutes));
-    const exists = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.therapistId, ids.lea), eq(bookings.startsAt, startsAt)));
+    const exists = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.therapistId, ids.lea), eq(bookings.startsAt, startsAt)));
     if (exists.length > 0) continue;
     await db.insert(bookings).values({
       therapistId: ids.lea,

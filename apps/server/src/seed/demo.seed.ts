@@ -6,10 +6,50 @@ import demoTherapist from './demo-therapist.json' with { type: 'json' };
 import { seedDemoSchedule } from './demo-schedule.seed.ts';
 
 const DEMO_CUSTOMERS = [
-  { email: 'anna.meier@example.com', firstName: 'Anna', lastName: 'Meier', phone: '+41791234567', language: 'de', street: 'Dufourstrasse 12', postalCode: '8008', location: 'Zürich', birthday: '1984-05-14' },
-  { email: 'marco.rossi@example.com', firstName: 'Marco', lastName: 'Rossi', phone: '+41782345678', language: 'it', street: 'Kreuzstrasse 3', postalCode: '8008', location: 'Zürich', birthday: '1977-11-02' },
-  { email: 'sophie.dubois@example.com', firstName: 'Sophie', lastName: 'Dubois', phone: '+41763456789', language: 'fr', street: 'Seestrasse 101', postalCode: '8002', location: 'Zürich', birthday: '1991-02-27' },
-  { email: 'olga.ivanova@example.com', firstName: 'Olga', lastName: 'Ivanova', phone: '+41774567890', language: 'ru', street: 'Forchstrasse 55', postalCode: '8032', location: 'Zürich', birthday: '1988-08-19' },
+  {
+    email: 'anna.meier@example.com',
+    firstName: 'Anna',
+    lastName: 'Meier',
+    phone: '+41791234567',
+    language: 'de',
+    street: 'Dufourstrasse 12',
+    postalCode: '8008',
+    location: 'Zürich',
+    birthday: '1984-05-14',
+  },
+  {
+    email: 'marco.rossi@example.com',
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    phone: '+41782345678',
+    language: 'it',
+    street: 'Kreuzstrasse 3',
+    postalCode: '8008',
+    location: 'Zürich',
+    birthday: '1977-11-02',
+  },
+  {
+    email: 'sophie.dubois@example.com',
+    firstName: 'Sophie',
+    lastName: 'Dubois',
+    phone: '+41763456789',
+    language: 'fr',
+    street: 'Seestrasse 101',
+    postalCode: '8002',
+    location: 'Zürich',
+    birthday: '1991-02-27',
+  },
+  {
+    email: 'olga.ivanova@example.com',
+    firstName: 'Olga',
+    lastName: 'Ivanova',
+    phone: '+41774567890',
+    language: 'ru',
+    street: 'Forchstrasse 55',
+    postalCode: '8032',
+    location: 'Zürich',
+    birthday: '1988-08-19',
+  },
 ] as const;
 
 /** Creates the user if the e-mail is new and returns its id either way. */
@@ -49,7 +89,14 @@ export async function seedDemoData(db: Executor, now: Date = new Date()): Promis
         published: true,
       })
       .onConflictDoUpdate({ target: therapistProfiles.userId, set: { bio: sql`excluded.bio` } });
-    const marco = await upsertUser(tx, { email: 'marco.keller@example.com', firstName: 'Marco', lastName: 'Keller', phone: '+41441234568', language: 'de', unconfirmed: false });
+    const marco = await upsertUser(tx, {
+      email: 'marco.keller@example.com',
+      firstName: 'Marco',
+      lastName: 'Keller',
+      phone: '+41441234568',
+      language: 'de',
+      unconfirmed: false,
+    });
     await tx
       .insert(userRoles)
       .values([ROLES.customer, ROLES.therapist].map((roleId) => ({ userId: marco, roleId })))

@@ -25,9 +25,17 @@ export async function seedReferenceData(db: Executor): Promise<void> {
         target: paymentTypes.id,
         set: { key: sql`excluded.key`, forBooking: sql`excluded.for_booking`, forVoucher: sql`excluded.for_voucher` },
       });
-    const newArrangements = await tx.insert(arrangements).values([...ARRANGEMENTS]).onConflictDoNothing().returning();
+    const newArrangements = await tx
+      .insert(arrangements)
+      .values([...ARRANGEMENTS])
+      .onConflictDoNothing()
+      .returning();
     if (newArrangements.length > 0) {
-      await tx.insert(arrangementPrices).values(newArrangements.map((a) => ({ arrangementId: a.id, priceRappen: a.priceRappen, durationMinutes: a.durationMinutes, slotMinutes: a.slotMinutes })));
+      await tx
+        .insert(arrangementPrices)
+        .values(
+          newArrangements.map((a) => ({ arrangementId: a.id, priceRappen: a.priceRappen, durationMinutes: a.durationMinutes, slotMinutes: a.slotMinutes })),
+        );
     }
     const inserted = await tx
       .insert(therapies)
@@ -35,9 +43,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: therapies.id });
     const fresh = new Set(inserted.map((row) => row.id));
-    const links = THERAPIES.filter((t) => fresh.has(t.id)).flatMap((t) =>
-      t.arrangementIds.map((arrangementId) => ({ therapyId: t.id, arrangementId })),
-    );
+    const links = THERAPIES.filter((t) => fresh.has(t.id)).flatMap((t) => t.arrangementIds.map((arrangementId) => ({ therapyId: t.id, arrangementId })));
     if (links.length > 0) await tx.insert(therapyArrangements).values(links).onConflictDoNothing();
     await tx.insert(settings).values({ key: PRACTICE_SETTINGS_KEY, value: DEFAULT_PRACTICE_SETTINGS }).onConflictDoNothing();
   });

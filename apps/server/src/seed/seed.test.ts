@@ -3,7 +3,18 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DB_KINDS } from '../../test/test-db.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { absenceTypes, arrangements, paymentTypes, roles, settings, therapies, therapistProfiles, therapyArrangements, userRoles, users } from '../db/schema/index.ts';
+import {
+  absenceTypes,
+  arrangements,
+  paymentTypes,
+  roles,
+  settings,
+  therapies,
+  therapistProfiles,
+  therapyArrangements,
+  userRoles,
+  users,
+} from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { seedAll } from './seed.ts';
 

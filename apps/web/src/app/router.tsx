@@ -46,9 +46,7 @@ export const routes: RouteObject[] = [
           screen('dbUpdates', { guard: 'admin', titleKey: 'staff.entries.dbUpdates', links: [{ to: '/admin/users', labelKey: 'staff.entries.users' }] }),
           screen('cashRegister', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.cashRegister' }),
           screen('voucherManagement', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.voucherManagement' }),
-          ...(['todo', 'performance', 'clientList', 'bookingList'] as const).map((key) =>
-            screen(key, { guard: 'planner', titleKey: `staff.entries.${key}` }),
-          ),
+          ...(['todo', 'performance', 'clientList', 'bookingList'] as const).map((key) => screen(key, { guard: 'planner', titleKey: `staff.entries.${key}` })),
           page('*', () => import('./routes/not-found.tsx')),
         ],
       },

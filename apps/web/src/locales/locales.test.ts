@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 const ROOTS = ['apps/web/src/locales', 'apps/server/src/locales', 'packages/domain/src/locales'];
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const namespaces = ROOTS.flatMap((root) =>
-  [...new Set(LANGUAGES.flatMap((l) => readdirSync(join(repo, root, l)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))))].map((ns) => `${root}:${ns}`),
+  [
+    ...new Set(
+      LANGUAGES.flatMap((l) =>
+        readdirSync(join(repo, root, l))
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => f.slice(0, -5)),
+      ),
+    ),
+  ].map((ns) => `${root}:${ns}`),
 ).sort();
 const load = (language: string, qualified: string) => {
   const [root, namespace] = qualified.split(':') as [string, string];

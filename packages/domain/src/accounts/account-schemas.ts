@@ -36,7 +36,11 @@ export const registerInputSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-export const emailLinkInputSchema = z.object({ email: emailSchema, language: languageSchema.optional(), returnPath: boundedText(LIMITS.returnPath).optional() });
+export const emailLinkInputSchema = z.object({
+  email: emailSchema,
+  language: languageSchema.optional(),
+  returnPath: boundedText(LIMITS.returnPath).optional(),
+});
 export type EmailLinkInput = z.infer<typeof emailLinkInputSchema>;
 
 /** The one-time token of an e-mailed link (`pw`), posted by the auto-login page. */

@@ -14,7 +14,10 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-const isoDate = z.string().max(10, { message: 'invalidDate', abort: true }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' });
+const isoDate = z
+  .string()
+  .max(10, { message: 'invalidDate', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' });
 
 /** Salutation ids: 0 not given, 1 Mr, 2 Ms, 3 other. */
 export const SALUTATIONS = [0, 1, 2, 3] as const;
@@ -30,14 +33,20 @@ export const profileInputSchema = z.object({
     .refine((v) => isPlainLine(v) && isValidPhone(v), { message: 'invalidPhone' }),
   salutation: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
   birthday: isoDate
-    .refine((v) => {
-      try {
-        const date = Temporal.PlainDate.from(v, { overflow: 'reject' });
-        return Temporal.PlainDate.compare(date, Temporal.PlainDate.from('1900-01-01')) >= 0 && Temporal.PlainDate.compare(date, Temporal.Now.plainDateISO('Europe/Zurich')) <= 0;
-      } catch {
-        return false;
-      }
-    }, { message: 'invalidBirthday' })
+    .refine(
+      (v) => {
+        try {
+          const date = Temporal.PlainDate.from(v, { overflow: 'reject' });
+          return (
+            Temporal.PlainDate.compare(date, Temporal.PlainDate.from('1900-01-01')) >= 0 &&
+            Temporal.PlainDate.compare(date, Temporal.Now.plainDateISO('Europe/Zurich')) <= 0
+          );
+        } catch {
+          return false;
+        }
+      },
+      { message: 'invalidBirthday' },
+    )
     .nullable()
     .optional(),
   language: languageSchema,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookingGroup, bookingInputSchema, guestBookingInputSchema, guestCanReserve, isFreeCancellation, staffBookingInputSchema, temporaryBookingExpiry } from './booking-rules.ts';
+import {
+  bookingGroup,
+  bookingInputSchema,
+  guestBookingInputSchema,
+  guestCanReserve,
+  isFreeCancellation,
+  staffBookingInputSchema,
+  temporaryBookingExpiry,
+} from './booking-rules.ts';
 
 const H = 3_600_000;
 

@@ -70,6 +70,7 @@ export type BookingGroup = 'future' | 'past' | 'cancelledByCustomer' | 'cancelle
 
 /** Where a booking is listed in "my bookings" (specification section 2). */
 export function bookingGroup(booking: { endMs: number; cancelType: number | null; cancelledAt: unknown }, nowMs: number): BookingGroup {
-  if (booking.cancelledAt) return booking.cancelType !== null && CUSTOMER_CANCEL_TYPES.includes(booking.cancelType) ? 'cancelledByCustomer' : 'cancelledByPractice';
+  if (booking.cancelledAt)
+    return booking.cancelType !== null && CUSTOMER_CANCEL_TYPES.includes(booking.cancelType) ? 'cancelledByCustomer' : 'cancelledByPractice';
   return booking.endMs > nowMs ? 'future' : 'past';
 }

@@ -3,7 +3,14 @@ import { arrangementUpdateSchema, therapyUpdateSchema } from './catalogue-input.
 
 describe('catalogue input', () => {
   it('accepts a therapy with texts in some languages and a Tarif 590 code', () => {
-    const parsed = therapyUpdateSchema.parse({ texts: { de: { name: 'Massage', short: '', long: '' } }, image: 'classic-massage.svg', arrangementIds: [1, 2], tariff590Code: '1200', active: true, sortOrder: 1 });
+    const parsed = therapyUpdateSchema.parse({
+      texts: { de: { name: 'Massage', short: '', long: '' } },
+      image: 'classic-massage.svg',
+      arrangementIds: [1, 2],
+      tariff590Code: '1200',
+      active: true,
+      sortOrder: 1,
+    });
     expect(parsed.texts.de?.name).toBe('Massage');
   });
 

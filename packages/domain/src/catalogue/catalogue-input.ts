@@ -17,7 +17,10 @@ export type TherapyTexts = Partial<Record<Language, TherapyText>>;
 /** Changing a therapy in the catalogue editor. */
 export const therapyUpdateSchema = z.object({
   texts: therapyTextsSchema,
-  image: z.string().max(LIMITS.fileName, { message: 'invalid', abort: true }).regex(/^[a-z0-9-]+\.svg$/, { message: 'invalid' }),
+  image: z
+    .string()
+    .max(LIMITS.fileName, { message: 'invalid', abort: true })
+    .regex(/^[a-z0-9-]+\.svg$/, { message: 'invalid' }),
   // NOTE: a duration named twice would be linked twice: the repetition is dropped.
   arrangementIds: z
     .array(idSchema)

@@ -36,9 +36,7 @@ export function therapiesForRegions(regions: readonly PainRegion[]): number[] {
       score.set(id, seen ? { count: seen.count + 1, rank: Math.min(seen.rank, rank) } : { count: 1, rank });
     });
   }
-  return [...score]
-    .sort(([idA, a], [idB, b]) => b.count - a.count || a.rank - b.rank || idA - idB)
-    .map(([id]) => id);
+  return [...score].sort(([idA, a], [idB, b]) => b.count - a.count || a.rank - b.rank || idA - idB).map(([id]) => id);
 }
 
 /** The regions among `regions` in which the therapy helps, in the order of PAIN_REGIONS. */

@@ -15,4 +15,3 @@ export const localizedTextSchema = z.object({
   es: z.string(),
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
-

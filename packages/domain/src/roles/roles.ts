@@ -13,6 +13,7 @@ export type RoleName = keyof typeof ROLES;
 export type RoleId = (typeof ROLES)[RoleName];
 
 /** Every role as {id, name}, in id order (the seed's reference rows). */
-export const ROLE_LIST: ReadonlyArray<{ id: RoleId; name: RoleName }> = (
-  Object.entries(ROLES) as Array<[RoleName, RoleId]>
-).map(([name, id]) => ({ id, name }));
+export const ROLE_LIST: ReadonlyArray<{ id: RoleId; name: RoleName }> = (Object.entries(ROLES) as Array<[RoleName, RoleId]>).map(([name, id]) => ({
+  id,
+  name,
+}));

@@ -3,7 +3,10 @@ import { calendarDate, freeText, idSchema } from '../validation/input-schemas.ts
 import { LIMITS } from '../validation/limits.ts';
 import { minutesOfDay } from './zoned-day.ts';
 
-const hhmm = z.string().max(5, { message: 'invalidTime', abort: true }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalidTime' });
+const hhmm = z
+  .string()
+  .max(5, { message: 'invalidTime', abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalidTime' });
 
 /** Absence types staff can enter (1 is the customer booking itself). */
 export const ABSENCE_TYPE_IDS = [2, 3, 4, 5, 6] as const;

@@ -117,7 +117,13 @@ describe('computeAvailability', () => {
       { id: 1, ranges: everyDay('09:00', '10:00') },
       { id: 2, ranges: everyDay('10:00', '11:00') },
     ];
-    expect(states({ plans, weekPlans, therapistIds: [1, 2], slotMinutes: 60 })).toMatchObject({ '09:00': 'free', '09:30': 'insufficient', '10:00': 'free', '10:30': 'insufficient', '11:00': 'none' });
+    expect(states({ plans, weekPlans, therapistIds: [1, 2], slotMinutes: 60 })).toMatchObject({
+      '09:00': 'free',
+      '09:30': 'insufficient',
+      '10:00': 'free',
+      '10:30': 'insufficient',
+      '11:00': 'none',
+    });
   });
 
   it('rotates the week plans week by week from the week the plan begins', () => {
@@ -183,7 +189,9 @@ describe('daylight-saving changes in Europe/Zurich', () => {
 
   it('keeps a booking across the change where it was booked', () => {
     const bookings = [{ therapistId: 1, startMs: at('2026-10-25T10:00:00+01:00'), endMs: at('2026-10-25T11:00:00+01:00') }];
-    const [day] = computeAvailability(input({ from: '2026-10-25', to: '2026-10-25', openingHours: allWeek, weekPlans: [{ id: 1, ranges: allWeek }], bookings }));
+    const [day] = computeAvailability(
+      input({ from: '2026-10-25', to: '2026-10-25', openingHours: allWeek, weekPlans: [{ id: 1, ranges: allWeek }], bookings }),
+    );
     const byTime = Object.fromEntries(day!.slots.map((s) => [s.start.slice(11, 16), s.state]));
     expect(byTime).toMatchObject({ '09:30': 'free', '10:00': 'booked', '10:30': 'booked', '11:00': 'free' });
   });

@@ -10,7 +10,9 @@ export interface DateWindow {
  * horizon (months ahead), staff also `lookbackMonths` back. Null when nothing is left.
  */
 export function clampWindow(requested: DateWindow, today: string, horizonMonths: number, lookbackMonths: number, staff: boolean): DateWindow | null {
-  const first = Temporal.PlainDate.from(today).subtract({ months: staff ? lookbackMonths : 0 }).toString();
+  const first = Temporal.PlainDate.from(today)
+    .subtract({ months: staff ? lookbackMonths : 0 })
+    .toString();
   const last = Temporal.PlainDate.from(today).add({ months: horizonMonths }).toString();
   const from = requested.from > first ? requested.from : first;
   const to = requested.to < last ? requested.to : last;

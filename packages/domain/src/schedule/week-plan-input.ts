@@ -4,7 +4,10 @@ import { boundedText, calendarDate, idSchema } from '../validation/input-schemas
 import { LIMITS } from '../validation/limits.ts';
 import { minutesOfDay } from './zoned-day.ts';
 
-const hhmm = z.string().max(5, { message: 'invalidTime', abort: true }).regex(/^([01]\d|2[0-3]):([03]0)$|^24:00$/, { message: 'invalidTime' });
+const hhmm = z
+  .string()
+  .max(5, { message: 'invalidTime', abort: true })
+  .regex(/^([01]\d|2[0-3]):([03]0)$|^24:00$/, { message: 'invalidTime' });
 
 export const timeRangeSchema = z
   .object({ weekday: z.number().int().min(0).max(6), from: hhmm, to: hhmm })
@@ -12,7 +15,9 @@ export const timeRangeSchema = z
 
 /** Ranges of one weekday that overlap another range of the same weekday. */
 export function overlappingRanges(ranges: readonly TimeRange[]): TimeRange[] {
-  return ranges.filter((a, i) => ranges.some((b, j) => i !== j && a.weekday === b.weekday && minutesOfDay(a.from) < minutesOfDay(b.to) && minutesOfDay(b.from) < minutesOfDay(a.to)));
+  return ranges.filter((a, i) =>
+    ranges.some((b, j) => i !== j && a.weekday === b.weekday && minutesOfDay(a.from) < minutesOfDay(b.to) && minutesOfDay(b.from) < minutesOfDay(a.to)),
+  );
 }
 
 /** Ranges (or parts) outside the practice's opening hours. */

@@ -40,7 +40,7 @@ export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Nu
 /** The Monday of the week that contains `date` (weeks run Monday to Sunday). */
 export function mondayOf(date: string): string {
   const day = epochDay(date);
-  return dateOfEpochDay(day - ((((day + 4) % 7) + 7) % 7 + 6) % 7);
+  return dateOfEpochDay(day - ((((((day + 4) % 7) + 7) % 7) + 6) % 7));
 }
 
 function offsetAt(epochMs: number, zone: string): number {

@@ -6,10 +6,12 @@ import { isPlainLine, isStorableText } from './text-rules.ts';
 // NOTE: the length check comes first and aborts, so later checks never see an oversize string.
 
 /** One line of text, trimmed, at most `max` characters, without control characters ('tooLong', 'invalidCharacters'). */
-export const boundedText = (max: number) => z.string().trim().max(max, { message: 'tooLong', abort: true }).refine(isPlainLine, { message: 'invalidCharacters' });
+export const boundedText = (max: number) =>
+  z.string().trim().max(max, { message: 'tooLong', abort: true }).refine(isPlainLine, { message: 'invalidCharacters' });
 
 /** Text of several lines, trimmed, at most `max` characters; tab and line breaks are the only control characters allowed. */
-export const freeText = (max: number) => z.string().trim().max(max, { message: 'tooLong', abort: true }).refine(isStorableText, { message: 'invalidCharacters' });
+export const freeText = (max: number) =>
+  z.string().trim().max(max, { message: 'tooLong', abort: true }).refine(isStorableText, { message: 'invalidCharacters' });
 
 /** A secret as typed (not trimmed): at most `max` characters, without control characters. */
 export const secretText = (max: number) => z.string().max(max, { message: 'tooLong', abort: true }).refine(isPlainLine, { message: 'invalidCharacters' });

@@ -32,13 +32,21 @@ export async function findOrCreateCustomer(db: Executor, email: string, language
 
 /** The names of the roles a user holds, in id order. */
 export async function rolesOfUser(db: Executor, userId: number): Promise<RoleName[]> {
-  const rows = await db.select({ id: roles.id }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)).orderBy(roles.id);
+  const rows = await db
+    .select({ id: roles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.id);
   return roleNamesOf(rows.map((r) => r.id));
 }
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function insertSession(db: Executor, values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date; viaLink: boolean }): Promise<SessionRow> {
+export async function insertSession(
+  db: Executor,
+  values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date; viaLink: boolean },
+): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();
   if (!row) throw new Error('session insert returned nothing');
   return row;
@@ -55,7 +63,10 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
 }
 
 export async function revokeSession(db: Executor, tokenHash: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
 /** Ends every live session of the user, except `keepTokenHash` (the caller's own) if given. */
@@ -74,8 +85,18 @@ export async function insertLoginLink(
   link: { userId: number; tokenHash: string; now: Date; expiresAt: Date; purpose?: string; bookingId?: number | null },
 ): Promise<void> {
   const { userId, now } = link;
-  await db.update(loginLinks).set({ supersededAt: now }).where(and(eq(loginLinks.userId, userId), isNull(loginLinks.usedAt), isNull(loginLinks.supersededAt)));
-  await db.insert(loginLinks).values({ userId, tokenHash: link.tokenHash, expiresAt: link.expiresAt, createdAt: now, purpose: link.purpose ?? 'login', bookingId: link.bookingId ?? null });
+  await db
+    .update(loginLinks)
+    .set({ supersededAt: now })
+    .where(and(eq(loginLinks.userId, userId), isNull(loginLinks.usedAt), isNull(loginLinks.supersededAt)));
+  await db.insert(loginLinks).values({
+    userId,
+    tokenHash: link.tokenHash,
+    expiresAt: link.expiresAt,
+    createdAt: now,
+    purpose: link.purpose ?? 'login',
+    bookingId: link.bookingId ?? null,
+  });
 }
 
 /**

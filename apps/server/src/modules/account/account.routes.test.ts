@@ -14,7 +14,8 @@ describe.each(DB_KINDS)('account routes on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = csrf()) => t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = csrf()) =>
+    t.app.inject({ method: 'POST', url, headers, payload: payload as object });
   const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/account/me', headers: cookie ? { cookie } : {} });
 
   it('registers a new e-mail as a customer and mails a login link in the chosen language', async () => {
@@ -221,7 +222,12 @@ describe('login rate limit per IP', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: csrf(), payload: { email: `ip${i}@example.com`, password: 'whatever-1' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          headers: csrf(),
+          payload: { email: `ip${i}@example.com`, password: 'whatever-1' },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);

@@ -57,7 +57,10 @@ export function accountRoutes(deps: account.AccountDeps) {
 
     app.post(
       '/api/account/logout',
-      { config: { permission: 'public' }, schema: { tags: ['account'], summary: 'End the session', response: { 200: z.object({ status: z.literal('success') }) } } },
+      {
+        config: { permission: 'public' },
+        schema: { tags: ['account'], summary: 'End the session', response: { 200: z.object({ status: z.literal('success') }) } },
+      },
       async (request, reply) => {
         await account.logout(deps, request.actor);
         clearSessionCookies(reply, deps.config);
@@ -69,7 +72,12 @@ export function accountRoutes(deps: account.AccountDeps) {
       '/api/account/register',
       {
         config: { permission: 'public', rateLimit: sensitive },
-        schema: { tags: ['account'], summary: 'Register or reactivate by e-mail; sends a login link', body: registerInputSchema, response: { 200: statusResponse } },
+        schema: {
+          tags: ['account'],
+          summary: 'Register or reactivate by e-mail; sends a login link',
+          body: registerInputSchema,
+          response: { 200: statusResponse },
+        },
       },
       async (request) => ({ status: 'success' as const, statusLabel: await account.register(deps, request.body) }),
     );
@@ -78,7 +86,12 @@ export function accountRoutes(deps: account.AccountDeps) {
       '/api/account/forgot-password',
       {
         config: { permission: 'public', rateLimit: sensitive },
-        schema: { tags: ['account'], summary: 'Send a login link; the password ends when the link is used', body: emailLinkInputSchema, response: { 200: statusResponse } },
+        schema: {
+          tags: ['account'],
+          summary: 'Send a login link; the password ends when the link is used',
+          body: emailLinkInputSchema,
+          response: { 200: statusResponse },
+        },
       },
       async (request) => ({ status: 'success' as const, statusLabel: await account.forgotPassword(deps, request.body) }),
     );

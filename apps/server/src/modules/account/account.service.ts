@@ -56,7 +56,13 @@ export interface NewSession {
 
 async function startSession(db: Executor, user: UserRow, now: Date, viaLink: boolean): Promise<NewSession> {
   const token = newToken();
-  const session = await insertSession(db, { tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS), viaLink });
+  const session = await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    viaLink,
+  });
   return { token, user, session };
 }
 
@@ -73,7 +79,13 @@ async function issueLoginLink(deps: AccountDeps, db: Executor, user: UserRow, pu
   const now = deps.now();
   const practice = await readPracticeSettings(db);
   const token = newToken();
-  await insertLoginLink(db, { userId: user.id, tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + practice.loginLinkHours * 3_600_000), purpose });
+  await insertLoginLink(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    now,
+    expiresAt: new Date(now.getTime() + practice.loginLinkHours * 3_600_000),
+    purpose,
+  });
   const url = loginLinkUrl(deps.config.publicUrl, returnPath, user.email, token);
   await enqueueLoginLinkMail(db, { user, url, purpose, practice, messageDomain: messageDomain(deps.config) });
 }

@@ -16,7 +16,8 @@ describe.each(DB_KINDS)('admin users on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const put = (id: number, roles: string[], cookie = admin) => t.app.inject({ method: 'PUT', url: `/api/admin/users/${id}/roles`, headers: asUser(cookie), payload: { roles } });
+  const put = (id: number, roles: string[], cookie = admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/users/${id}/roles`, headers: asUser(cookie), payload: { roles } });
 
   it('lists users with their roles, filtered by name or e-mail', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/users?search=ROSSI', headers: { cookie: admin } });

@@ -6,7 +6,13 @@ import { absences, arrangements, bookings, therapies, therapistPlans, therapistT
 /** The active therapy with the arrangement, if the therapy is offered in that duration. */
 export async function findOffer(db: Executor, therapyId: number, arrangementId: number) {
   const [row] = await db
-    .select({ therapyId: therapies.id, labelKey: therapies.labelKey, slotMinutes: arrangements.slotMinutes, durationMinutes: arrangements.durationMinutes, priceRappen: arrangements.priceRappen })
+    .select({
+      therapyId: therapies.id,
+      labelKey: therapies.labelKey,
+      slotMinutes: arrangements.slotMinutes,
+      durationMinutes: arrangements.durationMinutes,
+      priceRappen: arrangements.priceRappen,
+    })
     .from(therapyArrangements)
     .innerJoin(therapies, eq(therapies.id, therapyArrangements.therapyId))
     .innerJoin(arrangements, eq(arrangements.id, therapyArrangements.arrangementId))
@@ -38,7 +44,14 @@ export async function loadScheduleData(db: Executor, therapyId: number, fromMs: 
     db
       .select({ therapistId: absences.therapistId, startsAt: absences.startsAt, endsAt: absences.endsAt, shortTerm: absences.shortTerm })
       .from(absences)
-      .where(and(isNull(absences.cancelledAt), lt(absences.startsAt, to), gt(absences.endsAt, from), or(isNull(absences.therapistId), inArray(absences.therapistId, therapistIds)))),
+      .where(
+        and(
+          isNull(absences.cancelledAt),
+          lt(absences.startsAt, to),
+          gt(absences.endsAt, from),
+          or(isNull(absences.therapistId), inArray(absences.therapistId, therapistIds)),
+        ),
+      ),
     db
       .select({ therapistId: bookings.therapistId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
       .from(bookings)

@@ -22,7 +22,9 @@ describe.each(DB_KINDS)('availability API on %s', (kind) => {
       .insert(weekPlans)
       .values({ name: 'full', ranges: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })) })
       .returning();
-    await t.db.insert(therapistPlans).values({ therapistId, begins: '2026-06-01', sequence: [plan!.id], breakTime: '12:30', breakMinutes: 30, breakMayMove: true });
+    await t.db
+      .insert(therapistPlans)
+      .values({ therapistId, begins: '2026-06-01', sequence: [plan!.id], breakTime: '12:30', breakMinutes: 30, breakMayMove: true });
     await t.db.insert(therapistTherapies).values([1, 2, 9].map((therapyId) => ({ therapistId, therapyId })));
     staff = await loginCookie(t.app, 'lea@example.com');
   });
@@ -72,7 +74,16 @@ describe.each(DB_KINDS)('availability API on %s', (kind) => {
 
   it('shows bookings as booked; a cancelled booking blocks nothing', async () => {
     await t.db.insert(bookings).values([
-      { therapistId, customerId, therapyId: 1, arrangementId: 2, startsAt: new Date('2027-01-05T10:00:00+01:00'), endsAt: new Date('2027-01-05T11:00:00+01:00'), durationMinutes: 55, priceRappen: 14000 },
+      {
+        therapistId,
+        customerId,
+        therapyId: 1,
+        arrangementId: 2,
+        startsAt: new Date('2027-01-05T10:00:00+01:00'),
+        endsAt: new Date('2027-01-05T11:00:00+01:00'),
+        durationMinutes: 55,
+        priceRappen: 14000,
+      },
       {
         therapistId,
         customerId,
@@ -90,7 +101,9 @@ describe.each(DB_KINDS)('availability API on %s', (kind) => {
   });
 
   it('blocks a short-term absence for customers only', async () => {
-    await t.db.insert(absences).values({ therapistId, typeId: 3, startsAt: new Date('2027-01-06T14:00:00+01:00'), endsAt: new Date('2027-01-06T16:00:00+01:00'), shortTerm: true });
+    await t.db
+      .insert(absences)
+      .values({ therapistId, typeId: 3, startsAt: new Date('2027-01-06T14:00:00+01:00'), endsAt: new Date('2027-01-06T16:00:00+01:00'), shortTerm: true });
     expect(await slotsOf('2027-01-06')).toMatchObject({ '14:00': 'none', '15:00': 'none', '16:00': 'free' });
     expect(await slotsOf('2027-01-06', staff)).toMatchObject({ '14:00': 'free', '15:00': 'free' });
   });

@@ -16,6 +16,12 @@ export async function bookingLoginUrl(
 ): Promise<string> {
   const { user, now } = options;
   const token = newToken();
-  await insertLoginLink(db, { userId: user.id, tokenHash: hashToken(token), now, expiresAt: new Date(now.getTime() + options.practice.loginLinkHours * 3_600_000), bookingId: options.bookingId });
+  await insertLoginLink(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    now,
+    expiresAt: new Date(now.getTime() + options.practice.loginLinkHours * 3_600_000),
+    bookingId: options.bookingId,
+  });
   return loginLinkUrl(options.publicUrl, `/booking/${options.bookingId}`, user.email, token);
 }

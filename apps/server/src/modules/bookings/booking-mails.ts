@@ -38,7 +38,11 @@ export async function enqueueBookingConfirmation(db: Executor, options: Customer
     {
       subject: mailText(lang, 'booking.confirmed.subject', values),
       greeting: greetingFor(customer, lang),
-      paragraphs: [mailText(lang, 'booking.confirmed.intro'), mailText(lang, 'booking.appointment.when', values), mailText(lang, 'booking.appointment.what', values)],
+      paragraphs: [
+        mailText(lang, 'booking.confirmed.intro'),
+        mailText(lang, 'booking.appointment.when', values),
+        mailText(lang, 'booking.appointment.what', values),
+      ],
       action: { label: mailText(lang, 'booking.confirmed.button'), url: await loginUrlFor(db, options) },
       notes: [mailText(lang, 'booking.appointment.cancel', values), mailText(lang, 'booking.confirmed.calendar')],
     },
@@ -55,7 +59,15 @@ export async function enqueueBookingConfirmation(db: Executor, options: Customer
     // NOTE: no login token here: a calendar entry outlives the link and may be shared.
     url: `${options.publicUrl}/booking/${booking.id}`,
   });
-  await enqueueMail(db, customer.email, { ...mail, attachments: [{ filename: 'termin.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') }] }, options.messageDomain);
+  await enqueueMail(
+    db,
+    customer.email,
+    {
+      ...mail,
+      attachments: [{ filename: 'termin.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') }],
+    },
+    options.messageDomain,
+  );
 }
 
 /**
@@ -79,7 +91,11 @@ export async function enqueueTemporaryBookingMail(db: Executor, options: Custome
         mailText(lang, 'booking.temporary.confirm'),
       ],
       action: { label: mailText(lang, 'booking.temporary.button'), url: await loginUrlFor(db, options) },
-      notes: [mailText(lang, 'loginLink.validity', { hours: practice.loginLinkHours }), mailText(lang, 'booking.temporary.notMe'), mailText(lang, 'booking.appointment.cancel', values)],
+      notes: [
+        mailText(lang, 'loginLink.validity', { hours: practice.loginLinkHours }),
+        mailText(lang, 'booking.temporary.notMe'),
+        mailText(lang, 'booking.appointment.cancel', values),
+      ],
     },
     lang,
     practice,
@@ -100,7 +116,12 @@ export async function enqueueBookingReminder(db: Executor, options: CustomerBook
     {
       subject: mailText(lang, 'booking.reminder.subject', values),
       greeting: greetingFor(customer, lang),
-      paragraphs: [mailText(lang, 'booking.reminder.intro'), mailText(lang, 'booking.appointment.when', values), mailText(lang, 'booking.appointment.what', values), ...healthNote],
+      paragraphs: [
+        mailText(lang, 'booking.reminder.intro'),
+        mailText(lang, 'booking.appointment.when', values),
+        mailText(lang, 'booking.appointment.what', values),
+        ...healthNote,
+      ],
       action: { label: mailText(lang, 'booking.reminder.button'), url: await loginUrlFor(db, options) },
       notes: [mailText(lang, 'booking.appointment.cancel', values)],
     },

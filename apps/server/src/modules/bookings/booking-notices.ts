@@ -34,7 +34,10 @@ export async function enqueueCancellationNotice(
     {
       subject: mailText(lang, `booking.cancelled.${reason}.subject`, values),
       greeting: greetingFor(customer, lang),
-      paragraphs: [mailText(lang, `booking.cancelled.${reason}.intro`, values), mailText(lang, options.charged ? 'booking.cancelled.charged' : 'booking.cancelled.free', values)],
+      paragraphs: [
+        mailText(lang, `booking.cancelled.${reason}.intro`, values),
+        mailText(lang, options.charged ? 'booking.cancelled.charged' : 'booking.cancelled.free', values),
+      ],
       action: {
         label: mailText(lang, 'booking.cancelled.button'),
         url: `${options.publicUrl}/bookoptions?therapyid=${booking.therapyId}&arrangementid=${booking.arrangementId}`,
@@ -54,7 +57,11 @@ export async function enqueueCancellationNotice(
 export async function enqueueHealthFormReminder(db: Executor, options: BookingNotice & { customer: UserRow; therapist: UserRow }): Promise<void> {
   const { booking, customer, therapist, practice } = options;
   const lang = therapist.language;
-  const values = { ...bookingMailValues(booking, lang, options.therapyLabelKey, practice), customer: fullName(customer) || customer.email, email: customer.email };
+  const values = {
+    ...bookingMailValues(booking, lang, options.therapyLabelKey, practice),
+    customer: fullName(customer) || customer.email,
+    email: customer.email,
+  };
   const mail = renderMail(
     {
       subject: mailText(lang, 'booking.healthReminder.subject', values),

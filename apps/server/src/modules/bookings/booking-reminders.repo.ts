@@ -25,7 +25,12 @@ const noHealthForm = (db: Executor) => notExists(db.select({ id: healthForms.id 
 
 /** Live, confirmed bookings starting after `now` and at most REMINDER_HOURS later. */
 const startsSoon = (now: Date) =>
-  and(isNull(bookings.cancelledAt), eq(bookings.temporary, false), gt(bookings.startsAt, now), lte(bookings.startsAt, new Date(now.getTime() + REMINDER_HOURS * 3_600_000)));
+  and(
+    isNull(bookings.cancelledAt),
+    eq(bookings.temporary, false),
+    gt(bookings.startsAt, now),
+    lte(bookings.startsAt, new Date(now.getTime() + REMINDER_HOURS * 3_600_000)),
+  );
 
 /**
  * Locks up to `limit` bookings matching `where` (skipping rows another transaction holds), with
@@ -61,7 +66,16 @@ export async function claimDueReminders(db: Executor, now: Date, limit: number):
     ),
     limit,
   );
-  if (due.length > 0) await db.update(bookings).set({ reminderSentAt: now }).where(inArray(bookings.id, due.map((d) => d.booking.id)));
+  if (due.length > 0)
+    await db
+      .update(bookings)
+      .set({ reminderSentAt: now })
+      .where(
+        inArray(
+          bookings.id,
+          due.map((d) => d.booking.id),
+        ),
+      );
   return due;
 }
 
@@ -75,6 +89,15 @@ export async function claimHealthFormReminders(db: Executor, now: Date, limit: n
     .from(earlier)
     .where(and(eq(earlier.customerId, bookings.customerId), isNull(earlier.cancelledAt), lt(earlier.startsAt, bookings.startsAt)));
   const due = await lockDue(db, and(startsSoon(now), isNull(bookings.healthReminderSentAt), noHealthForm(db), notExists(earlierBooking)), limit);
-  if (due.length > 0) await db.update(bookings).set({ healthReminderSentAt: now }).where(inArray(bookings.id, due.map((d) => d.booking.id)));
+  if (due.length > 0)
+    await db
+      .update(bookings)
+      .set({ healthReminderSentAt: now })
+      .where(
+        inArray(
+          bookings.id,
+          due.map((d) => d.booking.id),
+        ),
+      );
   return due;
 }

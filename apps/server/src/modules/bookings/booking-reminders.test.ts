@@ -31,14 +31,28 @@ describe.each(DB_KINDS)('booking mails and reminders on %s', (kind) => {
 
   /** A customer with personal data, in `language`, unique per call. */
   async function customer(language = 'de', name = 'Anna') {
-    const [row] = await t.db.insert(users).values({ email: `${name.toLowerCase()}${++count}@example.com`, firstName: name, lastName: 'Meier', phone: '+41791234567', language, unconfirmed: false }).returning();
+    const [row] = await t.db
+      .insert(users)
+      .values({ email: `${name.toLowerCase()}${++count}@example.com`, firstName: name, lastName: 'Meier', phone: '+41791234567', language, unconfirmed: false })
+      .returning();
     return row!;
   }
   /** A 55-minute booking of therapy 1 at `startsAt`, made at `createdAt`. */
   async function book(customerId: number, startsAt: Date, createdAt: Date, extra: Partial<typeof bookings.$inferInsert> = {}) {
     const [row] = await t.db
       .insert(bookings)
-      .values({ therapistId, customerId, therapyId: 1, arrangementId: 2, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), durationMinutes: 55, priceRappen: 14000, createdAt, ...extra })
+      .values({
+        therapistId,
+        customerId,
+        therapyId: 1,
+        arrangementId: 2,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + HOUR),
+        durationMinutes: 55,
+        priceRappen: 14000,
+        createdAt,
+        ...extra,
+      })
       .returning();
     return row!;
   }
@@ -109,7 +123,10 @@ describe.each(DB_KINDS)('booking mails and reminders on %s', (kind) => {
     expect(await sendHealthFormReminders(deps(), now)).toBe(2);
     expect(await sendHealthFormReminders(deps(), now)).toBe(0);
     const mails = await mailsTo('lea@example.com');
-    expect(mails.map((m) => m.subject)).toEqual(['Health form missing: Rolf Meier, Monday, 22 March 2027', 'Health form missing: Zoe Meier, Tuesday, 23 March 2027']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Health form missing: Rolf Meier, Monday, 22 March 2027',
+      'Health form missing: Zoe Meier, Tuesday, 23 March 2027',
+    ]);
     expect(mails[1]!.text).toContain(`Zoe Meier (${first.email}) is coming on Tuesday, 23 March 2027 at 15:00 for their first treatment (Classic massage)`);
     expect(mails[1]!.text).toContain(`${t.config.publicUrl}/account?email=${encodeURIComponent(first.email)}`);
     const marked = await t.db.select({ id: bookings.id, at: bookings.healthReminderSentAt }).from(bookings).where(eq(bookings.customerId, first.id));
@@ -122,24 +139,44 @@ describe.each(DB_KINDS)('booking mails and reminders on %s', (kind) => {
     ['customer', false, 'de', 'Stornierung Ihres Termins am', 'keine Kosten'],
     ['system', false, 'it', 'Il Suo appuntamento riservato di', 'non sono stati completati in tempo'],
     ['practice', false, 'es', 'Tenemos que cancelar su cita del', 'Le pedimos disculpas'],
-  ] as const)('notifies a %s cancellation (charged: %s) in the customer\'s language (%s) with a link to book again', async (reason, charged, language, subject, phrase) => {
-    const person = await customer(language);
-    const booking = await book(person.id, new Date(week(10).getTime() + count * HOUR), week(9), { cancelledAt: week(9), cancelType: 1 });
-    const practice = await readPracticeSettings(t.db);
-    await enqueueCancellationNotice(t.db, { booking, customer: person, therapyLabelKey: 'classic_massage', practice, publicUrl: t.config.publicUrl, messageDomain: 'example.ch', reason, charged });
-    const [mail] = await mailsTo(person.email);
-    expect(mail!.subject.startsWith(subject)).toBe(true);
-    expect(mail!.text).toContain(phrase);
-    expect(mail!.text.includes(formatChf(14000, language))).toBe(charged);
-    expect(mail!.text).toContain(`${t.config.publicUrl}/bookoptions?therapyid=1&arrangementid=2`);
-    expect(mail!.html).toContain(`${t.config.publicUrl}/bookoptions?therapyid=1&amp;arrangementid=2`);
-  });
+  ] as const)(
+    "notifies a %s cancellation (charged: %s) in the customer's language (%s) with a link to book again",
+    async (reason, charged, language, subject, phrase) => {
+      const person = await customer(language);
+      const booking = await book(person.id, new Date(week(10).getTime() + count * HOUR), week(9), { cancelledAt: week(9), cancelType: 1 });
+      const practice = await readPracticeSettings(t.db);
+      await enqueueCancellationNotice(t.db, {
+        booking,
+        customer: person,
+        therapyLabelKey: 'classic_massage',
+        practice,
+        publicUrl: t.config.publicUrl,
+        messageDomain: 'example.ch',
+        reason,
+        charged,
+      });
+      const [mail] = await mailsTo(person.email);
+      expect(mail!.subject.startsWith(subject)).toBe(true);
+      expect(mail!.text).toContain(phrase);
+      expect(mail!.text.includes(formatChf(14000, language))).toBe(charged);
+      expect(mail!.text).toContain(`${t.config.publicUrl}/bookoptions?therapyid=1&arrangementid=2`);
+      expect(mail!.html).toContain(`${t.config.publicUrl}/bookoptions?therapyid=1&amp;arrangementid=2`);
+    },
+  );
 
   it('tells a guest until when the temporary booking holds, in local time after the daylight-saving change', async () => {
     const guest = await customer();
     const booking = await book(guest.id, new Date('2027-03-30T08:00:00Z'), week(4), { temporary: true, temporaryUntil: new Date('2027-03-29T16:30:00Z') });
     const practice = await readPracticeSettings(t.db);
-    await enqueueTemporaryBookingMail(t.db, { booking, customer: guest, therapyLabelKey: 'classic_massage', practice, publicUrl: t.config.publicUrl, messageDomain: 'example.ch', now: week(4) });
+    await enqueueTemporaryBookingMail(t.db, {
+      booking,
+      customer: guest,
+      therapyLabelKey: 'classic_massage',
+      practice,
+      publicUrl: t.config.publicUrl,
+      messageDomain: 'example.ch',
+      now: week(4),
+    });
     const [mail] = await mailsTo(guest.email);
     expect(mail!.text).toContain('bis Montag, 29. März 2027, 18:30 Uhr für Sie reserviert');
     expect(mail!.text).toContain('Termin: Dienstag, 30. März 2027, 10:00 Uhr');

@@ -69,7 +69,11 @@ export async function lockAndCountUnverified(tx: Executor, customerId: number): 
 }
 
 /** Cancels a booking with its type, reason and cost option; returns the row as it now is. */
-export async function cancelBookingRow(db: Executor, id: number, cancel: { at: Date; type: number; reason: string; costOption: string }): Promise<BookingRow | undefined> {
+export async function cancelBookingRow(
+  db: Executor,
+  id: number,
+  cancel: { at: Date; type: number; reason: string; costOption: string },
+): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
     .set({ cancelledAt: cancel.at, cancelType: cancel.type, cancelReason: cancel.reason, cancelCostOption: cancel.costOption })

@@ -28,13 +28,25 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
   afterAll(() => t.close());
 
   const book = (cookie: string, start: string, extra: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/bookings', headers: asUser(cookie), payload: { therapyId: 1, arrangementId: 2, start, comment: 'Nacken', ...extra } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: asUser(cookie),
+      payload: { therapyId: 1, arrangementId: 2, start, comment: 'Nacken', ...extra },
+    });
 
   it('books a free slot at the price of the day and shows it as booked', async () => {
     const res = await book(anna, '2027-01-05T10:00:00+01:00');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ start: '2027-01-05T09:00:00.000Z', end: '2027-01-05T10:00:00.000Z', durationMinutes: 55, priceRappen: 14000, comment: 'Nacken' });
-    const slots = (await t.app.inject({ method: 'GET', url: '/api/availability?therapyId=1&arrangementId=2&from=2027-01-05&to=2027-01-05' })).json().days[0].slots;
+    expect(res.json()).toMatchObject({
+      start: '2027-01-05T09:00:00.000Z',
+      end: '2027-01-05T10:00:00.000Z',
+      durationMinutes: 55,
+      priceRappen: 14000,
+      comment: 'Nacken',
+    });
+    const slots = (await t.app.inject({ method: 'GET', url: '/api/availability?therapyId=1&arrangementId=2&from=2027-01-05&to=2027-01-05' })).json().days[0]
+      .slots;
     expect(slots.find((s: { start: string }) => s.start === '2027-01-05T10:00:00+01:00').state).toBe('booked');
   });
 
@@ -70,7 +82,10 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    const live = await t.db.select().from(bookings).where(eq(bookings.startsAt, new Date('2027-01-06T15:00:00+01:00')));
+    const live = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.startsAt, new Date('2027-01-06T15:00:00+01:00')));
     expect(live).toHaveLength(1);
   });
 
@@ -97,7 +112,9 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     expect(warned.json()).toMatchObject({ error: { code: 'CANCELLATION_CHARGED' } });
     const charged = await cancel(peter, late.id, true);
     expect(charged.json()).toMatchObject({ cancelType: 5, cancelCostOption: 'full' });
-    const groups = (await t.app.inject({ method: 'GET', url: '/api/bookings/own', headers: { cookie: peter } })).json().bookings.map((b: { group: string }) => b.group);
+    const groups = (await t.app.inject({ method: 'GET', url: '/api/bookings/own', headers: { cookie: peter } }))
+      .json()
+      .bookings.map((b: { group: string }) => b.group);
     expect(groups.filter((g: string) => g === 'cancelledByCustomer')).toHaveLength(2);
   });
 

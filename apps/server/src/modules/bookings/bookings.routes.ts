@@ -24,7 +24,14 @@ const bookingSchema = z.object({
   cancelCostOption: z.string().nullable(),
 });
 const groupedSchema = bookingSchema.extend({ therapyLabelKey: z.string(), group: z.enum(['future', 'past', 'cancelledByCustomer', 'cancelledByPractice']) });
-const customerSchema = z.object({ id: z.number().int(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), phone: z.string().nullable(), birthday: z.string().nullable() });
+const customerSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthday: z.string().nullable(),
+});
 
 /** Booking calls: customers and guests book and cancel; therapists book for customers and reactivate. */
 export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number) {
@@ -33,20 +40,36 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
     const created = { 201: bookingSchema };
     app.post(
       '/api/bookings',
-      { config: { permission: 'booking:create:own' }, schema: { tags: ['bookings'], summary: 'Book a free slot (start as given by the availability API)', body: bookingInputSchema, response: created } },
+      {
+        config: { permission: 'booking:create:own' },
+        schema: { tags: ['bookings'], summary: 'Book a free slot (start as given by the availability API)', body: bookingInputSchema, response: created },
+      },
       async (request, reply) => reply.status(201).send(service.present(await service.createBooking(deps, request.actor!, request.body))),
     );
     app.post(
       '/api/bookings/guest',
       {
         config: { permission: 'public', rateLimit: { max: guestRateLimit, timeWindow: '1 minute' } },
-        schema: { tags: ['bookings'], summary: 'Reserve a slot without login: a temporary booking until the personal data are complete', body: guestBookingInputSchema, response: created },
+        schema: {
+          tags: ['bookings'],
+          summary: 'Reserve a slot without login: a temporary booking until the personal data are complete',
+          body: guestBookingInputSchema,
+          response: created,
+        },
       },
       async (request, reply) => reply.status(201).send(service.present(await service.createGuestBooking(deps, request.body, request.ip))),
     );
     app.post(
       '/api/staff/bookings',
-      { config: { permission: 'booking:create:any' }, schema: { tags: ['bookings'], summary: 'Book for a customer (also past slots and over short-term absences)', body: staffBookingInputSchema, response: created } },
+      {
+        config: { permission: 'booking:create:any' },
+        schema: {
+          tags: ['bookings'],
+          summary: 'Book for a customer (also past slots and over short-term absences)',
+          body: staffBookingInputSchema,
+          response: created,
+        },
+      },
       async (request, reply) => reply.status(201).send(service.present(await service.createStaffBooking(deps, request.actor!, request.body))),
     );
     app.get(
@@ -62,12 +85,22 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
       },
       async (request) => ({ customers: await searchCustomers(deps.db, request.query.search, request.query.limit) }),
     );
-    app.get('/api/bookings/own', { config: { permission: 'booking:read:own' }, schema: { tags: ['bookings'], summary: 'Own bookings with their group', response: { 200: z.object({ bookings: z.array(groupedSchema) }) } } }, async (request) => ({
-      bookings: await service.ownBookings(deps, request.actor!),
-    }));
+    app.get(
+      '/api/bookings/own',
+      {
+        config: { permission: 'booking:read:own' },
+        schema: { tags: ['bookings'], summary: 'Own bookings with their group', response: { 200: z.object({ bookings: z.array(groupedSchema) }) } },
+      },
+      async (request) => ({
+        bookings: await service.ownBookings(deps, request.actor!),
+      }),
+    );
     app.get(
       '/api/bookings/:id',
-      { config: { permission: 'authenticated' }, schema: { tags: ['bookings'], summary: 'One booking: own, or any for therapists and above', params: idParams, response: { 200: groupedSchema } } },
+      {
+        config: { permission: 'authenticated' },
+        schema: { tags: ['bookings'], summary: 'One booking: own, or any for therapists and above', params: idParams, response: { 200: groupedSchema } },
+      },
       (request) => service.bookingById(deps, request.actor!, request.params.id),
     );
     app.post(
@@ -101,7 +134,12 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
       '/api/bookings/:id/reject-reservation',
       {
         config: { permission: 'booking:cancel:own' },
-        schema: { tags: ['bookings'], summary: '"This was not me": cancel a reservation made in the own name by someone else (type 2, no mail)', params: idParams, response: { 200: bookingSchema } },
+        schema: {
+          tags: ['bookings'],
+          summary: '"This was not me": cancel a reservation made in the own name by someone else (type 2, no mail)',
+          params: idParams,
+          response: { 200: bookingSchema },
+        },
       },
       async (request) => service.present(await rejectReservation(deps, request.actor!, request.params.id)),
     );
@@ -109,7 +147,13 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
       '/api/bookings/:id/reactivate',
       {
         config: { permission: 'booking:create:any' },
-        schema: { tags: ['bookings'], summary: 'Bring a cancelled booking back while its time is free', params: idParams, body: z.object({ notify: z.boolean().default(true) }), response: { 200: bookingSchema } },
+        schema: {
+          tags: ['bookings'],
+          summary: 'Bring a cancelled booking back while its time is free',
+          params: idParams,
+          body: z.object({ notify: z.boolean().default(true) }),
+          response: { 200: bookingSchema },
+        },
       },
       (request) => service.reactivateBooking(deps, request.params.id, request.body.notify),
     );

@@ -100,7 +100,8 @@ export async function createStaffBooking(deps: BookingDeps, actor: Actor, input:
     temporaryUntil: null,
     notify,
     afterInsert: async (tx, row, context) => {
-      if (notify) await enqueueBookingConfirmation(tx, { booking: row, customer, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
+      if (notify)
+        await enqueueBookingConfirmation(tx, { booking: row, customer, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
     },
   });
   deps.notifyMail();
@@ -134,7 +135,8 @@ export async function cancelOwnBooking(deps: BookingDeps, actor: Actor, id: numb
   if (booking.startsAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_ERROR', 'A booking that has started cannot be cancelled online.');
   const practice = await readPracticeSettings(deps.db);
   const free = booking.temporary || isFreeCancellation(booking.startsAt.getTime(), now.getTime(), practice.cancelHours);
-  if (!free && !acceptCharge) throw new AppError('CANCELLATION_CHARGED', `Cancelling less than ${practice.cancelHours} hours before the start is charged at the full price.`);
+  if (!free && !acceptCharge)
+    throw new AppError('CANCELLATION_CHARGED', `Cancelling less than ${practice.cancelHours} hours before the start is charged at the full price.`);
   const row = await deps.db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
@@ -146,7 +148,16 @@ export async function cancelOwnBooking(deps: BookingDeps, actor: Actor, id: numb
       })
       .where(eq(bookings.id, id))
       .returning();
-    await enqueueCancellationNotice(tx, { booking: cancelled!, customer: actor.user, therapyLabelKey: labelKey, practice, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), reason: 'customer', charged: !free });
+    await enqueueCancellationNotice(tx, {
+      booking: cancelled!,
+      customer: actor.user,
+      therapyLabelKey: labelKey,
+      practice,
+      publicUrl: deps.publicUrl,
+      messageDomain: messageDomain(deps),
+      reason: 'customer',
+      charged: !free,
+    });
     return cancelled!;
   });
   deps.notifyMail();
@@ -168,11 +179,29 @@ export async function reactivateBooking(deps: BookingDeps, id: number, notify: b
     const row = await deps.db.transaction(async (tx) => {
       const [active] = await tx
         .update(bookings)
-        .set({ cancelledAt: null, cancelType: null, cancelReason: null, cancelCostOption: null, temporary: false, temporaryUntil: null, unverified: false, notifyCustomer: tell })
+        .set({
+          cancelledAt: null,
+          cancelType: null,
+          cancelReason: null,
+          cancelCostOption: null,
+          temporary: false,
+          temporaryUntil: null,
+          unverified: false,
+          notifyCustomer: tell,
+        })
         .where(eq(bookings.id, id))
         .returning();
       const customer = await findUserById(tx, active!.customerId);
-      if (tell && customer) await enqueueBookingConfirmation(tx, { booking: active!, customer, therapyLabelKey: found.labelKey, practice: await readPracticeSettings(tx), publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
+      if (tell && customer)
+        await enqueueBookingConfirmation(tx, {
+          booking: active!,
+          customer,
+          therapyLabelKey: found.labelKey,
+          practice: await readPracticeSettings(tx),
+          publicUrl: deps.publicUrl,
+          messageDomain: messageDomain(deps),
+          now,
+        });
       return active!;
     });
     deps.notifyMail();

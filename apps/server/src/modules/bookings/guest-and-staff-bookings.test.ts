@@ -18,7 +18,9 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
     t = await createTestApp(kind);
     t.clock.set(MONDAY_0730);
     const therapistId = await createBookableTherapist(t.db);
-    await t.db.insert(absences).values({ therapistId, typeId: 2, startsAt: new Date('2027-01-05T14:00:00+01:00'), endsAt: new Date('2027-01-05T16:00:00+01:00'), shortTerm: true });
+    await t.db
+      .insert(absences)
+      .values({ therapistId, typeId: 2, startsAt: new Date('2027-01-05T14:00:00+01:00'), endsAt: new Date('2027-01-05T16:00:00+01:00'), shortTerm: true });
     annaId = await createBookingCustomer(t.db, 'anna@example.com');
     await createBookingCustomer(t.db, 'peter@example.com', 'Peter');
     anna = await loginCookie(t.app, 'anna@example.com');
@@ -28,7 +30,8 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
   afterAll(() => t.close());
 
   const slot = { therapyId: 1, arrangementId: 2, comment: '' };
-  const guest = (email: string, start: string, language = 'de') => t.app.inject({ method: 'POST', url: '/api/bookings/guest', headers: csrf(), payload: { ...slot, email, language, start } });
+  const guest = (email: string, start: string, language = 'de') =>
+    t.app.inject({ method: 'POST', url: '/api/bookings/guest', headers: csrf(), payload: { ...slot, email, language, start } });
   const stateAt = async (start: string) => {
     const date = start.slice(0, 10);
     const days = (await t.app.inject({ method: 'GET', url: `/api/availability?therapyId=1&arrangementId=2&from=${date}&to=${date}` })).json().days;
@@ -58,9 +61,17 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
     const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}; XSRF-TOKEN=test-token`;
     const [held] = (await t.app.inject({ method: 'GET', url: '/api/bookings/own', headers: { cookie } })).json().bookings;
     expect(held).toMatchObject({ temporary: true, group: 'future' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${held.id}`, headers: { cookie } })).json()).toMatchObject({ id: held.id, temporary: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/bookings/${held.id}`, headers: { cookie } })).json()).toMatchObject({
+      id: held.id,
+      temporary: true,
+    });
 
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: asUser(cookie), payload: { firstName: 'Nora', lastName: 'Neu', phone: '044 123 45 67', language: 'fr' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: asUser(cookie),
+      payload: { firstName: 'Nora', lastName: 'Neu', phone: '044 123 45 67', language: 'fr' },
+    });
     expect(saved.statusCode).toBe(200);
     const [confirmed] = (await t.app.inject({ method: 'GET', url: '/api/bookings/own', headers: { cookie } })).json().bookings;
     expect(confirmed).toMatchObject({ id: held.id, temporary: false, temporaryUntil: null });
@@ -90,8 +101,11 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
   });
 
   it('lets a therapist book for a customer over a short-term absence, without notice when asked', async () => {
-    const staffBook = (cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/staff/bookings', headers: asUser(cookie), payload: { ...slot, ...payload } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/bookings', headers: asUser(anna), payload: { ...slot, start: '2027-01-05T14:00:00+01:00' } })).json()).toMatchObject({ error: { code: 'SLOT_UNAVAILABLE' } });
+    const staffBook = (cookie: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/staff/bookings', headers: asUser(cookie), payload: { ...slot, ...payload } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: asUser(anna), payload: { ...slot, start: '2027-01-05T14:00:00+01:00' } })).json(),
+    ).toMatchObject({ error: { code: 'SLOT_UNAVAILABLE' } });
     const before = await outboxCount('anna@example.com');
     const res = await staffBook(lea, { customerId: annaId, start: '2027-01-05T14:00:00+01:00', notify: false });
     expect(res.statusCode).toBe(201);
@@ -105,7 +119,12 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
 
   it('lets a therapist record a booking in the past, which notifies nobody', async () => {
     const before = await outboxCount('anna@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/api/staff/bookings', headers: asUser(lea), payload: { ...slot, customerId: annaId, start: '2026-12-30T10:00:00+01:00', notify: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/bookings',
+      headers: asUser(lea),
+      payload: { ...slot, customerId: annaId, start: '2026-12-30T10:00:00+01:00', notify: true },
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().id));
     expect(row!.notifyCustomer).toBe(false);
@@ -120,9 +139,15 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
   });
 
   it('shows one booking to its customer and to staff, not to another customer nor when logged out', async () => {
-    const own = (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: asUser(anna), payload: { ...slot, start: '2027-01-11T10:00:00+01:00' } })).json();
+    const own = (
+      await t.app.inject({ method: 'POST', url: '/api/bookings', headers: asUser(anna), payload: { ...slot, start: '2027-01-11T10:00:00+01:00' } })
+    ).json();
     const url = `/api/bookings/${own.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: anna } })).json()).toMatchObject({ id: own.id, group: 'future', therapyLabelKey: 'classic_massage' });
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: anna } })).json()).toMatchObject({
+      id: own.id,
+      group: 'future',
+      therapyLabelKey: 'classic_massage',
+    });
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: lea } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: peter } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -142,7 +167,10 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
     await t.app.inject({ method: 'POST', url: `/api/bookings/${own.id}/cancel`, headers: asUser(anna), payload: {} });
     expect((await t.app.inject({ method: 'POST', url: '/api/bookings', headers: asUser(peter), payload: { ...slot, start } })).statusCode).toBe(201);
     expect((await reactivate()).json()).toMatchObject({ error: { code: 'SLOT_TAKEN' } });
-    const live = await t.db.select().from(bookings).where(and(eq(bookings.startsAt, new Date(start))));
+    const live = await t.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.startsAt, new Date(start))));
     expect(live.filter((b) => b.cancelledAt === null)).toHaveLength(1);
     expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${own.id}/reactivate`, headers: asUser(anna), payload: {} })).statusCode).toBe(403);
   });

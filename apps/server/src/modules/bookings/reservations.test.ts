@@ -12,7 +12,7 @@ const DAYS = ['05', '06', '07', '08', '09', '11', '12', '13', '14', '15', '16', 
 let nextDay = 0;
 const freshSlot = (hour = '10') => `2027-01-${DAYS[nextDay++ % DAYS.length]}T${hour}:00:00+01:00`;
 
-describe.each(DB_KINDS)('guest reservations made in someone else\'s name, and their bounds, on %s', (kind) => {
+describe.each(DB_KINDS)("guest reservations made in someone else's name, and their bounds, on %s", (kind) => {
   let t: TestApp;
   let anna: string;
   let annaId: number;
@@ -37,7 +37,12 @@ describe.each(DB_KINDS)('guest reservations made in someone else\'s name, and th
     const held = (await guest('anna@example.com', freshSlot())).json();
     expect(held).toMatchObject({ temporary: true, unverified: true });
     await loginCookie(t.app, 'anna@example.com');
-    const profileSave = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: asUser(anna), payload: { firstName: 'Anna', lastName: 'Meier', phone: '+41791234567', language: 'de' } });
+    const profileSave = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: asUser(anna),
+      payload: { firstName: 'Anna', lastName: 'Meier', phone: '+41791234567', language: 'de' },
+    });
     expect(profileSave.statusCode).toBe(200);
     expect(await row(held.id)).toMatchObject({ temporary: true, unverified: true, cancelledAt: null });
 
@@ -91,7 +96,12 @@ describe.each(DB_KINDS)('guest reservations made in someone else\'s name, and th
     const cookie = await loginCookie(t.app, 'nodata@example.com');
     const held = (await guest('nodata@example.com', freshSlot())).json();
     expect((await call(cookie, held.id, 'confirm-reservation')).json()).toMatchObject({ temporary: true, unverified: false });
-    await t.app.inject({ method: 'PUT', url: '/api/profile', headers: asUser(cookie), payload: { firstName: 'Nina', lastName: 'Data', phone: '+41791234567', language: 'de' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: asUser(cookie),
+      payload: { firstName: 'Nina', lastName: 'Data', phone: '+41791234567', language: 'de' },
+    });
     expect(await row(held.id)).toMatchObject({ temporary: false });
   });
 
@@ -145,7 +155,9 @@ describe.each(DB_KINDS)('guest reservations made in someone else\'s name, and th
   });
 
   it('shows temporary reservations as such in the operations plan', async () => {
-    const plan = (await t.app.inject({ method: 'GET', url: '/api/operation-plan?week=2027-01-04', headers: { cookie: await loginCookie(t.app, 'lea@example.com') } })).json();
+    const plan = (
+      await t.app.inject({ method: 'GET', url: '/api/operation-plan?week=2027-01-04', headers: { cookie: await loginCookie(t.app, 'lea@example.com') } })
+    ).json();
     const days = plan.therapists[0].days as { date: string; bookings: number; temporaryBookings: number }[];
     const temporaries = await t.db.select().from(bookings).where(eq(bookings.temporary, true));
     const live = temporaries.filter((b) => !b.cancelledAt && b.startsAt < new Date('2027-01-11T00:00:00+01:00'));
@@ -166,7 +178,12 @@ describe.each(DB_KINDS)('guest reservations per client address on %s', (kind) =>
 
   it('allows 5 an hour from one address (GUEST_BOOKING_LIMIT), then 429; other addresses go on', async () => {
     const from = (ip: string, i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/bookings/guest', headers: { ...csrf(), 'x-forwarded-for': ip }, payload: { ...slot, email: `p${i}-${kind}@example.com`, language: 'de', start: `2027-01-${DAYS[i]}T11:00:00+01:00` } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/guest',
+        headers: { ...csrf(), 'x-forwarded-for': ip },
+        payload: { ...slot, email: `p${i}-${kind}@example.com`, language: 'de', start: `2027-01-${DAYS[i]}T11:00:00+01:00` },
+      });
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push((await from('198.51.100.20', i)).statusCode);
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);

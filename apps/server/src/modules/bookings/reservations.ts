@@ -20,13 +20,19 @@ export const guestReservationsPerAddress = (max: number): RateLimit => ({ bucket
  * refused one leaves nothing behind): reservations per client address and hour, unverified live
  * reservations per e-mail address, and reservation mails per address and hour.
  */
-export async function enforceGuestLimits(tx: Executor, options: { customer: UserRow; clientAddress: string; perAddressLimit: number; now: Date }): Promise<void> {
+export async function enforceGuestLimits(
+  tx: Executor,
+  options: { customer: UserRow; clientAddress: string; perAddressLimit: number; now: Date },
+): Promise<void> {
   const { customer, now } = options;
   if (!(await takeEvent(tx, guestReservationsPerAddress(options.perAddressLimit), options.clientAddress, now))) {
     throw new AppError('RATE_LIMITED', 'Too many reservations from your connection: please try again in an hour or log in.');
   }
   if ((await lockAndCountUnverified(tx, customer.id)) > MAX_UNVERIFIED_RESERVATIONS) {
-    throw new AppError('TEMPORARY_LIMIT', `This e-mail address already holds ${MAX_UNVERIFIED_RESERVATIONS} unconfirmed reservations: confirm them with the link in the e-mail, or log in.`);
+    throw new AppError(
+      'TEMPORARY_LIMIT',
+      `This e-mail address already holds ${MAX_UNVERIFIED_RESERVATIONS} unconfirmed reservations: confirm them with the link in the e-mail, or log in.`,
+    );
   }
   if (!(await takeEvent(tx, RESERVATION_MAILS, customer.email, now))) {
     throw new AppError('RATE_LIMITED', 'Too many reservation e-mails to this address: please try again in an hour or log in.');

@@ -34,7 +34,11 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
   const { input } = reservation;
   const startMs = Date.parse(input.start);
   const day = practiceDate(new Date(startMs));
-  const { offer, settings: practice, input: schedule } = await scheduleInput(db, { therapyId: input.therapyId, arrangementId: input.arrangementId, from: day, to: day }, reservation.staff, now);
+  const {
+    offer,
+    settings: practice,
+    input: schedule,
+  } = await scheduleInput(db, { therapyId: input.therapyId, arrangementId: input.arrangementId, from: day, to: day }, reservation.staff, now);
   if (!schedule) throw new AppError('SLOT_UNAVAILABLE', 'This day cannot be booked.');
   const stateFor = (therapistIds: readonly number[]) =>
     computeAvailability({ ...schedule, therapistIds })[0]?.slots.find((slot) => Date.parse(slot.start) === startMs)?.state;

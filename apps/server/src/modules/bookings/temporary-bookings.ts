@@ -33,7 +33,15 @@ export async function confirmTemporaryBookings(deps: TemporaryBookingDeps, userI
     if (rows.length === 0) return 0;
     const practice = await readPracticeSettings(tx);
     for (const booking of rows) {
-      await enqueueBookingConfirmation(tx, { booking, customer, therapyLabelKey: await therapyLabelKey(tx, booking.therapyId), practice, publicUrl: deps.publicUrl, messageDomain: messageDomainOf(deps.publicUrl), now });
+      await enqueueBookingConfirmation(tx, {
+        booking,
+        customer,
+        therapyLabelKey: await therapyLabelKey(tx, booking.therapyId),
+        practice,
+        publicUrl: deps.publicUrl,
+        messageDomain: messageDomainOf(deps.publicUrl),
+        now,
+      });
     }
     return rows.length;
   });
@@ -57,7 +65,16 @@ export function expireTemporaryBookings(deps: Pick<TemporaryBookingDeps, 'db' | 
     for (const booking of rows) {
       const customer = await findUserById(tx, booking.customerId);
       if (!customer) continue;
-      await enqueueCancellationNotice(tx, { booking, customer, therapyLabelKey: await therapyLabelKey(tx, booking.therapyId), practice, publicUrl: deps.publicUrl, messageDomain: messageDomainOf(deps.publicUrl), reason: 'system', charged: false });
+      await enqueueCancellationNotice(tx, {
+        booking,
+        customer,
+        therapyLabelKey: await therapyLabelKey(tx, booking.therapyId),
+        practice,
+        publicUrl: deps.publicUrl,
+        messageDomain: messageDomainOf(deps.publicUrl),
+        reason: 'system',
+        charged: false,
+      });
     }
     return rows.length;
   });

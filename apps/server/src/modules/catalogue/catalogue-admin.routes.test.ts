@@ -5,7 +5,14 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { bookings } from '../../db/schema/index.ts';
 
-const classic = { texts: { de: { name: 'Klassische Massage (Rücken)', short: 'Kurz', long: 'Lang' } }, image: 'classic-massage.svg', arrangementIds: [1, 2], tariff590Code: '1200', active: true, sortOrder: 1 };
+const classic = {
+  texts: { de: { name: 'Klassische Massage (Rücken)', short: 'Kurz', long: 'Lang' } },
+  image: 'classic-massage.svg',
+  arrangementIds: [1, 2],
+  tariff590Code: '1200',
+  active: true,
+  sortOrder: 1,
+};
 
 describe.each(DB_KINDS)('catalogue editor on %s', (kind) => {
   let t: TestApp;
@@ -37,7 +44,15 @@ describe.each(DB_KINDS)('catalogue editor on %s', (kind) => {
   });
 
   it('hides an inactive therapy from the public list', async () => {
-    await put('/api/catalogue/therapies/12', { ...classic, texts: {}, image: 'kinesio.svg', arrangementIds: [1], tariff590Code: null, active: false, sortOrder: 12 });
+    await put('/api/catalogue/therapies/12', {
+      ...classic,
+      texts: {},
+      image: 'kinesio.svg',
+      arrangementIds: [1],
+      tariff590Code: null,
+      active: false,
+      sortOrder: 12,
+    });
     const ids = (await t.app.inject({ method: 'GET', url: '/api/therapies' })).json().therapies.map((x: { id: number }) => x.id);
     expect(ids).not.toContain(12);
     expect(ids).toHaveLength(12);
@@ -48,12 +63,26 @@ describe.each(DB_KINDS)('catalogue editor on %s', (kind) => {
     const customerId = await createUser(t.db, 'k2@example.com', ['customer']);
     const [booking] = await t.db
       .insert(bookings)
-      .values({ therapistId, customerId, therapyId: 1, arrangementId: 2, startsAt: new Date('2027-03-01T10:00:00+01:00'), endsAt: new Date('2027-03-01T11:00:00+01:00'), durationMinutes: 55, priceRappen: 14000 })
+      .values({
+        therapistId,
+        customerId,
+        therapyId: 1,
+        arrangementId: 2,
+        startsAt: new Date('2027-03-01T10:00:00+01:00'),
+        endsAt: new Date('2027-03-01T11:00:00+01:00'),
+        durationMinutes: 55,
+        priceRappen: 14000,
+      })
       .returning();
     const res = await put('/api/catalogue/arrangements/2', { durationMinutes: 55, slotMinutes: 60, priceRappen: 14500 });
     expect(res.statusCode).toBe(200);
     expect(res.json().arrangements.find((a: { id: number }) => a.id === 2).priceRappen).toBe(14500);
-    expect(res.json().priceHistory.filter((h: { arrangementId: number }) => h.arrangementId === 2).map((h: { priceRappen: number }) => h.priceRappen)).toEqual([14500, 14000]);
+    expect(
+      res
+        .json()
+        .priceHistory.filter((h: { arrangementId: number }) => h.arrangementId === 2)
+        .map((h: { priceRappen: number }) => h.priceRappen),
+    ).toEqual([14500, 14000]);
     const [kept] = await t.db.select().from(bookings).where(eq(bookings.id, booking!.id));
     expect(kept!.priceRappen).toBe(14000);
   });

@@ -18,8 +18,18 @@ const staffTherapySchema = z.object({
   arrangementIds: z.array(z.number().int()),
   texts: therapyTextsSchema,
 });
-const historySchema = z.object({ arrangementId: z.number().int(), priceRappen: z.number().int(), durationMinutes: z.number().int(), slotMinutes: z.number().int(), validFrom: z.string() });
-const catalogueSchema = z.object({ therapies: z.array(staffTherapySchema), arrangements: z.array(publicArrangementSchema), priceHistory: z.array(historySchema) });
+const historySchema = z.object({
+  arrangementId: z.number().int(),
+  priceRappen: z.number().int(),
+  durationMinutes: z.number().int(),
+  slotMinutes: z.number().int(),
+  validFrom: z.string(),
+});
+const catalogueSchema = z.object({
+  therapies: z.array(staffTherapySchema),
+  arrangements: z.array(publicArrangementSchema),
+  priceHistory: z.array(historySchema),
+});
 
 /** The catalogue editor: all therapies (inactive too), durations and their price history. */
 export function catalogueAdminRoutes(db: Database, now: () => Date) {
@@ -37,14 +47,30 @@ export function catalogueAdminRoutes(db: Database, now: () => Date) {
         texts,
       })),
       arrangements: await listArrangements(db),
-      priceHistory: (await priceHistory(db)).map((h) => ({ arrangementId: h.arrangementId, priceRappen: h.priceRappen, durationMinutes: h.durationMinutes, slotMinutes: h.slotMinutes, validFrom: h.validFrom.toISOString() })),
+      priceHistory: (await priceHistory(db)).map((h) => ({
+        arrangementId: h.arrangementId,
+        priceRappen: h.priceRappen,
+        durationMinutes: h.durationMinutes,
+        slotMinutes: h.slotMinutes,
+        validFrom: h.validFrom.toISOString(),
+      })),
     });
 
-    app.get('/api/catalogue', { config: { permission: 'catalogue:manage' }, schema: { tags: ['catalogue'], summary: 'Everything the catalogue editor shows', response: { 200: catalogueSchema } } }, catalogue);
+    app.get(
+      '/api/catalogue',
+      {
+        config: { permission: 'catalogue:manage' },
+        schema: { tags: ['catalogue'], summary: 'Everything the catalogue editor shows', response: { 200: catalogueSchema } },
+      },
+      catalogue,
+    );
 
     app.put(
       '/api/catalogue/therapies/:id',
-      { config: { permission: 'catalogue:manage' }, schema: { tags: ['catalogue'], summary: 'Change a therapy', params: idParams, body: therapyUpdateSchema, response: { 200: catalogueSchema } } },
+      {
+        config: { permission: 'catalogue:manage' },
+        schema: { tags: ['catalogue'], summary: 'Change a therapy', params: idParams, body: therapyUpdateSchema, response: { 200: catalogueSchema } },
+      },
       async (request) => {
         const known = await db.select({ id: arrangements.id }).from(arrangements).where(inArray(arrangements.id, request.body.arrangementIds));
         if (known.length !== new Set(request.body.arrangementIds).size) throw new AppError('VALIDATION_ERROR', 'Unknown duration.');
@@ -57,7 +83,13 @@ export function catalogueAdminRoutes(db: Database, now: () => Date) {
       '/api/catalogue/arrangements/:id',
       {
         config: { permission: 'catalogue:manage' },
-        schema: { tags: ['catalogue'], summary: 'Change a duration and its price (kept in the history)', params: idParams, body: arrangementUpdateSchema, response: { 200: catalogueSchema } },
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Change a duration and its price (kept in the history)',
+          params: idParams,
+          body: arrangementUpdateSchema,
+          response: { 200: catalogueSchema },
+        },
       },
       async (request) => {
         if (!(await updateArrangement(db, request.params.id, request.body, request.actor!.userId, now()))) throw new AppError('NOT_FOUND', 'No such duration.');

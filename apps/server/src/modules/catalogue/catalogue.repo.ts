@@ -22,7 +22,14 @@ export async function listTherapies(db: Executor, all = false) {
 
 /** Active therapies as the public site shows them. */
 export async function listActiveTherapies(db: Executor): Promise<PublicTherapy[]> {
-  return (await listTherapies(db)).map(({ id, labelKey, image, sortOrder, arrangementIds, texts }) => ({ id, labelKey, image, sortOrder, arrangementIds, texts }));
+  return (await listTherapies(db)).map(({ id, labelKey, image, sortOrder, arrangementIds, texts }) => ({
+    id,
+    labelKey,
+    image,
+    sortOrder,
+    arrangementIds,
+    texts,
+  }));
 }
 
 /** Saves a therapy's texts, picture, durations, Tarif 590 code, active flag and order. */

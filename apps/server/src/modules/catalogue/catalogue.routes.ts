@@ -21,7 +21,11 @@ export function catalogueRoutes(db: Database) {
       '/api/arrangements',
       {
         config: { permission: 'public' },
-        schema: { tags: ['catalogue'], summary: 'Durations and prices (Rappen)', response: { 200: z.object({ arrangements: z.array(publicArrangementSchema) }) } },
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Durations and prices (Rappen)',
+          response: { 200: z.object({ arrangements: z.array(publicArrangementSchema) }) },
+        },
       },
       async () => ({ arrangements: await listArrangements(db) }),
     );

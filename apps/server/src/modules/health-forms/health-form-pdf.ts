@@ -40,19 +40,39 @@ export function renderHealthFormPdf(input: HealthFormPdfInput): Promise<Buffer> 
   doc.font('body').fontSize(9).fillColor('#6b7b79').text(`${practice.street}, ${practice.postalCode} ${practice.city} · ${practice.phone} · ${practice.email}`);
   doc.moveDown(1.5);
   doc.font('bold').fontSize(18).fillColor('#1d2b2a').text(t('title'));
-  doc.font('body').fontSize(10).fillColor('#6b7b79').text(t('version', { version: input.version, date: formatDate(input.signedAt, input.language) }));
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor('#6b7b79')
+    .text(t('version', { version: input.version, date: formatDate(input.signedAt, input.language) }));
   doc.moveDown();
 
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   doc.fillColor('#1d2b2a').fontSize(11);
-  doc.font('bold').text(`${t('customer')}: `, { continued: true }).font('body').text(name || customer.email);
-  if (customer.birthday) doc.font('bold').text(`${t('birthday')}: `, { continued: true }).font('body').text(customer.birthday);
-  doc.font('bold').text(`${t('email')}: `, { continued: true }).font('body').text(customer.email);
+  doc
+    .font('bold')
+    .text(`${t('customer')}: `, { continued: true })
+    .font('body')
+    .text(name || customer.email);
+  if (customer.birthday)
+    doc
+      .font('bold')
+      .text(`${t('birthday')}: `, { continued: true })
+      .font('body')
+      .text(customer.birthday);
+  doc
+    .font('bold')
+    .text(`${t('email')}: `, { continued: true })
+    .font('body')
+    .text(customer.email);
   doc.moveDown();
 
   const row = (question: string, answer: string, details?: string) => {
     doc.font('bold').fontSize(11).text(question);
-    doc.font('body').fontSize(11).text(details ? `${answer}: ${details}` : answer, { indent: 12 });
+    doc
+      .font('body')
+      .fontSize(11)
+      .text(details ? `${answer}: ${details}` : answer, { indent: 12 });
     doc.moveDown(0.6);
   };
   row(t('questions.bloodPressure'), t(`bloodPressure.${answers.bloodPressure}`));

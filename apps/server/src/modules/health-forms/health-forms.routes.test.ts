@@ -7,7 +7,16 @@ import { DB_KINDS } from '../../../test/test-db.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
 const no = { answer: 'no', details: '' };
-const answers = { bloodPressure: 'high', medication: { answer: 'yes', details: 'Betablocker' }, surgery: no, illness: no, allergies: { answer: 'yes', details: 'Mandelöl' }, implants: no, healthProblems: no, generalRemarks: 'Rücken links' };
+const answers = {
+  bloodPressure: 'high',
+  medication: { answer: 'yes', details: 'Betablocker' },
+  surgery: no,
+  illness: no,
+  allergies: { answer: 'yes', details: 'Mandelöl' },
+  implants: no,
+  healthProblems: no,
+  generalRemarks: 'Rücken links',
+};
 const form = { answers, signature: { kind: 'typed', name: 'Ольга Иванова' }, confirmed: true };
 
 describe.each(DB_KINDS)('health form on %s', (kind) => {
@@ -85,7 +94,10 @@ describe.each(DB_KINDS)('health form on %s', (kind) => {
     expect(actions).toContain('health_form.pdf');
     expect(actions).toContain('health_form.read');
     const [therapistRow] = await t.db.select().from(users).where(eq(users.email, 'thera@example.com'));
-    const byTherapist = await t.db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, olgaId), eq(auditLog.actorUserId, therapistRow!.id)));
+    const byTherapist = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, olgaId), eq(auditLog.actorUserId, therapistRow!.id)));
     expect(byTherapist.map((e) => e.action).sort()).toEqual(['health_form.pdf', 'health_form.read']);
   });
 });

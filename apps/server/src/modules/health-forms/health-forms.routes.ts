@@ -9,7 +9,10 @@ const versionsResponse = { 200: z.object({ versions: z.array(z.object({ version:
 const pdfQuery = z.object({ lang: languageSchema.optional() });
 
 function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
-  const ascii = file.fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/"/g, '');
+  const ascii = file.fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/"/g, '');
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
@@ -22,36 +25,60 @@ export function healthFormRoutes(deps: health.HealthDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/health-form', { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own newest signed health form', response: formResponse } }, async (request) => ({
-      form: await health.readHealthForm(deps, request.actor!, request.actor!.userId),
-    }));
+    app.get(
+      '/api/health-form',
+      { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own newest signed health form', response: formResponse } },
+      async (request) => ({
+        form: await health.readHealthForm(deps, request.actor!, request.actor!.userId),
+      }),
+    );
 
     app.post(
       '/api/health-form',
-      { config: { permission: 'health:write:own' }, schema: { tags: ['health'], summary: 'Sign a new version of the own health form', body: healthFormInputSchema, response: { 201: z.object({ form: healthFormSchema }) } } },
+      {
+        config: { permission: 'health:write:own' },
+        schema: {
+          tags: ['health'],
+          summary: 'Sign a new version of the own health form',
+          body: healthFormInputSchema,
+          response: { 201: z.object({ form: healthFormSchema }) },
+        },
+      },
       async (request, reply) => reply.status(201).send({ form: await health.signOwnHealthForm(deps, request.actor!, request.body) }),
     );
 
-    app.get('/api/health-form/versions', { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own signed versions', response: versionsResponse } }, async (request) => ({
-      versions: await health.listVersions(deps, request.actor!, request.actor!.userId),
-    }));
+    app.get(
+      '/api/health-form/versions',
+      { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own signed versions', response: versionsResponse } },
+      async (request) => ({
+        versions: await health.listVersions(deps, request.actor!, request.actor!.userId),
+      }),
+    );
 
     app.get(
       '/api/health-form/pdf',
       { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own health form as PDF', querystring: pdfQuery } },
-      async (request, reply) => sendPdf(reply, await health.healthFormPdf(deps, request.actor!, request.actor!.userId, request.query.lang ?? request.actor!.user.language)),
+      async (request, reply) =>
+        sendPdf(reply, await health.healthFormPdf(deps, request.actor!, request.actor!.userId, request.query.lang ?? request.actor!.user.language)),
     );
 
     app.get(
       '/api/users/:id/health-form',
-      { config: { permission: 'health:read:any' }, schema: { tags: ['health'], summary: "Therapists: a customer's newest health form", params: idParams, response: formResponse } },
+      {
+        config: { permission: 'health:read:any' },
+        schema: { tags: ['health'], summary: "Therapists: a customer's newest health form", params: idParams, response: formResponse },
+      },
       async (request) => ({ form: await health.readHealthForm(deps, request.actor!, request.params.id) }),
     );
 
     app.get(
       '/api/users/:id/health-form/pdf',
-      { config: { permission: 'health:read:any' }, schema: { tags: ['health'], summary: "Therapists: a customer's health form as PDF", params: idParams, querystring: pdfQuery } },
-      async (request, reply) => sendPdf(reply, await health.healthFormPdf(deps, request.actor!, request.params.id, request.query.lang ?? request.actor!.user.language)),
+      {
+        config: { permission: 'health:read:any' },
+        schema: { tags: ['health'], summary: "Therapists: a customer's health form as PDF", params: idParams, querystring: pdfQuery },
+      },
+      async (request, reply) =>
+        sendPdf(reply, await health.healthFormPdf(deps, request.actor!, request.params.id, request.query.lang ?? request.actor!.user.language)),
     );
   };
 }

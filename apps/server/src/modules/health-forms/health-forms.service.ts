@@ -31,7 +31,13 @@ function present(row: HealthFormRow): HealthForm {
 export async function readHealthForm(deps: HealthDeps, actor: Actor, userId: number): Promise<HealthForm | null> {
   if (!(await findUserById(deps.db, userId))) throw new AppError('NOT_FOUND', 'No such user.');
   const row = await latestHealthForm(deps.db, userId);
-  await audit(deps.db, { actorUserId: actor.userId, subjectUserId: userId, action: 'health_form.read', detail: row ? `version ${row.version}` : 'none', at: deps.now() });
+  await audit(deps.db, {
+    actorUserId: actor.userId,
+    subjectUserId: userId,
+    action: 'health_form.read',
+    detail: row ? `version ${row.version}` : 'none',
+    at: deps.now(),
+  });
   return row ? present(row) : null;
 }
 
@@ -42,7 +48,13 @@ export async function signOwnHealthForm(deps: HealthDeps, actor: Actor, input: H
   }
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
-    const row = await insertHealthForm(tx, { userId: actor.userId, answers: input.answers, signature: input.signature, signedAt: now, signedByUserId: actor.userId });
+    const row = await insertHealthForm(tx, {
+      userId: actor.userId,
+      answers: input.answers,
+      signature: input.signature,
+      signedAt: now,
+      signedByUserId: actor.userId,
+    });
     await audit(tx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'health_form.sign', detail: `version ${row.version}`, at: now });
     return present(row);
   });

@@ -9,7 +9,7 @@ const LAST_FILTER_TYPE = 4;
 /** The IDAT data of a PNG whose chunks lie within the file and end with IEND, else null. */
 function imageData(png: Buffer): Buffer | null {
   const parts: Buffer[] = [];
-  for (let at = 8; at + 12 <= png.length; ) {
+  for (let at = 8; at + 12 <= png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     const end = at + 12 + length;

@@ -77,7 +77,9 @@ describe.each(DB_KINDS)('drawn signature on %s', (kind) => {
 
   it('still reads and prints a form stored with a broken signature before these checks', async () => {
     const broken = pngFile(100, 50, { idat: Buffer.from('garbage, not deflate') });
-    await t.db.insert(healthForms).values({ userId: annaId, version: 99, answers, signature: { kind: 'drawn', dataUrl: dataUrlOf(broken) }, signedAt: new Date() });
+    await t.db
+      .insert(healthForms)
+      .values({ userId: annaId, version: 99, answers, signature: { kind: 'drawn', dataUrl: dataUrlOf(broken) }, signedAt: new Date() });
     expect((await t.app.inject({ method: 'GET', url: '/api/health-form', headers: { cookie: anna } })).json().form.version).toBe(99);
     const pdf = await t.app.inject({ method: 'GET', url: '/api/health-form/pdf?lang=en', headers: { cookie: anna } });
     expect(pdf.statusCode).toBe(200);

@@ -38,7 +38,11 @@ async function freePort(): Promise<number> {
 }
 
 const sample = () =>
-  renderMail({ subject: 'Test – Grüezi', greeting: 'Guten Tag', paragraphs: ['Ein Absatz.'], action: { label: 'Öffnen', url: 'https://praxis.example.ch/x' } }, 'de', DEFAULT_PRACTICE_SETTINGS);
+  renderMail(
+    { subject: 'Test – Grüezi', greeting: 'Guten Tag', paragraphs: ['Ein Absatz.'], action: { label: 'Öffnen', url: 'https://praxis.example.ch/x' } },
+    'de',
+    DEFAULT_PRACTICE_SETTINGS,
+  );
 
 describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
   let handle: DatabaseHandle;

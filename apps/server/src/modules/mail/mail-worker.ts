@@ -111,7 +111,11 @@ export class MailWorker {
           html: mail.html,
           text: mail.text,
           messageId: mail.messageId,
-          attachments: (mail.attachments as MailAttachment[]).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })),
+          attachments: (mail.attachments as MailAttachment[]).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content, 'base64'),
+          })),
         },
         this.cancel.signal,
       );
@@ -121,7 +125,10 @@ export class MailWorker {
     } catch (err) {
       const next = new Date(Date.now() + retryDelayMs(mail.attempts));
       await markMailFailed(this.options.db, mail.id, (err as Error).message, next).catch(() => undefined);
-      this.options.log.warn({ mailId: mail.id, attempts: mail.attempts + 1, next, err: maskEmails((err as Error).message.slice(0, 1000)) }, 'mail not sent, will retry');
+      this.options.log.warn(
+        { mailId: mail.id, attempts: mail.attempts + 1, next, err: maskEmails((err as Error).message.slice(0, 1000)) },
+        'mail not sent, will retry',
+      );
       return false;
     }
   }

@@ -13,7 +13,14 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 export async function enqueueMail(db: Executor, to: string, mail: RenderedMail, messageDomain: string): Promise<OutboxMail> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ messageId: `<${randomUUID()}@${messageDomain}>`, toAddress: to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [] })
+    .values({
+      messageId: `<${randomUUID()}@${messageDomain}>`,
+      toAddress: to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: mail.attachments ?? [],
+    })
     .returning();
   if (!row) throw new Error('outbox insert returned nothing');
   return row;
@@ -28,7 +35,11 @@ export async function claimNextMail(db: Executor, now: Date, leaseMs: number): P
   return db.transaction(async (tx) => {
     const [next] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(asc(mailOutbox.id)).limit(1).for('update', { skipLocked: true });
     if (!next) return null;
-    const [claimed] = await tx.update(mailOutbox).set({ lockedUntil: new Date(now.getTime() + leaseMs) }).where(eq(mailOutbox.id, next.id)).returning();
+    const [claimed] = await tx
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+      .where(eq(mailOutbox.id, next.id))
+      .returning();
     return claimed ?? null;
   });
 }

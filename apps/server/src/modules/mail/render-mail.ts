@@ -15,8 +15,7 @@ export interface RenderedMail {
   attachments?: MailAttachment[];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export interface MailContent {
   subject: string;
@@ -47,8 +46,12 @@ export function renderMail(content: MailContent, language: string, practice: Pra
 <tr><td style="padding:8px 28px;font-size:15px;line-height:1.5">
 <p>${escapeHtml(content.greeting)},</p>
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1f7a72;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#6b7b79;word-break:break-all">${escapeHtml(action.url)}</p>` : ''}
+${
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1f7a72;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#6b7b79;word-break:break-all">${escapeHtml(action.url)}</p>`
+    : ''
+}
 ${(content.notes ?? []).map((n) => `<p style="font-size:13px;color:#6b7b79">${escapeHtml(n)}</p>`).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 28px 24px;font-size:12px;color:#6b7b79;border-top:1px solid #efe4d3">${footerLines.map(escapeHtml).join('<br>')}</td></tr>

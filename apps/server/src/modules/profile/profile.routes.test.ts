@@ -5,7 +5,17 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { users } from '../../db/schema/index.ts';
 
-const personal = { firstName: 'Anna', lastName: 'Meier', phone: '+41 79 123 45 67', language: 'de', birthday: '1984-05-14', street: 'Dufourstrasse 12', postalCode: '8008', location: 'Zürich', countryCode: 'CH' };
+const personal = {
+  firstName: 'Anna',
+  lastName: 'Meier',
+  phone: '+41 79 123 45 67',
+  language: 'de',
+  birthday: '1984-05-14',
+  street: 'Dufourstrasse 12',
+  postalCode: '8008',
+  location: 'Zürich',
+  countryCode: 'CH',
+};
 
 describe.each(DB_KINDS)('profile routes on %s', (kind) => {
   let t: TestApp;
@@ -26,12 +36,19 @@ describe.each(DB_KINDS)('profile routes on %s', (kind) => {
   afterAll(() => t.close());
 
   const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-  const send = (method: 'PUT' | 'POST', url: string, cookie: string, payload: unknown) => t.app.inject({ method, url, headers: asUser(cookie), payload: payload as object });
+  const send = (method: 'PUT' | 'POST', url: string, cookie: string, payload: unknown) =>
+    t.app.inject({ method, url, headers: asUser(cookie), payload: payload as object });
 
   it('shows the own profile with what is missing for booking', async () => {
     const res = await get('/api/profile', anna);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'anna@example.com', missing: ['firstName', 'lastName', 'phone'], terms: { current: 1, accepted: null }, healthForm: null, staff: null });
+    expect(res.json()).toMatchObject({
+      email: 'anna@example.com',
+      missing: ['firstName', 'lastName', 'phone'],
+      terms: { current: 1, accepted: null },
+      healthForm: null,
+      staff: null,
+    });
   });
 
   it('saves valid personal data', async () => {
@@ -58,8 +75,12 @@ describe.each(DB_KINDS)('profile routes on %s', (kind) => {
     expect((await change({ currentPassword: 'correct-horse', password: 'new-secret-1', confirm: 'other-secret' })).statusCode).toBe(400);
     expect((await change({ currentPassword: 'correct-horse', password: 'short', confirm: 'short' })).statusCode).toBe(400);
     expect((await change({ password: 'new-secret-1', confirm: 'new-secret-1' })).json()).toMatchObject({ error: { code: 'CURRENT_PASSWORD_WRONG' } });
-    expect((await change({ currentPassword: 'wrong-horse', password: 'new-secret-1', confirm: 'new-secret-1' })).json()).toMatchObject({ error: { code: 'CURRENT_PASSWORD_WRONG' } });
-    expect((await change({ currentPassword: 'correct-horse', password: 'Password1', confirm: 'Password1' })).json()).toMatchObject({ error: { code: 'PASSWORD_TOO_COMMON' } });
+    expect((await change({ currentPassword: 'wrong-horse', password: 'new-secret-1', confirm: 'new-secret-1' })).json()).toMatchObject({
+      error: { code: 'CURRENT_PASSWORD_WRONG' },
+    });
+    expect((await change({ currentPassword: 'correct-horse', password: 'Password1', confirm: 'Password1' })).json()).toMatchObject({
+      error: { code: 'PASSWORD_TOO_COMMON' },
+    });
     expect((await change({ currentPassword: 'correct-horse', password: 'iloveyou', confirm: 'iloveyou' })).statusCode).toBe(400);
     expect((await get('/api/profile', otherDevice)).statusCode).toBe(200);
 

@@ -12,13 +12,18 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/profile', { config: { permission: 'profile:read:own' }, schema: { tags: ['profile'], summary: 'Own profile', response: profileResponse } }, (request) =>
-      profiles.ownProfile(deps, request.actor!),
+    app.get(
+      '/api/profile',
+      { config: { permission: 'profile:read:own' }, schema: { tags: ['profile'], summary: 'Own profile', response: profileResponse } },
+      (request) => profiles.ownProfile(deps, request.actor!),
     );
 
     app.put(
       '/api/profile',
-      { config: { permission: 'profile:update:own' }, schema: { tags: ['profile'], summary: 'Save own personal data', body: profileInputSchema, response: profileResponse } },
+      {
+        config: { permission: 'profile:update:own' },
+        schema: { tags: ['profile'], summary: 'Save own personal data', body: profileInputSchema, response: profileResponse },
+      },
       (request) => profiles.updateOwnProfile(deps, request.actor!, request.body),
     );
 
@@ -41,7 +46,10 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
 
     app.post(
       '/api/profile/terms',
-      { config: { permission: 'profile:update:own' }, schema: { tags: ['profile'], summary: 'Accept the current terms and conditions', body: termsAcceptanceInputSchema, response: profileResponse } },
+      {
+        config: { permission: 'profile:update:own' },
+        schema: { tags: ['profile'], summary: 'Accept the current terms and conditions', body: termsAcceptanceInputSchema, response: profileResponse },
+      },
       (request) => profiles.acceptCurrentTerms(deps, request.actor!),
     );
 
@@ -49,7 +57,12 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
       '/api/users/profile',
       {
         config: { permission: 'profile:read:any' },
-        schema: { tags: ['profile'], summary: "Staff: a customer's profile by e-mail", querystring: z.object({ email: emailSchema }), response: profileResponse },
+        schema: {
+          tags: ['profile'],
+          summary: "Staff: a customer's profile by e-mail",
+          querystring: z.object({ email: emailSchema }),
+          response: profileResponse,
+        },
       },
       (request) => profiles.profileByEmail(deps, request.actor!, request.query.email),
     );
@@ -67,7 +80,13 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
       '/api/users/:id/staff',
       {
         config: { permission: 'profile:update:any' },
-        schema: { tags: ['profile'], summary: 'Staff: acquired-customer flag and notes', params: idParams, body: staffProfileInputSchema, response: profileResponse },
+        schema: {
+          tags: ['profile'],
+          summary: 'Staff: acquired-customer flag and notes',
+          params: idParams,
+          body: staffProfileInputSchema,
+          response: profileResponse,
+        },
       },
       (request) => profiles.updateStaffFields(deps, request.actor!, request.params.id, request.body),
     );

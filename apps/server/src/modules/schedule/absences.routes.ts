@@ -45,7 +45,12 @@ export function absenceRoutes(db: Database, now: () => Date) {
       '/api/absences',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Upcoming or past absences', querystring: z.object({ scope: z.enum(['upcoming', 'past']).default('upcoming') }), response: { 200: z.object({ absences: z.array(absenceSchema) }) } },
+        schema: {
+          tags: ['schedule'],
+          summary: 'Upcoming or past absences',
+          querystring: z.object({ scope: z.enum(['upcoming', 'past']).default('upcoming') }),
+          response: { 200: z.object({ absences: z.array(absenceSchema) }) },
+        },
       },
       async (request) => ({ absences: (await listAbsences(db, request.query.scope, now())).map(present) }),
     );
@@ -54,7 +59,12 @@ export function absenceRoutes(db: Database, now: () => Date) {
       '/api/absences',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Enter an absence; answers the bookings it overlaps', body: absenceInputSchema, response: { 201: z.object({ id: z.number().int(), conflicts: z.array(conflictSchema) }) } },
+        schema: {
+          tags: ['schedule'],
+          summary: 'Enter an absence; answers the bookings it overlaps',
+          body: absenceInputSchema,
+          response: { 201: z.object({ id: z.number().int(), conflicts: z.array(conflictSchema) }) },
+        },
       },
       async (request, reply) => {
         const input = request.body;
@@ -66,7 +76,16 @@ export function absenceRoutes(db: Database, now: () => Date) {
         const endsAt = new Date(zonedDay(span.to[0]).at(span.to[1]));
         const [row] = await db
           .insert(absences)
-          .values({ therapistId: input.therapistId, typeId: input.typeId, startsAt, endsAt, fullDay: input.fullDay, shortTerm: input.shortTerm, note: input.note, createdByUserId: request.actor!.userId })
+          .values({
+            therapistId: input.therapistId,
+            typeId: input.typeId,
+            startsAt,
+            endsAt,
+            fullDay: input.fullDay,
+            shortTerm: input.shortTerm,
+            note: input.note,
+            createdByUserId: request.actor!.userId,
+          })
           .returning({ id: absences.id });
         const conflicts = (await bookingsDuring(db, input.therapistId, startsAt, endsAt)).map((b) => ({
           id: b.id,
@@ -81,9 +100,16 @@ export function absenceRoutes(db: Database, now: () => Date) {
 
     app.post(
       '/api/absences/:id/cancel',
-      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Delete (cancel) an absence', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } } },
+      {
+        config: { permission: 'schedule:manage' },
+        schema: { tags: ['schedule'], summary: 'Delete (cancel) an absence', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } },
+      },
       async (request) => {
-        const done = await db.update(absences).set({ cancelledAt: now() }).where(and(eq(absences.id, request.params.id), isNull(absences.cancelledAt))).returning({ id: absences.id });
+        const done = await db
+          .update(absences)
+          .set({ cancelledAt: now() })
+          .where(and(eq(absences.id, request.params.id), isNull(absences.cancelledAt)))
+          .returning({ id: absences.id });
         if (done.length === 0) throw new AppError('NOT_FOUND', 'No such live absence.');
         return { status: 'success' as const };
       },
@@ -91,9 +117,16 @@ export function absenceRoutes(db: Database, now: () => Date) {
 
     app.post(
       '/api/absences/:id/restore',
-      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Restore a cancelled absence', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } } },
+      {
+        config: { permission: 'schedule:manage' },
+        schema: { tags: ['schedule'], summary: 'Restore a cancelled absence', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } },
+      },
       async (request) => {
-        const done = await db.update(absences).set({ cancelledAt: null }).where(and(eq(absences.id, request.params.id), isNotNull(absences.cancelledAt))).returning({ id: absences.id });
+        const done = await db
+          .update(absences)
+          .set({ cancelledAt: null })
+          .where(and(eq(absences.id, request.params.id), isNotNull(absences.cancelledAt)))
+          .returning({ id: absences.id });
         if (done.length === 0) throw new AppError('NOT_FOUND', 'No such cancelled absence.');
         return { status: 'success' as const };
       },

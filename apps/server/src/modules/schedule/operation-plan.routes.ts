@@ -10,7 +10,9 @@ import { listTherapistPlans, listTherapists, listWeekPlans } from './schedule.re
 const daySchema = z.object({
   date: z.string(),
   ranges: z.array(z.object({ from: z.string(), to: z.string() })),
-  absences: z.array(z.object({ id: z.number().int(), typeId: z.number().int(), startsAt: z.string(), endsAt: z.string(), shortTerm: z.boolean(), general: z.boolean() })),
+  absences: z.array(
+    z.object({ id: z.number().int(), typeId: z.number().int(), startsAt: z.string(), endsAt: z.string(), shortTerm: z.boolean(), general: z.boolean() }),
+  ),
   bookings: z.number().int(),
   /** Of those, reservations still temporary (held until the personal data or the confirmation come). */
   temporaryBookings: z.number().int(),
@@ -49,7 +51,10 @@ export function operationPlanRoutes(db: Database) {
           listTherapists(db),
           listTherapistPlans(db),
           listWeekPlans(db),
-          db.select().from(absences).where(and(isNull(absences.cancelledAt), lt(absences.startsAt, to), gt(absences.endsAt, from))),
+          db
+            .select()
+            .from(absences)
+            .where(and(isNull(absences.cancelledAt), lt(absences.startsAt, to), gt(absences.endsAt, from))),
           db
             .select({ therapistId: bookings.therapistId, startsAt: bookings.startsAt, endsAt: bookings.endsAt, temporary: bookings.temporary })
             .from(bookings)
@@ -66,15 +71,27 @@ export function operationPlanRoutes(db: Database) {
             days: dates.map((date) => {
               const day = zonedDay(date);
               const [start, end] = [day.at(0), day.at(24 * 60)];
-              const chosen = weekPlanOn(plans.filter((p) => p.therapistId === therapist.id), date);
-              const ranges = chosen ? (weekPlans.get(chosen.weekPlanId) ?? []).filter((r) => r.weekday === day.weekday).map(({ from: f, to: t }) => ({ from: f, to: t })) : [];
+              const chosen = weekPlanOn(
+                plans.filter((p) => p.therapistId === therapist.id),
+                date,
+              );
+              const ranges = chosen
+                ? (weekPlans.get(chosen.weekPlanId) ?? []).filter((r) => r.weekday === day.weekday).map(({ from: f, to: t }) => ({ from: f, to: t }))
+                : [];
               const own = bookingRows.filter((b) => b.therapistId === therapist.id && b.startsAt.getTime() < end && b.endsAt.getTime() > start);
               return {
                 date,
                 ranges,
                 absences: absenceRows
                   .filter((a) => (a.therapistId === null || a.therapistId === therapist.id) && a.startsAt.getTime() < end && a.endsAt.getTime() > start)
-                  .map((a) => ({ id: a.id, typeId: a.typeId, startsAt: a.startsAt.toISOString(), endsAt: a.endsAt.toISOString(), shortTerm: a.shortTerm, general: a.therapistId === null })),
+                  .map((a) => ({
+                    id: a.id,
+                    typeId: a.typeId,
+                    startsAt: a.startsAt.toISOString(),
+                    endsAt: a.endsAt.toISOString(),
+                    shortTerm: a.shortTerm,
+                    general: a.therapistId === null,
+                  })),
                 bookings: own.length,
                 temporaryBookings: own.filter((b) => b.temporary).length,
                 bookedMinutes: own.reduce((sum, b) => sum + (b.endsAt.getTime() - b.startsAt.getTime()) / 60_000, 0),

@@ -12,7 +12,10 @@ export async function findWeekPlan(db: Executor, id: number) {
 
 /** Ids of therapist plans that use week plan `id` in their sequence. */
 export async function plansUsingWeekPlan(db: Executor, id: number): Promise<number[]> {
-  const rows = await db.select({ id: therapistPlans.id }).from(therapistPlans).where(sql`${id} = any(${therapistPlans.sequence})`);
+  const rows = await db
+    .select({ id: therapistPlans.id })
+    .from(therapistPlans)
+    .where(sql`${id} = any(${therapistPlans.sequence})`);
   return rows.map((r) => r.id);
 }
 
@@ -55,10 +58,25 @@ export function listAbsences(db: Executor, scope: 'upcoming' | 'past', now: Date
 /** Live bookings of `therapistId` (or of everyone) that overlap the span: the ones an absence hits. */
 export function bookingsDuring(db: Executor, therapistId: number | null, from: Date, to: Date) {
   return db
-    .select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt, therapyLabelKey: therapies.labelKey, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      therapyLabelKey: therapies.labelKey,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
     .innerJoin(therapies, eq(therapies.id, bookings.therapyId))
-    .where(and(isNull(bookings.cancelledAt), lt(bookings.startsAt, to), gt(bookings.endsAt, from), therapistId === null ? undefined : eq(bookings.therapistId, therapistId)))
+    .where(
+      and(
+        isNull(bookings.cancelledAt),
+        lt(bookings.startsAt, to),
+        gt(bookings.endsAt, from),
+        therapistId === null ? undefined : eq(bookings.therapistId, therapistId),
+      ),
+    )
     .orderBy(asc(bookings.startsAt));
 }

@@ -39,7 +39,13 @@ describe.each(DB_KINDS)('schedule editors on %s', (kind) => {
   });
 
   it('refuses overlapping ranges and bad times', async () => {
-    const overlap = await send('POST', '/api/week-plans', { name: 'X', ranges: [{ weekday: 1, from: '09:00', to: '12:00' }, { weekday: 1, from: '11:00', to: '13:00' }] });
+    const overlap = await send('POST', '/api/week-plans', {
+      name: 'X',
+      ranges: [
+        { weekday: 1, from: '09:00', to: '12:00' },
+        { weekday: 1, from: '11:00', to: '13:00' },
+      ],
+    });
     expect(overlap.statusCode).toBe(400);
     expect((await send('POST', '/api/week-plans', { name: 'X', ranges: [{ weekday: 1, from: '09:10', to: '12:00' }] })).statusCode).toBe(400);
   });
@@ -47,12 +53,21 @@ describe.each(DB_KINDS)('schedule editors on %s', (kind) => {
   it('plans a therapist by week plans, and keeps used week plans from deletion', async () => {
     const plans = (await get('/api/week-plans')).json().weekPlans as Array<{ id: number; name: string }>;
     const full = plans.find((p) => p.name === 'Vollzeit')!.id;
-    const created = await send('POST', '/api/therapist-plans', { therapistId, begins: '2027-01-04', sequence: [full], breakTime: '12:30', breakMinutes: 30, breakMayMove: true });
+    const created = await send('POST', '/api/therapist-plans', {
+      therapistId,
+      begins: '2027-01-04',
+      sequence: [full],
+      breakTime: '12:30',
+      breakMinutes: 30,
+      breakMayMove: true,
+    });
     expect(created.statusCode).toBe(201);
     const listing = (await get('/api/therapist-plans')).json();
     expect(listing.plans).toHaveLength(1);
     expect(listing.therapists.map((x: { email: string }) => x.email)).toEqual(['thera@example.com']);
-    expect((await send('POST', '/api/therapist-plans', { therapistId: customerId, begins: '2027-01-04', sequence: [full], breakTime: null })).statusCode).toBe(400);
+    expect((await send('POST', '/api/therapist-plans', { therapistId: customerId, begins: '2027-01-04', sequence: [full], breakTime: null })).statusCode).toBe(
+      400,
+    );
     expect((await send('POST', '/api/therapist-plans', { therapistId, begins: '2027-01-04', sequence: [99999], breakTime: null })).statusCode).toBe(400);
     const used = await send('DELETE', `/api/week-plans/${full}`);
     expect(used.statusCode).toBe(409);
@@ -70,12 +85,24 @@ describe.each(DB_KINDS)('schedule editors on %s', (kind) => {
       durationMinutes: 55,
       priceRappen: 14000,
     });
-    const created = await send('POST', '/api/absences', { therapistId, typeId: 3, fullDay: true, fromDate: '2099-03-02', toDate: '2099-03-04', shortTerm: false, note: 'Grippe' });
+    const created = await send('POST', '/api/absences', {
+      therapistId,
+      typeId: 3,
+      fullDay: true,
+      fromDate: '2099-03-02',
+      toDate: '2099-03-04',
+      shortTerm: false,
+      note: 'Grippe',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().conflicts).toEqual([expect.objectContaining({ startsAt: '2099-03-03T09:00:00.000Z', therapyLabelKey: 'classic_massage', customerName: 'kundin@example.com' })]);
+    expect(created.json().conflicts).toEqual([
+      expect.objectContaining({ startsAt: '2099-03-03T09:00:00.000Z', therapyLabelKey: 'classic_massage', customerName: 'kundin@example.com' }),
+    ]);
     const id = created.json().id;
     const upcoming = (await get('/api/absences?scope=upcoming')).json().absences;
-    expect(upcoming).toEqual([expect.objectContaining({ id, typeId: 3, fullDay: true, startsAt: '2099-03-01T23:00:00.000Z', endsAt: '2099-03-04T23:00:00.000Z', cancelledAt: null })]);
+    expect(upcoming).toEqual([
+      expect.objectContaining({ id, typeId: 3, fullDay: true, startsAt: '2099-03-01T23:00:00.000Z', endsAt: '2099-03-04T23:00:00.000Z', cancelledAt: null }),
+    ]);
     expect((await send('POST', `/api/absences/${id}/cancel`)).statusCode).toBe(200);
     expect((await send('POST', `/api/absences/${id}/cancel`)).statusCode).toBe(404);
     expect((await get('/api/absences')).json().absences[0].cancelledAt).not.toBeNull();
@@ -107,9 +134,28 @@ describe('operation plan', () => {
       const planner = await loginCookie(t.app, 'planer@example.com');
       const headers = asUser(planner);
       const plan = (await t.app.inject({ method: 'POST', url: '/api/week-plans', headers, payload: { name: 'V', ranges: monToSat('09:00', '20:00') } })).json();
-      await t.app.inject({ method: 'POST', url: '/api/therapist-plans', headers, payload: { therapistId, begins: '2027-01-04', sequence: [plan.id], breakTime: null } });
-      await t.app.inject({ method: 'POST', url: '/api/absences', headers, payload: { therapistId, typeId: 2, fullDay: true, fromDate: '2027-01-08', toDate: '2027-01-08', shortTerm: false } });
-      await t.db.insert(bookings).values({ therapistId, customerId, therapyId: 1, arrangementId: 3, startsAt: new Date('2027-01-05T10:00:00+01:00'), endsAt: new Date('2027-01-05T11:30:00+01:00'), durationMinutes: 85, priceRappen: 21500 });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/therapist-plans',
+        headers,
+        payload: { therapistId, begins: '2027-01-04', sequence: [plan.id], breakTime: null },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/absences',
+        headers,
+        payload: { therapistId, typeId: 2, fullDay: true, fromDate: '2027-01-08', toDate: '2027-01-08', shortTerm: false },
+      });
+      await t.db.insert(bookings).values({
+        therapistId,
+        customerId,
+        therapyId: 1,
+        arrangementId: 3,
+        startsAt: new Date('2027-01-05T10:00:00+01:00'),
+        endsAt: new Date('2027-01-05T11:30:00+01:00'),
+        durationMinutes: 85,
+        priceRappen: 21500,
+      });
       const res = await t.app.inject({ method: 'GET', url: '/api/operation-plan?week=2027-01-06', headers: { cookie: planner } });
       expect(res.statusCode).toBe(200);
       const body = res.json();

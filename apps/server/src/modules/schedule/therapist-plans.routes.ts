@@ -34,14 +34,21 @@ export function therapistPlanRoutes(db: Database) {
       '/api/therapist-plans',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Therapist plans and the therapists', response: { 200: z.object({ plans: z.array(planSchema), therapists: z.array(therapistSchema) }) } },
+        schema: {
+          tags: ['schedule'],
+          summary: 'Therapist plans and the therapists',
+          response: { 200: z.object({ plans: z.array(planSchema), therapists: z.array(therapistSchema) }) },
+        },
       },
       async () => ({ plans: await listTherapistPlans(db), therapists: await listTherapists(db) }),
     );
 
     app.post(
       '/api/therapist-plans',
-      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Add a therapist plan', body: therapistPlanInputSchema, response: { 201: planSchema } } },
+      {
+        config: { permission: 'schedule:manage' },
+        schema: { tags: ['schedule'], summary: 'Add a therapist plan', body: therapistPlanInputSchema, response: { 201: planSchema } },
+      },
       async (request, reply) => {
         await validate(request.body);
         const [row] = await db.insert(therapistPlans).values(request.body).returning();
@@ -51,7 +58,10 @@ export function therapistPlanRoutes(db: Database) {
 
     app.put(
       '/api/therapist-plans/:id',
-      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Change a therapist plan', params: idParams, body: therapistPlanInputSchema, response: { 200: planSchema } } },
+      {
+        config: { permission: 'schedule:manage' },
+        schema: { tags: ['schedule'], summary: 'Change a therapist plan', params: idParams, body: therapistPlanInputSchema, response: { 200: planSchema } },
+      },
       async (request) => {
         await validate(request.body);
         const [row] = await db.update(therapistPlans).set(request.body).where(eq(therapistPlans.id, request.params.id)).returning();
@@ -62,7 +72,10 @@ export function therapistPlanRoutes(db: Database) {
 
     app.delete(
       '/api/therapist-plans/:id',
-      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Delete a therapist plan', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } } },
+      {
+        config: { permission: 'schedule:manage' },
+        schema: { tags: ['schedule'], summary: 'Delete a therapist plan', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } },
+      },
       async (request) => {
         const deleted = await db.delete(therapistPlans).where(eq(therapistPlans.id, request.params.id)).returning({ id: therapistPlans.id });
         if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such therapist plan.');

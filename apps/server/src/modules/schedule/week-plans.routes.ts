@@ -10,7 +10,13 @@ import { readPracticeSettings } from '../settings/settings.repo.ts';
 import { findWeekPlan, listWeekPlans, plansUsingWeekPlan } from './schedule.repo.ts';
 
 const rangeSchema = z.object({ weekday: z.number(), from: z.string(), to: z.string() });
-const weekPlanSchema = z.object({ id: z.number().int(), name: z.string(), ranges: z.array(rangeSchema), plannedMinutes: z.number().int(), openingMinutes: z.number().int() });
+const weekPlanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ranges: z.array(rangeSchema),
+  plannedMinutes: z.number().int(),
+  openingMinutes: z.number().int(),
+});
 
 /** Week plans: list, create, change, delete (not while a therapist plan uses one). */
 export function weekPlanRoutes(db: Database) {
@@ -30,14 +36,24 @@ export function weekPlanRoutes(db: Database) {
       return opening;
     };
 
-    app.get('/api/week-plans', { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Week plans', response: { 200: z.object({ weekPlans: z.array(weekPlanSchema) }) } } }, async () => {
-      const opening = (await readPracticeSettings(db)).openingHours;
-      return { weekPlans: (await listWeekPlans(db)).map((row) => present(row, opening)) };
-    });
+    app.get(
+      '/api/week-plans',
+      {
+        config: { permission: 'schedule:manage' },
+        schema: { tags: ['schedule'], summary: 'Week plans', response: { 200: z.object({ weekPlans: z.array(weekPlanSchema) }) } },
+      },
+      async () => {
+        const opening = (await readPracticeSettings(db)).openingHours;
+        return { weekPlans: (await listWeekPlans(db)).map((row) => present(row, opening)) };
+      },
+    );
 
     app.post(
       '/api/week-plans',
-      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Create a week plan', body: weekPlanInputSchema, response: { 201: weekPlanSchema } } },
+      {
+        config: { permission: 'schedule:manage' },
+        schema: { tags: ['schedule'], summary: 'Create a week plan', body: weekPlanInputSchema, response: { 201: weekPlanSchema } },
+      },
       async (request, reply) => {
         const opening = await checked(request.body);
         const [row] = await db.insert(weekPlans).values({ name: request.body.name, ranges: request.body.ranges }).returning();
@@ -47,18 +63,28 @@ export function weekPlanRoutes(db: Database) {
 
     app.put(
       '/api/week-plans/:id',
-      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Change a week plan', params: idParams, body: weekPlanInputSchema, response: { 200: weekPlanSchema } } },
+      {
+        config: { permission: 'schedule:manage' },
+        schema: { tags: ['schedule'], summary: 'Change a week plan', params: idParams, body: weekPlanInputSchema, response: { 200: weekPlanSchema } },
+      },
       async (request) => {
         if (!(await findWeekPlan(db, request.params.id))) throw new AppError('NOT_FOUND', 'No such week plan.');
         const opening = await checked(request.body);
-        const [row] = await db.update(weekPlans).set({ name: request.body.name, ranges: request.body.ranges }).where(eq(weekPlans.id, request.params.id)).returning();
+        const [row] = await db
+          .update(weekPlans)
+          .set({ name: request.body.name, ranges: request.body.ranges })
+          .where(eq(weekPlans.id, request.params.id))
+          .returning();
         return present(row!, opening);
       },
     );
 
     app.delete(
       '/api/week-plans/:id',
-      { config: { permission: 'schedule:manage' }, schema: { tags: ['schedule'], summary: 'Delete an unused week plan', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } } },
+      {
+        config: { permission: 'schedule:manage' },
+        schema: { tags: ['schedule'], summary: 'Delete an unused week plan', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } },
+      },
       async (request) => {
         if (!(await findWeekPlan(db, request.params.id))) throw new AppError('NOT_FOUND', 'No such week plan.');
         const users = await plansUsingWeekPlan(db, request.params.id);

@@ -17,7 +17,12 @@ export function Component() {
   const { flow, query } = useBookingFlow();
   if (therapies.isPending || arrangements.isPending || settings.isPending) return <LoadingState />;
   if (therapies.isError || arrangements.isError || settings.isError) {
-    return <ErrorState error={therapies.error ?? arrangements.error ?? settings.error} onRetry={() => void Promise.all([therapies.refetch(), arrangements.refetch(), settings.refetch()])} />;
+    return (
+      <ErrorState
+        error={therapies.error ?? arrangements.error ?? settings.error}
+        onRetry={() => void Promise.all([therapies.refetch(), arrangements.refetch(), settings.refetch()])}
+      />
+    );
   }
   const offer = resolveOffer(therapies.data, arrangements.data, flow, query);
   if (!offer) return <OfferUnavailable />;

@@ -24,7 +24,12 @@ export function Component() {
   const { flow, query } = useBookingFlow();
   if (therapies.isPending || arrangements.isPending || settings.isPending || session.isPending) return <LoadingState />;
   if (therapies.isError || arrangements.isError || settings.isError) {
-    return <ErrorState error={therapies.error ?? arrangements.error ?? settings.error} onRetry={() => void Promise.all([therapies.refetch(), arrangements.refetch(), settings.refetch()])} />;
+    return (
+      <ErrorState
+        error={therapies.error ?? arrangements.error ?? settings.error}
+        onRetry={() => void Promise.all([therapies.refetch(), arrangements.refetch(), settings.refetch()])}
+      />
+    );
   }
   const offer = resolveOffer(therapies.data, arrangements.data, flow, query);
   if (!offer) return <OfferUnavailable />;
@@ -38,7 +43,10 @@ function useViewer(user: SessionUser | null): { viewer: Viewer | null; profile: 
   if (!user) return { viewer: { kind: 'guest' }, profile };
   if (staff) return { viewer: { kind: 'staff', userId: user.id }, profile };
   if (!profile.data) return { viewer: null, profile };
-  return { viewer: { kind: 'customer', userId: user.id, email: user.email, birthday: profile.data.birthday ?? null, missingData: profile.data.missing.length > 0 }, profile };
+  return {
+    viewer: { kind: 'customer', userId: user.id, email: user.email, birthday: profile.data.birthday ?? null, missingData: profile.data.missing.length > 0 },
+    profile,
+  };
 }
 
 function Book({ offer, settings, user }: { offer: Offer; settings: PublicSettings; user: SessionUser | null }) {
@@ -54,14 +62,24 @@ function Book({ offer, settings, user }: { offer: Offer; settings: PublicSetting
         title={t('book.title')}
         lead={
           <>
-            {t('book.lead', { therapy: text.name, duration: t('common:minutes', { count: arrangement.durationMinutes }), price: formatChf(arrangement.priceRappen, i18n.language) })}{' '}
+            {t('book.lead', {
+              therapy: text.name,
+              duration: t('common:minutes', { count: arrangement.durationMinutes }),
+              price: formatChf(arrangement.priceRappen, i18n.language),
+            })}{' '}
             <Anchor component={AppLink} to={`/bookoptions?therapyid=${therapy.id}&arrangementid=${arrangement.id}`} size="md">
               {t('book.change')}
             </Anchor>
           </>
         }
       />
-      <BookingScreen therapy={{ id: therapy.id, name: text.name }} arrangement={arrangement} settings={settings} viewer={viewer} onLogin={() => openLoginDialog('login')} />
+      <BookingScreen
+        therapy={{ id: therapy.id, name: text.name }}
+        arrangement={arrangement}
+        settings={settings}
+        viewer={viewer}
+        onLogin={() => openLoginDialog('login')}
+      />
     </Stack>
   );
 }

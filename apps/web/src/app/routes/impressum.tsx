@@ -12,7 +12,16 @@ export function Component() {
     <WithPracticeSettings>
       {(s, values) => {
         const rows: Array<[string, ReactNode]> = [
-          [t('impressum.contactHeading'), <>{s.legalName}<br />{s.street}<br />{s.postalCode} {s.city}</>],
+          [
+            t('impressum.contactHeading'),
+            <>
+              {s.legalName}
+              <br />
+              {s.street}
+              <br />
+              {s.postalCode} {s.city}
+            </>,
+          ],
           [t('impressum.responsibleLabel'), s.responsiblePerson],
           [t('impressum.uidLabel'), s.uid],
           [t('impressum.emailLabel'), <Anchor href={`mailto:${s.email}`}>{s.email}</Anchor>],

@@ -41,19 +41,29 @@ export function Component() {
     <Stack gap="xl" maw={900}>
       {back}
       <TherapistSummary therapist={therapist} headingOrder={1} />
-      {bio?.paragraphs.map((p) => <Text key={p}>{p}</Text>)}
+      {bio?.paragraphs.map((p) => (
+        <Text key={p}>{p}</Text>
+      ))}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <Stack gap="xs">
           <Title order={2} size="h4">
             {t('bio.focusTitle')}
           </Title>
-          <List spacing={4}>{bio?.focus.map((f) => <List.Item key={f}>{f}</List.Item>)}</List>
+          <List spacing={4}>
+            {bio?.focus.map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List>
         </Stack>
         <Stack gap="xs">
           <Title order={2} size="h4">
             {t('bio.qualificationsTitle')}
           </Title>
-          <List spacing={4}>{bio?.qualifications.map((q) => <List.Item key={q}>{q}</List.Item>)}</List>
+          <List spacing={4}>
+            {bio?.qualifications.map((q) => (
+              <List.Item key={q}>{q}</List.Item>
+            ))}
+          </List>
         </Stack>
       </SimpleGrid>
       <Stack gap="xs">

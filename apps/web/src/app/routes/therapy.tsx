@@ -85,7 +85,12 @@ function TherapyDetail({ therapy, arrangements, phone }: { therapy: PublicTherap
                 ))}
               </Stack>
               {offered.length > 0 ? (
-                <Button component={AppLink} to={`/bookoptions?therapyid=${therapy.id}&arrangementid=${offered.some((a) => a.id === 2) ? 2 : offered[0]!.id}`} mt="md" fullWidth>
+                <Button
+                  component={AppLink}
+                  to={`/bookoptions?therapyid=${therapy.id}&arrangementid=${offered.some((a) => a.id === 2) ? 2 : offered[0]!.id}`}
+                  mt="md"
+                  fullWidth
+                >
                   {t('common:bookOnline')}
                 </Button>
               ) : null}

@@ -20,7 +20,9 @@ function anniversary(birthday: string, year: number): string {
 export function birthdayGreeting(birthday: string | null, slotDate: string, today: string): BirthdayGreeting | null {
   if (!birthday || !birthdayHint(birthday, slotDate)) return null;
   const year = Number(slotDate.slice(0, 4));
-  const date = [year, year - 1].map((y) => anniversary(birthday, y)).find((d) => epochDay(slotDate) - epochDay(d) >= 0 && epochDay(slotDate) - epochDay(d) <= 7);
+  const date = [year, year - 1]
+    .map((y) => anniversary(birthday, y))
+    .find((d) => epochDay(slotDate) - epochDay(d) >= 0 && epochDay(slotDate) - epochDay(d) <= 7);
   if (!date) return null;
   return { when: date > today ? 'ahead' : date === today ? 'today' : 'past', date };
 }

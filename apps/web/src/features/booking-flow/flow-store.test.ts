@@ -24,12 +24,22 @@ describe('booking-flow context', () => {
     before.set(withOffer(before.get(), 3, 1));
     before.update({ weekdays: [1, 3], weeks: ['2026-W53'], days: ['2026-12-29'], timeOfDay: 'evening', slot });
     const afterReload = createFlowStore(sessionStorage);
-    expect(afterReload.get()).toEqual({ therapyId: 3, arrangementId: 1, days: ['2026-12-29'], weekdays: [1, 3], weeks: ['2026-W53'], timeOfDay: 'evening', slot });
+    expect(afterReload.get()).toEqual({
+      therapyId: 3,
+      arrangementId: 1,
+      days: ['2026-12-29'],
+      weekdays: [1, 3],
+      weeks: ['2026-W53'],
+      timeOfDay: 'evening',
+      slot,
+    });
   });
 
   it('falls back to the defaults for unreadable or tampered storage', () => {
     expect(parseFlow('{not json')).toBe(DEFAULT_FLOW);
-    expect(parseFlow(JSON.stringify({ therapyId: -4, arrangementId: 'x', weekdays: [9, 2], weeks: ['48'], days: ['2026-02-30'], timeOfDay: 'night', slot: 'soon' }))).toEqual({
+    expect(
+      parseFlow(JSON.stringify({ therapyId: -4, arrangementId: 'x', weekdays: [9, 2], weeks: ['48'], days: ['2026-02-30'], timeOfDay: 'night', slot: 'soon' })),
+    ).toEqual({
       ...DEFAULT_FLOW,
       weekdays: [2],
     });
@@ -59,7 +69,8 @@ describe('booking-flow context', () => {
   });
 
   it('writes the address ids into the session storage, so the next page keeps them', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: ['/bookoptions?therapyid=4&arrangementid=3'] }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(MemoryRouter, { initialEntries: ['/bookoptions?therapyid=4&arrangementid=3'] }, children);
     const { result } = renderHook(() => useBookingFlow(), { wrapper });
     expect(result.current.flow).toMatchObject({ therapyId: 4, arrangementId: 3 });
     expect(JSON.parse(sessionStorage.getItem(FLOW_STORAGE_KEY) ?? '{}')).toMatchObject({ therapyId: 4, arrangementId: 3 });

@@ -32,7 +32,8 @@ export const DEFAULT_FLOW: BookingFlow = {
 export const FLOW_STORAGE_KEY = 'booking-flow';
 
 const positiveId = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
-const strings = (value: unknown, valid: (v: string) => boolean) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && valid(v)) : []);
+const strings = (value: unknown, valid: (v: string) => boolean) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && valid(v)) : [];
 
 /** A stored value read back defensively: anything unreadable falls back to the default. */
 export function parseFlow(raw: string | null): BookingFlow {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { resolveOffer } from './offer.ts';
 
 const therapy = (id: number, arrangementIds: number[]): PublicTherapy => ({ id, labelKey: `t${id}`, image: '', sortOrder: id, arrangementIds, texts: {} });
-const arrangement = (id: number, durationMinutes: number): PublicArrangement => ({ id, durationMinutes, slotMinutes: durationMinutes + 5, priceRappen: 100 * durationMinutes, image: '' });
+const arrangement = (id: number, durationMinutes: number): PublicArrangement => ({
+  id,
+  durationMinutes,
+  slotMinutes: durationMinutes + 5,
+  priceRappen: 100 * durationMinutes,
+  image: '',
+});
 const therapies = [therapy(1, [1, 2, 3]), therapy(9, [3, 1])];
 const arrangements = [arrangement(1, 25), arrangement(2, 55), arrangement(3, 85)];
 

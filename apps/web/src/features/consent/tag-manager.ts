@@ -14,8 +14,7 @@ function gtag(..._args: unknown[]): void {
   dataLayer().push(arguments);
 }
 
-const consentValue = (granted: boolean) =>
-  Object.fromEntries(CONSENT_KEYS.map((key) => [key, granted ? 'granted' : 'denied']));
+const consentValue = (granted: boolean) => Object.fromEntries(CONSENT_KEYS.map((key) => [key, granted ? 'granted' : 'denied']));
 
 let loaded = false;
 

@@ -46,7 +46,13 @@ export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: 
           onChange={(e) => setEmail(e.currentTarget.value)}
           data-autofocus
         />
-        <PasswordInput label={t('dialog.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+        <PasswordInput
+          label={t('dialog.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
         {login.isError ? (
           <Alert color="red" role="alert" data-testid="login-error">
             {t('errors.loginUnsuccessful', { reason: t(`common:${errorMessageKey(login.error)}`) })}

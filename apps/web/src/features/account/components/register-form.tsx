@@ -40,7 +40,15 @@ export function RegisterForm({ initialEmail, returnPath }: { initialEmail: strin
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('dialog.registerIntro')}</Text>
-        <TextInput label={t('dialog.email')} type="email" autoComplete="email" required value={email} error={emailError} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          label={t('dialog.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={emailError}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         {last.isSuccess ? (
           <Alert color="praxis" role="status" data-testid="account-status">
             {t(`status.${last.data.statusLabel}`)}

@@ -3,7 +3,8 @@ import { useQueries } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** Cache key of one week's slot states; `viewer` separates guests, customers and staff (they see different states). */
-export const availabilityKey = (therapyId: number, arrangementId: number, monday: string, viewer: string) => ['availability', therapyId, arrangementId, monday, viewer] as const;
+export const availabilityKey = (therapyId: number, arrangementId: number, monday: string, viewer: string) =>
+  ['availability', therapyId, arrangementId, monday, viewer] as const;
 
 /**
  * Slot states of the weeks starting on `mondays`, one request per week so that paging loads only

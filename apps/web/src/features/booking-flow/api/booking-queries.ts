@@ -84,7 +84,6 @@ export function useCustomerSearch(search: string) {
   });
 }
 
-
 /** Staff bring a cancelled booking back while its time is free; 409 SLOT_TAKEN otherwise. */
 export function useReactivateBooking(id: number) {
   const queryClient = useQueryClient();

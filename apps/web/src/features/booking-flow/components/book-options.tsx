@@ -34,10 +34,25 @@ export function BookOptions({ therapy, arrangements, selectedId, cancelHours }: 
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>{therapy.imageUrl ? <Image src={therapy.imageUrl} alt="" radius="md" mah={220} fit="contain" /> : null}</Grid.Col>
       </Grid>
-      <Radio.Group value={String(selectedId)} onChange={choose} label={<Title order={2} size="h3">{t('options.durations')}</Title>}>
+      <Radio.Group
+        value={String(selectedId)}
+        onChange={choose}
+        label={
+          <Title order={2} size="h3">
+            {t('options.durations')}
+          </Title>
+        }
+      >
         <SimpleGrid cols={{ base: 1, sm: arrangements.length }} mt="sm" data-testid="duration-options">
           {arrangements.map((a) => (
-            <Radio.Card key={a.id} value={String(a.id)} radius="md" p="md" withBorder style={{ borderWidth: a.id === selectedId ? 2 : 1, borderColor: a.id === selectedId ? 'var(--mantine-color-praxis-7)' : undefined }}>
+            <Radio.Card
+              key={a.id}
+              value={String(a.id)}
+              radius="md"
+              p="md"
+              withBorder
+              style={{ borderWidth: a.id === selectedId ? 2 : 1, borderColor: a.id === selectedId ? 'var(--mantine-color-praxis-7)' : undefined }}
+            >
               <Stack gap={6} align="center">
                 {a.imageUrl ? <Image src={a.imageUrl} alt="" h={64} w={64} fit="contain" /> : null}
                 <Text fw={700} size="lg">
@@ -65,7 +80,13 @@ export function BookOptions({ therapy, arrangements, selectedId, cancelHours }: 
           <List.Item>{t('options.guest')}</List.Item>
         </List>
       </Card>
-      <Button component={AppLink} to={`/book?therapyid=${therapy.id}&arrangementid=${selectedId}`} size="lg" style={{ alignSelf: 'flex-start' }} data-testid="choose-appointment">
+      <Button
+        component={AppLink}
+        to={`/book?therapyid=${therapy.id}&arrangementid=${selectedId}`}
+        size="lg"
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="choose-appointment"
+      >
         {t('options.choose')}
       </Button>
     </Stack>

@@ -8,7 +8,10 @@ import { BookingCalendar } from './booking-calendar.tsx';
 
 const range = { firstMonday: '2026-11-30', lastMonday: '2027-05-24', initialMonday: '2026-11-30' };
 const week = (monday: string, states: (date: string) => SlotState[]): DayAvailability[] =>
-  Array.from({ length: 6 }, (_, i) => addDays(monday, i)).map((date) => ({ date, slots: states(date).map((state, k) => ({ start: zonedDay(date).iso(600 + 30 * k), state })) }));
+  Array.from({ length: 6 }, (_, i) => addDays(monday, i)).map((date) => ({
+    date,
+    slots: states(date).map((state, k) => ({ start: zonedDay(date).iso(600 + 30 * k), state })),
+  }));
 
 /** Answers /api/availability with `answer(monday)` for each requested week. */
 function serve(answer: (monday: string) => DayAvailability[]) {
@@ -23,7 +26,16 @@ function serve(answer: (monday: string) => DayAvailability[]) {
 
 const calendar = (flow: Partial<BookingFlow> = {}, onSelect = vi.fn()) =>
   renderBooking(
-    <BookingCalendar therapyId={1} arrangementId={2} viewer="guest" flow={{ ...DEFAULT_FLOW, ...flow }} range={range} onSelect={onSelect} onToggleDay={() => {}} onResetFilters={() => {}} />,
+    <BookingCalendar
+      therapyId={1}
+      arrangementId={2}
+      viewer="guest"
+      flow={{ ...DEFAULT_FLOW, ...flow }}
+      range={range}
+      onSelect={onSelect}
+      onToggleDay={() => {}}
+      onResetFilters={() => {}}
+    />,
   );
 
 describe('BookingCalendar', () => {

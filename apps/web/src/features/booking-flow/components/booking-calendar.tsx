@@ -67,7 +67,12 @@ export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range,
         <Text size="sm">{t('calendar.chosenWeeks', { count: flow.weeks.length })}</Text>
       ) : (
         <Group justify="space-between" gap="xs">
-          <Button variant="default" size="xs" disabled={first <= range.firstMonday} onClick={() => page(earlier < range.firstMonday ? range.firstMonday : earlier)}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={first <= range.firstMonday}
+            onClick={() => page(earlier < range.firstMonday ? range.firstMonday : earlier)}
+          >
             ← {t('calendar.earlier')}
           </Button>
           <Button variant="default" size="xs" disabled={next > range.lastMonday} onClick={() => page(next)}>
@@ -76,7 +81,13 @@ export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range,
         </Group>
       )}
       {notice ? (
-        <Alert color={notice === 'noAppointments' ? 'orange' : 'blue'} role="status" data-testid="calendar-notice" data-notice={notice} title={t(`notices.${notice}.title`)}>
+        <Alert
+          color={notice === 'noAppointments' ? 'orange' : 'blue'}
+          role="status"
+          data-testid="calendar-notice"
+          data-notice={notice}
+          title={t(`notices.${notice}.title`)}
+        >
           <Text size="sm">{t(`notices.${notice}.text`)}</Text>
           {notice === 'noAppointments' ? (
             <Button
@@ -94,7 +105,16 @@ export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range,
         </Alert>
       ) : null}
       {mondays.map((monday, i) => (
-        <CalendarWeek key={monday} monday={monday} days={weeks[i]!} flow={flow} selected={flow.slot} format={format} onSelect={onSelect} onToggleDay={onToggleDay} />
+        <CalendarWeek
+          key={monday}
+          monday={monday}
+          days={weeks[i]!}
+          flow={flow}
+          selected={flow.slot}
+          format={format}
+          onSelect={onSelect}
+          onToggleDay={onToggleDay}
+        />
       ))}
       {!byWeek && next <= range.lastMonday ? (
         <Button variant="light" onClick={() => setPages((p) => p + 1)} style={{ alignSelf: 'center' }}>

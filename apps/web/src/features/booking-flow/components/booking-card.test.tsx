@@ -20,7 +20,7 @@ describe('cardStatus', () => {
 });
 
 describe('BookingCard', () => {
-  it('a reservation made with the address without proof: its status and the owner\'s answer, not the data request', () => {
+  it("a reservation made with the address without proof: its status and the owner's answer, not the data request", () => {
     renderBooking(<BookingCard booking={booking} unverifiedActions={actions} />, '/booking/8');
     expect(screen.getByTestId('booking-card')).toHaveAttribute('data-status', 'unverified');
     expect(screen.getByRole('status')).toHaveTextContent('Reserviert – nicht bestätigt');
@@ -28,7 +28,7 @@ describe('BookingCard', () => {
     expect(screen.queryByRole('link', { name: 'Persönliche Daten ergänzen' })).not.toBeInTheDocument();
   });
 
-  it('staff see that the customer has not confirmed it, without the owner\'s buttons', () => {
+  it("staff see that the customer has not confirmed it, without the owner's buttons", () => {
     renderBooking(<BookingCard booking={booking} staff unverifiedActions={actions} />, '/booking/8');
     expect(screen.getByTestId('unverified-staff-note')).toHaveTextContent('hat die Reservierung noch nicht bestätigt');
     expect(screen.queryByTestId('owner-actions')).not.toBeInTheDocument();

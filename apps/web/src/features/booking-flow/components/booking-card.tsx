@@ -23,7 +23,14 @@ export function cardStatus(booking: Pick<BookingDetail, 'group' | 'temporary' | 
   return booking.group === 'future' ? 'upcoming' : 'past';
 }
 
-const STATUS_COLORS: Record<CardStatus, string> = { upcoming: 'praxis', past: 'gray', unverified: 'orange', temporary: 'yellow', cancelledByCustomer: 'red', cancelledByPractice: 'red' };
+const STATUS_COLORS: Record<CardStatus, string> = {
+  upcoming: 'praxis',
+  past: 'gray',
+  unverified: 'orange',
+  temporary: 'yellow',
+  cancelledByCustomer: 'red',
+  cancelledByPractice: 'red',
+};
 
 interface BookingCardOptions {
   staff?: boolean;
@@ -89,7 +96,8 @@ export function BookingCard({ booking, staff = false, unverifiedActions }: { boo
             {format.timeRange(booking.start, booking.durationMinutes)}
           </Text>
           <Text>
-            {t(`therapies:items.${booking.therapyLabelKey}.name`)} · {t('common:minutes', { count: booking.durationMinutes })} · {formatChf(booking.priceRappen, i18n.language)}
+            {t(`therapies:items.${booking.therapyLabelKey}.name`)} · {t('common:minutes', { count: booking.durationMinutes })} ·{' '}
+            {formatChf(booking.priceRappen, i18n.language)}
           </Text>
           {booking.cancelledAt ? (
             <Text size="sm" c="dimmed">
@@ -108,7 +116,9 @@ export function BookingCard({ booking, staff = false, unverifiedActions }: { boo
         ) : null}
         {status === 'temporary' ? (
           <Alert color="yellow" title={t('card.awaitingData')}>
-            <Text size="sm">{booking.temporaryUntil ? t('card.awaitingUntil', { until: format.dateTime(booking.temporaryUntil) }) : t('card.awaitingText')}</Text>
+            <Text size="sm">
+              {booking.temporaryUntil ? t('card.awaitingUntil', { until: format.dateTime(booking.temporaryUntil) }) : t('card.awaitingText')}
+            </Text>
             <Button component={AppLink} to="/account" mt="sm" size="xs">
               {t('panel.completeData')}
             </Button>

@@ -30,7 +30,14 @@ describe('BookingResult', () => {
   });
 
   it('temporary: reserved until when, and the e-mail to complete the personal data', () => {
-    renderBooking(<BookingResult status="temporary" booking={{ ...booking, temporary: true, temporaryUntil: '2026-11-29T10:00:00+01:00' }} therapyName="x" email="gast@example.ch" />);
+    renderBooking(
+      <BookingResult
+        status="temporary"
+        booking={{ ...booking, temporary: true, temporaryUntil: '2026-11-29T10:00:00+01:00' }}
+        therapyName="x"
+        email="gast@example.ch"
+      />,
+    );
     expect(result()).toHaveAttribute('data-status', 'temporary');
     expect(screen.getByTestId('temporary-note')).toHaveTextContent('bis 29. November um 10:00');
     expect(screen.getByTestId('temporary-note')).toHaveTextContent('gast@example.ch');

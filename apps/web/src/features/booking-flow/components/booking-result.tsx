@@ -100,7 +100,8 @@ function ResultBody({ status, booking, therapyName, email, error, notified, onBa
       </Stack>
       {status === 'temporary' ? (
         <Alert color="yellow" data-testid="temporary-note">
-          {booking.temporaryUntil ? t('result.temporary.until', { until: format.dateTime(booking.temporaryUntil) }) : null} {t('result.temporary.text', { email: email ?? '' })}
+          {booking.temporaryUntil ? t('result.temporary.until', { until: format.dateTime(booking.temporaryUntil) }) : null}{' '}
+          {t('result.temporary.text', { email: email ?? '' })}
         </Alert>
       ) : (
         <Text>{notified === undefined ? t('result.confirmed.mail') : notified ? t('result.confirmed.notified') : t('result.confirmed.notNotified')}</Text>

@@ -10,7 +10,11 @@ import { BookingScreen } from './booking-screen.tsx';
 const tuesday = addDays(mondayOf(practiceDate(new Date())), 8);
 const free = zonedDay(tuesday).iso(600);
 const arrangement: PublicArrangement = { id: 2, durationMinutes: 55, slotMinutes: 60, priceRappen: 14000, image: '' };
-const settings = { openingHours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })), bookingHorizonMonths: 6, staffLookbackMonths: 2 };
+const settings = {
+  openingHours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })),
+  bookingHorizonMonths: 6,
+  staffLookbackMonths: 2,
+};
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function serve(onPost: (path: string, body: Record<string, unknown>) => Response) {
@@ -28,7 +32,15 @@ function serve(onPost: (path: string, body: Record<string, unknown>) => Response
 }
 
 const screenFor = () =>
-  renderBooking(<BookingScreen therapy={{ id: 1, name: 'Klassische Massage' }} arrangement={arrangement} settings={settings} viewer={{ kind: 'guest' }} onLogin={() => {}} />);
+  renderBooking(
+    <BookingScreen
+      therapy={{ id: 1, name: 'Klassische Massage' }}
+      arrangement={arrangement}
+      settings={settings}
+      viewer={{ kind: 'guest' }}
+      onLogin={() => {}}
+    />,
+  );
 
 describe('BookingScreen (guest)', () => {
   afterEach(() => {
@@ -41,7 +53,22 @@ describe('BookingScreen (guest)', () => {
     const fetchMock = serve((path, body) => {
       expect(path).toBe('/api/bookings/guest');
       expect(body).toMatchObject({ email: 'gast@example.ch', language: 'de', therapyId: 1, arrangementId: 2, start: free, comment: 'Rücken' });
-      return json(201, { id: 7, therapyId: 1, arrangementId: 2, start: free, end: free, durationMinutes: 55, priceRappen: 14000, comment: 'Rücken', temporary: true, temporaryUntil: free, unverified: true, cancelledAt: null, cancelType: null, cancelCostOption: null });
+      return json(201, {
+        id: 7,
+        therapyId: 1,
+        arrangementId: 2,
+        start: free,
+        end: free,
+        durationMinutes: 55,
+        priceRappen: 14000,
+        comment: 'Rücken',
+        temporary: true,
+        temporaryUntil: free,
+        unverified: true,
+        cancelledAt: null,
+        cancelType: null,
+        cancelCostOption: null,
+      });
     });
     screenFor();
     await userEvent.click(await screen.findByRole('button', { name: /10:00$/ }));

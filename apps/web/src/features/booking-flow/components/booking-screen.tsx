@@ -126,12 +126,24 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
                 >
                   {!slot ? null : viewer.kind === 'staff' ? (
                     <Suspense fallback={<LoadingState />}>
-                      <StaffBookingForm slot={slot} pending={submission.pending} onBook={(input) => book((base) => ({ kind: 'staff', body: { ...base, ...input } }))} />
+                      <StaffBookingForm
+                        slot={slot}
+                        pending={submission.pending}
+                        onBook={(input) => book((base) => ({ kind: 'staff', body: { ...base, ...input } }))}
+                      />
                     </Suspense>
                   ) : viewer.kind === 'customer' ? (
-                    <CustomerBookAction missingData={viewer.missingData} pending={submission.pending} onBook={() => book((base) => ({ kind: 'customer', body: base }))} />
+                    <CustomerBookAction
+                      missingData={viewer.missingData}
+                      pending={submission.pending}
+                      onBook={() => book((base) => ({ kind: 'customer', body: base }))}
+                    />
                   ) : (
-                    <GuestReserveForm pending={submission.pending} onLogin={onLogin} onReserve={(email) => book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language } }))} />
+                    <GuestReserveForm
+                      pending={submission.pending}
+                      onLogin={onLogin}
+                      onReserve={(email) => book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language } }))}
+                    />
                   )}
                 </SelectedSlotPanel>
               </Box>

@@ -48,7 +48,9 @@ export function CalendarWeek({ monday, days, flow, selected, format, onSelect, o
               {t('calendar.noDays')}
             </Text>
           ) : (
-            shown.map((day) => <CalendarDay key={day.date} day={day} flow={flow} selected={selected} format={format} onSelect={onSelect} onToggleDay={onToggleDay} />)
+            shown.map((day) => (
+              <CalendarDay key={day.date} day={day} flow={flow} selected={selected} format={format} onSelect={onSelect} onToggleDay={onToggleDay} />
+            ))
           )}
           {cutAfter ? (
             <Text c="dimmed" size="sm" mt="xs">

@@ -25,7 +25,15 @@ export function GuestReserveForm({ pending, onReserve, onLogin }: { pending: boo
     <form onSubmit={submit} noValidate data-testid="guest-form">
       <Stack gap="sm">
         <Text size="sm">{t('guest.intro')}</Text>
-        <TextInput label={t('guest.email')} type="email" autoComplete="email" required value={email} error={error} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          label={t('guest.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <Button type="submit" size="md" fullWidth loading={pending}>
           {t('guest.reserve')}
         </Button>

@@ -11,7 +11,14 @@ const birthdayBefore = (days: number) => `1984${addDays(slotDate, -days).slice(4
 
 const panel = (birthday: string | null) =>
   renderBooking(
-    <SelectedSlotPanel slot={slot} therapyName="Klassische Massage" arrangement={{ durationMinutes: 55, priceRappen: 14000 }} comment="" onCommentChange={() => {}} birthday={birthday}>
+    <SelectedSlotPanel
+      slot={slot}
+      therapyName="Klassische Massage"
+      arrangement={{ durationMinutes: 55, priceRappen: 14000 }}
+      comment=""
+      onCommentChange={() => {}}
+      birthday={birthday}
+    >
       <button type="button">Jetzt buchen</button>
     </SelectedSlotPanel>,
   );
@@ -41,7 +48,14 @@ describe('SelectedSlotPanel', () => {
 
   it('asks for a slot while none is chosen', () => {
     renderBooking(
-      <SelectedSlotPanel slot={null} therapyName="x" arrangement={{ durationMinutes: 25, priceRappen: 7500 }} comment="" onCommentChange={() => {}} birthday={null}>
+      <SelectedSlotPanel
+        slot={null}
+        therapyName="x"
+        arrangement={{ durationMinutes: 25, priceRappen: 7500 }}
+        comment=""
+        onCommentChange={() => {}}
+        birthday={null}
+      >
         {null}
       </SelectedSlotPanel>,
     );

@@ -32,7 +32,13 @@ export function StaffBookingForm({ slot, pending, onBook }: StaffBookingFormProp
         disabled={past}
         onChange={(e) => setNotify(e.currentTarget.checked)}
       />
-      <Button size="md" fullWidth loading={pending} disabled={!customer} onClick={() => customer && onBook({ customerId: customer.id, notify: notify && !past })}>
+      <Button
+        size="md"
+        fullWidth
+        loading={pending}
+        disabled={!customer}
+        onClick={() => customer && onBook({ customerId: customer.id, notify: notify && !past })}
+      >
         {t('staff.book')}
       </Button>
     </Stack>

@@ -24,7 +24,11 @@ export interface OwnBooking {
 }
 
 export function useOwnBookings() {
-  return useQuery({ queryKey: ['bookings', 'own'], queryFn: async () => (await apiGet<{ bookings: OwnBooking[] }>('/api/bookings/own')).bookings, refetchInterval: 60_000 });
+  return useQuery({
+    queryKey: ['bookings', 'own'],
+    queryFn: async () => (await apiGet<{ bookings: OwnBooking[] }>('/api/bookings/own')).bookings,
+    refetchInterval: 60_000,
+  });
 }
 
 /** Cancels an own booking; `acceptCharge` confirms a late, charged cancellation. */

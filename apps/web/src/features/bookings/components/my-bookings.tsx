@@ -56,7 +56,8 @@ export function MyBookings({ cancelHours }: { cancelHours: number }) {
                           </Anchor>
                         </Text>
                         <Text>
-                          {t(`therapies:items.${b.therapyLabelKey}.name`)} · {t('common:minutes', { count: b.durationMinutes })} · {formatChf(b.priceRappen, i18n.language)}
+                          {t(`therapies:items.${b.therapyLabelKey}.name`)} · {t('common:minutes', { count: b.durationMinutes })} ·{' '}
+                          {formatChf(b.priceRappen, i18n.language)}
                         </Text>
                         {b.cancelCostOption === 'full' ? (
                           <Badge color="orange" variant="light" w="fit-content">

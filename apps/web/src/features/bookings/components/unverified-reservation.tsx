@@ -22,7 +22,12 @@ export function UnverifiedReservation({ bookingId, onAnswered }: { bookingId: nu
         <Text size="sm">{t('unverified.text')}</Text>
         <ActionError error={confirm.error ?? reject.error} />
         <Group gap="sm">
-          <Button size="xs" loading={confirm.isPending} disabled={busy} onClick={() => confirm.mutate(undefined, { onSuccess: () => onAnswered?.('confirmed') })}>
+          <Button
+            size="xs"
+            loading={confirm.isPending}
+            disabled={busy}
+            onClick={() => confirm.mutate(undefined, { onSuccess: () => onAnswered?.('confirmed') })}
+          >
             {t('unverified.confirm')}
           </Button>
           <ConfirmButton

@@ -31,7 +31,13 @@ export function useCatalogueActions() {
     void queryClient.invalidateQueries({ queryKey: ['arrangements'] });
   };
   return {
-    saveTherapy: useMutation({ mutationFn: ({ id, input }: { id: number; input: TherapyUpdate }) => apiSend<Catalogue>('PUT', `/api/catalogue/therapies/${id}`, input), onSuccess: store }),
-    saveArrangement: useMutation({ mutationFn: ({ id, input }: { id: number; input: ArrangementUpdate }) => apiSend<Catalogue>('PUT', `/api/catalogue/arrangements/${id}`, input), onSuccess: store }),
+    saveTherapy: useMutation({
+      mutationFn: ({ id, input }: { id: number; input: TherapyUpdate }) => apiSend<Catalogue>('PUT', `/api/catalogue/therapies/${id}`, input),
+      onSuccess: store,
+    }),
+    saveArrangement: useMutation({
+      mutationFn: ({ id, input }: { id: number; input: ArrangementUpdate }) => apiSend<Catalogue>('PUT', `/api/catalogue/arrangements/${id}`, input),
+      onSuccess: store,
+    }),
   };
 }

@@ -28,7 +28,16 @@ export function ArrangementEditForm({ arrangement, onClose }: { arrangement: Pub
       <Stack data-testid="arrangement-edit-form">
         <NumberInput label={t('arrangements.duration')} min={5} max={240} value={duration} onChange={(v) => setDuration(Number(v) || 0)} />
         <NumberInput label={t('arrangements.slot')} min={30} max={240} step={30} value={slot} onChange={(v) => setSlot(Number(v) || 0)} />
-        <NumberInput label={t('arrangements.price')} min={0} decimalScale={2} fixedDecimalScale step={5} prefix="CHF " value={price} onChange={(v) => setPrice(Number(v) || 0)} />
+        <NumberInput
+          label={t('arrangements.price')}
+          min={0}
+          decimalScale={2}
+          fixedDecimalScale
+          step={5}
+          prefix="CHF "
+          value={price}
+          onChange={(v) => setPrice(Number(v) || 0)}
+        />
         <Alert color="blue" variant="light">
           {t('arrangements.historyHint')}
         </Alert>

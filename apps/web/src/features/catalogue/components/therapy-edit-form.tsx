@@ -14,18 +14,28 @@ const empty: TherapyText = { name: '', short: '', long: '' };
 export function TherapyEditForm({ therapy, arrangements, onClose }: { therapy: StaffTherapy; arrangements: PublicArrangement[]; onClose: () => void }) {
   const { t } = useTranslation(['catalogue', 'therapies', 'common']);
   const { saveTherapy } = useCatalogueActions();
-  const [texts, setTexts] = useState<Record<Language, TherapyText>>(() => Object.fromEntries(LANGUAGES.map((l) => [l, { ...empty, ...therapy.texts[l] }])) as Record<Language, TherapyText>);
+  const [texts, setTexts] = useState<Record<Language, TherapyText>>(
+    () => Object.fromEntries(LANGUAGES.map((l) => [l, { ...empty, ...therapy.texts[l] }])) as Record<Language, TherapyText>,
+  );
   const [image, setImage] = useState(therapy.image);
   const [durations, setDurations] = useState(therapy.arrangementIds.map(String));
   const [tariff, setTariff] = useState(therapy.tariff590Code ?? '');
   const [active, setActive] = useState(therapy.active);
   const [sortOrder, setSortOrder] = useState(therapy.sortOrder);
   const [problem, setProblem] = useState<string | null>(null);
-  const setText = (language: Language, field: keyof TherapyText, value: string) => setTexts((all) => ({ ...all, [language]: { ...all[language], [field]: value } }));
+  const setText = (language: Language, field: keyof TherapyText, value: string) =>
+    setTexts((all) => ({ ...all, [language]: { ...all[language], [field]: value } }));
 
   const save = () => {
     const filled = Object.fromEntries(LANGUAGES.filter((l) => texts[l].name || texts[l].short || texts[l].long).map((l) => [l, texts[l]]));
-    const parsed = therapyUpdateSchema.safeParse({ texts: filled, image, arrangementIds: durations.map(Number), tariff590Code: tariff.trim() || null, active, sortOrder });
+    const parsed = therapyUpdateSchema.safeParse({
+      texts: filled,
+      image,
+      arrangementIds: durations.map(Number),
+      tariff590Code: tariff.trim() || null,
+      active,
+      sortOrder,
+    });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'invalid');
       return;
@@ -48,9 +58,31 @@ export function TherapyEditForm({ therapy, arrangements, onClose }: { therapy: S
           {LANGUAGES.map((l) => (
             <Tabs.Panel key={l} value={l} pt="sm">
               <Stack gap="xs">
-                <TextInput label={t('fields.name')} placeholder={t(`therapies:items.${therapy.labelKey}.name`, { lng: l })} value={texts[l].name} onChange={(e) => setText(l, 'name', e.currentTarget.value)} maxLength={80} />
-                <Textarea label={t('fields.short')} placeholder={t(`therapies:items.${therapy.labelKey}.short`, { lng: l })} autosize minRows={2} maxLength={300} value={texts[l].short} onChange={(e) => setText(l, 'short', e.currentTarget.value)} />
-                <Textarea label={t('fields.long')} description={t('fields.longHint')} autosize minRows={4} maxLength={4000} value={texts[l].long} onChange={(e) => setText(l, 'long', e.currentTarget.value)} />
+                <TextInput
+                  label={t('fields.name')}
+                  placeholder={t(`therapies:items.${therapy.labelKey}.name`, { lng: l })}
+                  value={texts[l].name}
+                  onChange={(e) => setText(l, 'name', e.currentTarget.value)}
+                  maxLength={80}
+                />
+                <Textarea
+                  label={t('fields.short')}
+                  placeholder={t(`therapies:items.${therapy.labelKey}.short`, { lng: l })}
+                  autosize
+                  minRows={2}
+                  maxLength={300}
+                  value={texts[l].short}
+                  onChange={(e) => setText(l, 'short', e.currentTarget.value)}
+                />
+                <Textarea
+                  label={t('fields.long')}
+                  description={t('fields.longHint')}
+                  autosize
+                  minRows={4}
+                  maxLength={4000}
+                  value={texts[l].long}
+                  onChange={(e) => setText(l, 'long', e.currentTarget.value)}
+                />
               </Stack>
             </Tabs.Panel>
           ))}
@@ -67,7 +99,13 @@ export function TherapyEditForm({ therapy, arrangements, onClose }: { therapy: S
           </Group>
         </Checkbox.Group>
         <Group>
-          <TextInput label={t('fields.tariff590Code')} description={t('fields.tariffHint')} value={tariff} onChange={(e) => setTariff(e.currentTarget.value)} w={200} />
+          <TextInput
+            label={t('fields.tariff590Code')}
+            description={t('fields.tariffHint')}
+            value={tariff}
+            onChange={(e) => setTariff(e.currentTarget.value)}
+            w={200}
+          />
           <NumberInput label={t('fields.sortOrder')} min={0} max={999} value={sortOrder} onChange={(v) => setSortOrder(Number(v) || 0)} w={120} />
         </Group>
         <Switch label={t('fields.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />

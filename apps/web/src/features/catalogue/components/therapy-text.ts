@@ -12,7 +12,12 @@ type TherapyTexts = Pick<PublicTherapy, 'labelKey' | 'texts'>;
 export function therapyTextOf(therapy: TherapyTexts, t: TFunction, language: string) {
   const own = therapy.texts[language as keyof typeof therapy.texts];
   const key = `therapies:items.${therapy.labelKey}`;
-  const long = own?.long ? own.long.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean) : (t(`${key}.long`, { returnObjects: true }) as string[]);
+  const long = own?.long
+    ? own.long
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : (t(`${key}.long`, { returnObjects: true }) as string[]);
   return {
     name: own?.name || t(`${key}.name`),
     short: own?.short || t(`${key}.short`),

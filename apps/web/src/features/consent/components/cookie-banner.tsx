@@ -28,8 +28,7 @@ export function CookieBanner({ privacyHref }: { privacyHref: string }) {
           {t('consent.title')}
         </Title>
         <Text size="sm">
-          {t('consent.text')}{' '}
-          <a href={privacyHref}>{t('consent.privacyLink')}</a>
+          {t('consent.text')} <a href={privacyHref}>{t('consent.privacyLink')}</a>
         </Text>
         <Switch checked disabled label={t('consent.mandatory')} description={t('consent.mandatoryHint')} />
         <Switch checked={false} disabled label={t('consent.optional')} description={t('consent.optionalHint')} />

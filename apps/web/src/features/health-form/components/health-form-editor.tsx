@@ -114,7 +114,13 @@ export function HealthFormEditor({ previous, onSigned }: { previous: HealthForm 
               ]}
             />
             {mode === 'typed' ? (
-              <TextInput label={t('signatureName')} autoComplete="name" value={typedName} onChange={(e) => setTypedName(e.currentTarget.value)} error={error('signature.name')} />
+              <TextInput
+                label={t('signatureName')}
+                autoComplete="name"
+                value={typedName}
+                onChange={(e) => setTypedName(e.currentTarget.value)}
+                error={error('signature.name')}
+              />
             ) : (
               <SignaturePad onChange={setDrawing} />
             )}

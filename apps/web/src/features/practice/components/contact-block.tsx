@@ -53,12 +53,8 @@ export function ContactBlock({ settings, map, order = 2 }: ContactBlockProps) {
         <Direction label={t('contact.tram')}>
           {t('contact.transitText', { lines: directions.tram.lines, stop: directions.tram.stop, count: directions.tram.walkMinutes })}
         </Direction>
-        <Direction label={t('contact.train')}>
-          {t('contact.trainText', { station: directions.train.station, count: directions.train.walkMinutes })}
-        </Direction>
-        <Direction label={t('contact.parking')}>
-          {t('contact.parkingText', { name: directions.parking.name, count: directions.parking.walkMinutes })}
-        </Direction>
+        <Direction label={t('contact.train')}>{t('contact.trainText', { station: directions.train.station, count: directions.train.walkMinutes })}</Direction>
+        <Direction label={t('contact.parking')}>{t('contact.parkingText', { name: directions.parking.name, count: directions.parking.walkMinutes })}</Direction>
         <Text size="sm" c="dimmed">
           {parkingNote}
         </Text>

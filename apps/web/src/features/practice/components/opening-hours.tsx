@@ -2,7 +2,6 @@ import { weekdayName, type PublicSettings } from '@praxis/domain';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-
 /** Opening hours Monday first, closed days marked. */
 export function OpeningHours({ hours }: { hours: PublicSettings['openingHours'] }) {
   const { t, i18n } = useTranslation();

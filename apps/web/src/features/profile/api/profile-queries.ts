@@ -34,7 +34,8 @@ export function useProfileActions(email: string | null, userId: number | undefin
   const store = (profile: Profile) => queryClient.setQueryData(['profile', email ?? 'own'], profile);
   return {
     save: useMutation({
-      mutationFn: (input: ProfileInput) => (email ? apiSend<Profile>('PUT', `/api/users/${userId}/profile`, input) : apiSend<Profile>('PUT', '/api/profile', input)),
+      mutationFn: (input: ProfileInput) =>
+        email ? apiSend<Profile>('PUT', `/api/users/${userId}/profile`, input) : apiSend<Profile>('PUT', '/api/profile', input),
       onSuccess: (profile) => {
         store(profile);
         if (!email) void queryClient.invalidateQueries({ queryKey: ['session'] });

@@ -26,7 +26,16 @@ export function AdministrationPanel({ profile, canEdit }: { profile: Profile; ca
         {profile.unconfirmed ? ` · ${t('admin.unconfirmed')}` : ''}
       </Text>
       <Switch label={t('admin.acquired')} checked={acquired} disabled={!canEdit} onChange={(e) => setAcquired(e.currentTarget.checked)} />
-      <Textarea label={t('admin.notes')} description={t('admin.notesHint')} autosize minRows={3} maxLength={5000} value={notes} disabled={!canEdit} onChange={(e) => setNotes(e.currentTarget.value)} />
+      <Textarea
+        label={t('admin.notes')}
+        description={t('admin.notesHint')}
+        autosize
+        minRows={3}
+        maxLength={5000}
+        value={notes}
+        disabled={!canEdit}
+        onChange={(e) => setNotes(e.currentTarget.value)}
+      />
       {saveStaff.isSuccess ? <Alert color="praxis">{t('saved')}</Alert> : null}
       {saveStaff.isError ? <Alert color="red">{t(`common:${errorMessageKey(saveStaff.error)}`)}</Alert> : null}
       {canEdit ? (

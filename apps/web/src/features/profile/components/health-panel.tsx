@@ -15,9 +15,7 @@ export function HealthPanel({ profile, own, canReadAny }: { profile: Profile; ow
   return (
     <Stack maw={560} data-testid="health-panel">
       <Text>
-        {form
-          ? t('health.signed', { version: form.version, date: new Date(form.signedAt).toLocaleDateString(`${i18n.language}-CH`) })
-          : t('health.missing')}
+        {form ? t('health.signed', { version: form.version, date: new Date(form.signedAt).toLocaleDateString(`${i18n.language}-CH`) }) : t('health.missing')}
       </Text>
       <Text size="sm" c="dimmed">
         {t('health.privacy')}

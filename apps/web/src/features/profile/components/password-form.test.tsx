@@ -21,7 +21,8 @@ function serve(answer: (call: Call) => Response) {
   );
   return calls;
 }
-const render = (p: Profile, recentLinkLogin: boolean) => renderWithData(<PasswordForm profile={p} recentLinkLogin={recentLinkLogin} />, { texts: { profile: profileTexts } });
+const render = (p: Profile, recentLinkLogin: boolean) =>
+  renderWithData(<PasswordForm profile={p} recentLinkLogin={recentLinkLogin} />, { texts: { profile: profileTexts } });
 const fill = async (label: RegExp, value: string) => userEvent.type(screen.getByLabelText(label), value);
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
 
@@ -39,7 +40,9 @@ describe('PasswordForm', () => {
     await fill(/^Aktuelles Passwort/, 'the-old-one');
     await save();
     expect(await screen.findByTestId('password-saved')).toHaveTextContent('Alle Ihre anderen Sitzungen auf anderen Geräten oder Browsern wurden abgemeldet.');
-    expect(calls).toEqual([{ url: '/api/profile/password', method: 'PUT', body: { currentPassword: 'the-old-one', password: 'a-fresh-passphrase', confirm: 'a-fresh-passphrase' } }]);
+    expect(calls).toEqual([
+      { url: '/api/profile/password', method: 'PUT', body: { currentPassword: 'the-old-one', password: 'a-fresh-passphrase', confirm: 'a-fresh-passphrase' } },
+    ]);
   });
 
   it('shows a wrong current password at that field and a common password at the new one', async () => {
@@ -54,7 +57,11 @@ describe('PasswordForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     code = 'PASSWORD_TOO_COMMON';
     await save();
-    await vi.waitFor(() => expect(screen.getByLabelText(/^Neues Passwort \(/)).toHaveAccessibleDescription('Dieses Passwort gehört zu den am häufigsten verwendeten. Bitte wählen Sie ein anderes.'));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(/^Neues Passwort \(/)).toHaveAccessibleDescription(
+        'Dieses Passwort gehört zu den am häufigsten verwendeten. Bitte wählen Sie ein anderes.',
+      ),
+    );
     expect(screen.getByLabelText(/^Aktuelles Passwort/)).not.toHaveAccessibleDescription();
   });
 
@@ -80,7 +87,11 @@ describe('PasswordForm', () => {
   });
 
   it('when the link login ran out meanwhile, says so and offers a new link', async () => {
-    const calls = serve((call) => (call.url === '/api/profile/password' ? jsonResponse(403, { error: { code: 'RECENT_LOGIN_NEEDED', message: 'x' } }) : jsonResponse(200, { status: 'success' })));
+    const calls = serve((call) =>
+      call.url === '/api/profile/password'
+        ? jsonResponse(403, { error: { code: 'RECENT_LOGIN_NEEDED', message: 'x' } })
+        : jsonResponse(200, { status: 'success' }),
+    );
     render({ ...profile, hasPassword: false }, true);
     await fill(/^Neues Passwort \(/, 'a-fresh-passphrase');
     await fill(/^Neues Passwort wiederholen/, 'a-fresh-passphrase');

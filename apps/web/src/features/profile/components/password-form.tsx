@@ -68,8 +68,20 @@ export function PasswordForm({ profile, recentLinkLogin }: { profile: Profile; r
               onChange={(e) => setCurrent(e.currentTarget.value)}
             />
           ) : null}
-          <PasswordInput label={t('password.new')} autoComplete="new-password" value={password} error={fieldError('password')} onChange={(e) => setValue(e.currentTarget.value)} />
-          <PasswordInput label={t('password.confirm')} autoComplete="new-password" value={confirm} error={fieldError('confirm')} onChange={(e) => setConfirm(e.currentTarget.value)} />
+          <PasswordInput
+            label={t('password.new')}
+            autoComplete="new-password"
+            value={password}
+            error={fieldError('password')}
+            onChange={(e) => setValue(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            value={confirm}
+            error={fieldError('confirm')}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+          />
           {setPassword.isSuccess ? (
             <Alert color="praxis" role="status" data-testid="password-saved">
               <Text size="sm">{t('password.saved')}</Text>
@@ -87,7 +99,11 @@ export function PasswordForm({ profile, recentLinkLogin }: { profile: Profile; r
         </Stack>
       </form>
       {/* The session's link login ran out meanwhile, or the current password is forgotten: a fresh link lets the customer set one without it. */}
-      {code === 'RECENT_LOGIN_NEEDED' ? <LoginLinkOffer profile={profile} text={t('common:errors.RECENT_LOGIN_NEEDED')} alert /> : needsCurrent ? <LoginLinkOffer profile={profile} compact /> : null}
+      {code === 'RECENT_LOGIN_NEEDED' ? (
+        <LoginLinkOffer profile={profile} text={t('common:errors.RECENT_LOGIN_NEEDED')} alert />
+      ) : needsCurrent ? (
+        <LoginLinkOffer profile={profile} compact />
+      ) : null}
     </Stack>
   );
 }

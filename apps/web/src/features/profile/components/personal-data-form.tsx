@@ -34,7 +34,12 @@ export function PersonalDataForm({ profile, staffView, readOnly = false }: { pro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return;
-    const parsed = profileInputSchema.safeParse({ ...values, salutation: Number(values.salutation), birthday: values.birthday || null, countryCode: values.countryCode || null });
+    const parsed = profileInputSchema.safeParse({
+      ...values,
+      salutation: Number(values.salutation),
+      birthday: values.birthday || null,
+      countryCode: values.countryCode || null,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -68,8 +73,24 @@ export function PersonalDataForm({ profile, staffView, readOnly = false }: { pro
             onChange={(v) => set('language')(v ?? 'de')}
             allowDeselect={false}
           />
-          <TextInput readOnly={readOnly} label={t('fields.firstName')} required autoComplete="given-name" value={values.firstName} error={err('firstName')} onChange={(e) => set('firstName')(e.currentTarget.value)} />
-          <TextInput readOnly={readOnly} label={t('fields.lastName')} required autoComplete="family-name" value={values.lastName} error={err('lastName')} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+          <TextInput
+            readOnly={readOnly}
+            label={t('fields.firstName')}
+            required
+            autoComplete="given-name"
+            value={values.firstName}
+            error={err('firstName')}
+            onChange={(e) => set('firstName')(e.currentTarget.value)}
+          />
+          <TextInput
+            readOnly={readOnly}
+            label={t('fields.lastName')}
+            required
+            autoComplete="family-name"
+            value={values.lastName}
+            error={err('lastName')}
+            onChange={(e) => set('lastName')(e.currentTarget.value)}
+          />
           <TextInput
             readOnly={readOnly}
             label={t('fields.phone')}
@@ -81,9 +102,24 @@ export function PersonalDataForm({ profile, staffView, readOnly = false }: { pro
             error={err('phone')}
             onChange={(e) => set('phone')(e.currentTarget.value)}
           />
-          <TextInput readOnly={readOnly} label={t('fields.birthday')} type="date" autoComplete="bday" value={values.birthday} error={err('birthday')} onChange={(e) => set('birthday')(e.currentTarget.value)} />
+          <TextInput
+            readOnly={readOnly}
+            label={t('fields.birthday')}
+            type="date"
+            autoComplete="bday"
+            value={values.birthday}
+            error={err('birthday')}
+            onChange={(e) => set('birthday')(e.currentTarget.value)}
+          />
           {TEXT_FIELDS.map((field) => (
-            <TextInput key={field} readOnly={readOnly} label={t(`fields.${field}`)} value={values[field]} error={err(field)} onChange={(e) => set(field)(e.currentTarget.value)} />
+            <TextInput
+              key={field}
+              readOnly={readOnly}
+              label={t(`fields.${field}`)}
+              value={values[field]}
+              error={err(field)}
+              onChange={(e) => set(field)(e.currentTarget.value)}
+            />
           ))}
         </SimpleGrid>
         {save.isSuccess ? (

@@ -64,25 +64,44 @@ export interface OperationPlan {
 export const therapistName = (t: Therapist) => [t.firstName, t.lastName].filter(Boolean).join(' ') || t.email;
 
 export function useWeekPlans() {
-  return useQuery({ queryKey: ['week-plans'], queryFn: async () => (await apiGet<{ weekPlans: WeekPlan[] }>('/api/week-plans')).weekPlans, refetchInterval: STAFF_REFRESH });
+  return useQuery({
+    queryKey: ['week-plans'],
+    queryFn: async () => (await apiGet<{ weekPlans: WeekPlan[] }>('/api/week-plans')).weekPlans,
+    refetchInterval: STAFF_REFRESH,
+  });
 }
 
 export function useTherapistPlans() {
-  return useQuery({ queryKey: ['therapist-plans'], queryFn: () => apiGet<{ plans: TherapistPlan[]; therapists: Therapist[] }>('/api/therapist-plans'), refetchInterval: STAFF_REFRESH });
+  return useQuery({
+    queryKey: ['therapist-plans'],
+    queryFn: () => apiGet<{ plans: TherapistPlan[]; therapists: Therapist[] }>('/api/therapist-plans'),
+    refetchInterval: STAFF_REFRESH,
+  });
 }
 
 export function useAbsences(scope: 'upcoming' | 'past') {
-  return useQuery({ queryKey: ['absences', scope], queryFn: async () => (await apiGet<{ absences: Absence[] }>(`/api/absences?scope=${scope}`)).absences, refetchInterval: STAFF_REFRESH });
+  return useQuery({
+    queryKey: ['absences', scope],
+    queryFn: async () => (await apiGet<{ absences: Absence[] }>(`/api/absences?scope=${scope}`)).absences,
+    refetchInterval: STAFF_REFRESH,
+  });
 }
 
 export function useOperationPlan(week: string) {
-  return useQuery({ queryKey: ['operation-plan', week], queryFn: () => apiGet<OperationPlan>(`/api/operation-plan?week=${week}`), refetchInterval: STAFF_REFRESH });
+  return useQuery({
+    queryKey: ['operation-plan', week],
+    queryFn: () => apiGet<OperationPlan>(`/api/operation-plan?week=${week}`),
+    refetchInterval: STAFF_REFRESH,
+  });
 }
 
 /** The schedule's mutations; each refreshes what it changes. */
 export function useScheduleActions() {
   const queryClient = useQueryClient();
-  const refresh = (...keys: string[]) => () => Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  const refresh =
+    (...keys: string[]) =>
+    () =>
+      Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
   return {
     saveWeekPlan: useMutation({
       mutationFn: ({ id, input }: { id: number | null; input: WeekPlanInput }) =>
@@ -95,12 +114,18 @@ export function useScheduleActions() {
         id === null ? apiSend<TherapistPlan>('POST', '/api/therapist-plans', input) : apiSend<TherapistPlan>('PUT', `/api/therapist-plans/${id}`, input),
       onSuccess: refresh('therapist-plans', 'operation-plan'),
     }),
-    deleteTherapistPlan: useMutation({ mutationFn: (id: number) => apiSend('DELETE', `/api/therapist-plans/${id}`), onSuccess: refresh('therapist-plans', 'operation-plan') }),
+    deleteTherapistPlan: useMutation({
+      mutationFn: (id: number) => apiSend('DELETE', `/api/therapist-plans/${id}`),
+      onSuccess: refresh('therapist-plans', 'operation-plan'),
+    }),
     createAbsence: useMutation({
       mutationFn: (input: AbsenceInput) => apiSend<{ id: number; conflicts: AbsenceConflict[] }>('POST', '/api/absences', input),
       onSuccess: refresh('absences', 'operation-plan'),
     }),
     cancelAbsence: useMutation({ mutationFn: (id: number) => apiSend('POST', `/api/absences/${id}/cancel`), onSuccess: refresh('absences', 'operation-plan') }),
-    restoreAbsence: useMutation({ mutationFn: (id: number) => apiSend('POST', `/api/absences/${id}/restore`), onSuccess: refresh('absences', 'operation-plan') }),
+    restoreAbsence: useMutation({
+      mutationFn: (id: number) => apiSend('POST', `/api/absences/${id}/restore`),
+      onSuccess: refresh('absences', 'operation-plan'),
+    }),
   };
 }

@@ -76,14 +76,29 @@ export function AbsenceForm({ onClose }: { onClose: () => void }) {
           <Select
             label={t('absences.therapist')}
             required
-            data={[{ value: PRACTICE, label: t('absences.wholePractice') }, ...(therapists.data?.therapists ?? []).map((x) => ({ value: String(x.id), label: therapistName(x) }))]}
+            data={[
+              { value: PRACTICE, label: t('absences.wholePractice') },
+              ...(therapists.data?.therapists ?? []).map((x) => ({ value: String(x.id), label: therapistName(x) })),
+            ]}
             value={therapist}
             onChange={setTherapist}
           />
-          <Select label={t('absences.type')} data={ABSENCE_TYPE_IDS.map((id) => ({ value: String(id), label: t(`absences.types.${id}`) }))} value={typeId} onChange={(v) => setTypeId(v ?? '2')} allowDeselect={false} />
+          <Select
+            label={t('absences.type')}
+            data={ABSENCE_TYPE_IDS.map((id) => ({ value: String(id), label: t(`absences.types.${id}`) }))}
+            value={typeId}
+            onChange={(v) => setTypeId(v ?? '2')}
+            allowDeselect={false}
+          />
           <Switch label={t('absences.fullDay')} checked={fullDay} onChange={(e) => setFullDay(e.currentTarget.checked)} />
           <Group grow>
-            <TextInput label={fullDay ? t('absences.fromDate') : t('absences.date')} type="date" required value={fromDate} onChange={(e) => setFromDate(e.currentTarget.value)} />
+            <TextInput
+              label={fullDay ? t('absences.fromDate') : t('absences.date')}
+              type="date"
+              required
+              value={fromDate}
+              onChange={(e) => setFromDate(e.currentTarget.value)}
+            />
             {fullDay ? <TextInput label={t('absences.toDate')} type="date" value={toDate} onChange={(e) => setToDate(e.currentTarget.value)} /> : null}
           </Group>
           {!fullDay ? (
@@ -92,7 +107,12 @@ export function AbsenceForm({ onClose }: { onClose: () => void }) {
               <Select label={t('absences.toTime')} data={TIME_OPTIONS} value={toTime} onChange={setToTime} allowDeselect={false} />
             </Group>
           ) : null}
-          <Checkbox label={t('absences.shortTerm')} description={t('absences.shortTermHint')} checked={shortTerm} onChange={(e) => setShortTerm(e.currentTarget.checked)} />
+          <Checkbox
+            label={t('absences.shortTerm')}
+            description={t('absences.shortTermHint')}
+            checked={shortTerm}
+            onChange={(e) => setShortTerm(e.currentTarget.checked)}
+          />
           <Textarea label={t('absences.note')} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
           {problem ? (
             <Alert color="red" role="alert">

@@ -41,7 +41,12 @@ export function AbsenceList({ scope }: { scope: 'upcoming' | 'past' }) {
             <Table.Tr key={a.id} opacity={a.cancelledAt ? 0.55 : 1} data-testid="absence-row">
               <Table.Td>{a.therapistName ?? t('absences.wholePractice')}</Table.Td>
               <Table.Td>
-                {t(`absences.types.${a.typeId}`)} {a.shortTerm ? <Badge size="xs" variant="light">{t('absences.shortTermBadge')}</Badge> : null}
+                {t(`absences.types.${a.typeId}`)}{' '}
+                {a.shortTerm ? (
+                  <Badge size="xs" variant="light">
+                    {t('absences.shortTermBadge')}
+                  </Badge>
+                ) : null}
                 {a.cancelledAt ? (
                   <Badge size="xs" color="gray" ml={4}>
                     {t('absences.cancelled')}
@@ -56,7 +61,14 @@ export function AbsenceList({ scope }: { scope: 'upcoming' | 'past' }) {
                     {t('absences.restore')}
                   </Button>
                 ) : (
-                  <ConfirmButton size="xs" variant="subtle" color="red" question={t('absences.confirmDelete')} confirmLabel={t('delete')} onConfirm={() => cancelAbsence.mutate(a.id)}>
+                  <ConfirmButton
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    question={t('absences.confirmDelete')}
+                    confirmLabel={t('delete')}
+                    onConfirm={() => cancelAbsence.mutate(a.id)}
+                  >
                     {t('delete')}
                   </ConfirmButton>
                 )}

@@ -5,7 +5,14 @@ import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import type { OperationDay, OperationPlan } from '../api/schedule-queries.ts';
 import { OperationWeek } from './operation-week.tsx';
 
-const day = (date: string, changes: Partial<OperationDay>): OperationDay => ({ date, ranges: [{ from: '08:00', to: '17:00' }], absences: [], bookings: 0, bookedMinutes: 0, ...changes });
+const day = (date: string, changes: Partial<OperationDay>): OperationDay => ({
+  date,
+  ranges: [{ from: '08:00', to: '17:00' }],
+  absences: [],
+  bookings: 0,
+  bookedMinutes: 0,
+  ...changes,
+});
 const plan: OperationPlan = {
   week: '2026-11-30',
   days: ['2026-11-30', '2026-12-01', '2026-12-02'],
@@ -26,8 +33,11 @@ const plan: OperationPlan = {
 describe('OperationWeek', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('marks the reservations not yet confirmed among a day\'s bookings, with a full sentence for screen readers', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, plan)));
+  it("marks the reservations not yet confirmed among a day's bookings, with a full sentence for screen readers", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, plan)),
+    );
     renderWithData(<OperationWeek />, { texts: { schedule: scheduleTexts } });
     const table = await screen.findByTestId('operation-plan');
     const badges = within(table).getAllByTestId('temporary-bookings');

@@ -17,7 +17,8 @@ export function OperationWeek() {
   const [week, setWeek] = useState(todayInZurich);
   const plan = useOperationPlan(week);
   const locale = `${i18n.language}-CH`;
-  const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+  const dayLabel = (date: string) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' });
   return (
     <Stack>
       <Group>
@@ -80,7 +81,14 @@ export function OperationWeek() {
                           </Text>
                         ) : null}
                         {(day.temporaryBookings ?? 0) > 0 ? (
-                          <Badge size="xs" color="orange" variant="outline" w="fit-content" title={t('operation.temporaryLabel', { count: day.temporaryBookings })} data-testid="temporary-bookings">
+                          <Badge
+                            size="xs"
+                            color="orange"
+                            variant="outline"
+                            w="fit-content"
+                            title={t('operation.temporaryLabel', { count: day.temporaryBookings })}
+                            data-testid="temporary-bookings"
+                          >
                             {/* The short badge text is for the eye; screen readers get the whole sentence. */}
                             <span aria-hidden="true">{t('operation.temporary', { count: day.temporaryBookings })}</span>
                             <VisuallyHidden>{t('operation.temporaryLabel', { count: day.temporaryBookings })}</VisuallyHidden>

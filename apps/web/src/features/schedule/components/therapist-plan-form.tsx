@@ -10,7 +10,17 @@ import { TIME_OPTIONS } from './time-options.ts';
 const WEEK_LETTERS = 'ABCDEFGH';
 
 /** Adds or changes a therapist plan: from when, which week plans in rotation, the flexible break. */
-export function TherapistPlanForm({ plan, therapists, weekPlans, onClose }: { plan: TherapistPlan | null; therapists: Therapist[]; weekPlans: WeekPlan[]; onClose: () => void }) {
+export function TherapistPlanForm({
+  plan,
+  therapists,
+  weekPlans,
+  onClose,
+}: {
+  plan: TherapistPlan | null;
+  therapists: Therapist[];
+  weekPlans: WeekPlan[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('schedule');
   const { saveTherapistPlan } = useScheduleActions();
   const [therapistId, setTherapistId] = useState<string | null>(plan ? String(plan.therapistId) : null);
@@ -75,10 +85,32 @@ export function TherapistPlanForm({ plan, therapists, weekPlans, onClose }: { pl
           </Button>
         ) : null}
         <Group align="flex-end">
-          <Select label={t('therapistPlans.breakTime')} data={TIME_OPTIONS} value={breakTime} onChange={setBreakTime} clearable placeholder={t('therapistPlans.noBreak')} w={160} />
-          <NumberInput label={t('therapistPlans.breakMinutes')} min={15} max={120} step={15} value={breakMinutes} onChange={(v) => setBreakMinutes(Number(v) || 30)} w={140} disabled={!breakTime} />
+          <Select
+            label={t('therapistPlans.breakTime')}
+            data={TIME_OPTIONS}
+            value={breakTime}
+            onChange={setBreakTime}
+            clearable
+            placeholder={t('therapistPlans.noBreak')}
+            w={160}
+          />
+          <NumberInput
+            label={t('therapistPlans.breakMinutes')}
+            min={15}
+            max={120}
+            step={15}
+            value={breakMinutes}
+            onChange={(v) => setBreakMinutes(Number(v) || 30)}
+            w={140}
+            disabled={!breakTime}
+          />
         </Group>
-        <Checkbox label={t('therapistPlans.breakMayMove')} checked={breakMayMove} disabled={!breakTime} onChange={(e) => setBreakMayMove(e.currentTarget.checked)} />
+        <Checkbox
+          label={t('therapistPlans.breakMayMove')}
+          checked={breakMayMove}
+          disabled={!breakTime}
+          onChange={(e) => setBreakMayMove(e.currentTarget.checked)}
+        />
         {problem ? <Alert color="red">{t(`errors.${problem}`, { defaultValue: t('errors.invalid') })}</Alert> : null}
         <ActionError error={saveTherapistPlan.error} />
         <FormActions onCancel={onClose} onSave={save} saving={saveTherapistPlan.isPending} saveLabel={t('save')} />

@@ -54,7 +54,14 @@ export function TherapistPlanList() {
                       <Button size="xs" variant="light" onClick={() => setEditing(plan)}>
                         {t('edit')}
                       </Button>
-                      <ConfirmButton size="xs" variant="subtle" color="red" question={t('therapistPlans.confirmDelete')} confirmLabel={t('delete')} onConfirm={() => deleteTherapistPlan.mutate(plan.id)}>
+                      <ConfirmButton
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        question={t('therapistPlans.confirmDelete')}
+                        confirmLabel={t('delete')}
+                        onConfirm={() => deleteTherapistPlan.mutate(plan.id)}
+                      >
                         {t('delete')}
                       </ConfirmButton>
                     </Group>
@@ -65,7 +72,14 @@ export function TherapistPlanList() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {editing ? <TherapistPlanForm plan={editing === 'new' ? null : editing} therapists={data.data.therapists} weekPlans={weekPlans.data} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <TherapistPlanForm
+          plan={editing === 'new' ? null : editing}
+          therapists={data.data.therapists}
+          weekPlans={weekPlans.data}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

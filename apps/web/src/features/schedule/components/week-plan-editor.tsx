@@ -43,10 +43,29 @@ export function WeekPlanEditor({ plan, onClose }: { plan: WeekPlan | null; onClo
             {ranges.map((range, index) =>
               range.weekday === weekday ? (
                 <Group key={index} gap="xs" wrap="nowrap">
-                  <Select aria-label={t('weekPlans.from')} data={TIME_OPTIONS} value={range.from} onChange={(v) => update(index, { from: v ?? range.from })} w={110} allowDeselect={false} />
+                  <Select
+                    aria-label={t('weekPlans.from')}
+                    data={TIME_OPTIONS}
+                    value={range.from}
+                    onChange={(v) => update(index, { from: v ?? range.from })}
+                    w={110}
+                    allowDeselect={false}
+                  />
                   <Text>–</Text>
-                  <Select aria-label={t('weekPlans.to')} data={TIME_OPTIONS} value={range.to} onChange={(v) => update(index, { to: v ?? range.to })} w={110} allowDeselect={false} />
-                  <ActionIcon variant="subtle" color="red" aria-label={t('weekPlans.removeRange')} onClick={() => setRanges((all) => all.filter((_, i) => i !== index))}>
+                  <Select
+                    aria-label={t('weekPlans.to')}
+                    data={TIME_OPTIONS}
+                    value={range.to}
+                    onChange={(v) => update(index, { to: v ?? range.to })}
+                    w={110}
+                    allowDeselect={false}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('weekPlans.removeRange')}
+                    onClick={() => setRanges((all) => all.filter((_, i) => i !== index))}
+                  >
                     ✕
                   </ActionIcon>
                 </Group>

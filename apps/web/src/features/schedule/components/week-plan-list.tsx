@@ -46,7 +46,14 @@ export function WeekPlanList() {
               <Button size="xs" variant="light" onClick={() => setEditing(plan)}>
                 {t('edit')}
               </Button>
-              <ConfirmButton size="xs" variant="subtle" color="red" question={t('weekPlans.confirmDelete', { name: plan.name })} confirmLabel={t('delete')} onConfirm={() => deleteWeekPlan.mutate(plan.id)}>
+              <ConfirmButton
+                size="xs"
+                variant="subtle"
+                color="red"
+                question={t('weekPlans.confirmDelete', { name: plan.name })}
+                confirmLabel={t('delete')}
+                onConfirm={() => deleteWeekPlan.mutate(plan.id)}
+              >
                 {t('delete')}
               </ConfirmButton>
             </Group>

@@ -30,7 +30,12 @@ export function BodyFigure({ view, label, selected, onToggle, regionName }: Body
         if (layer === 'trunk' || layer === 'hips') return <path key={layer} d={DECOR[layer]} className={classes.decor} aria-hidden />;
         const { paths, mirrored } = REGION_SHAPES[layer];
         const name = regionName(layer);
-        const shared = { className: classes.region, 'data-region': layer, 'data-selected': selected.includes(layer) || undefined, onClick: () => onToggle(layer) };
+        const shared = {
+          className: classes.region,
+          'data-region': layer,
+          'data-selected': selected.includes(layer) || undefined,
+          onClick: () => onToggle(layer),
+        };
         const outline = paths.map((d) => <path key={d} d={d} />);
         return (
           <Fragment key={layer}>

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { BookingPicker } from './booking-picker.tsx';
 import { arrangements, imageOf, renderPicker, therapies, therapyText } from './test-fixtures.tsx';
 
-const renderBookingPicker = () =>
-  renderPicker(<BookingPicker therapies={therapies} arrangements={arrangements} therapyText={therapyText} imageOf={imageOf} />);
+const renderBookingPicker = () => renderPicker(<BookingPicker therapies={therapies} arrangements={arrangements} therapyText={therapyText} imageOf={imageOf} />);
 const card = (name: string) => screen.getByRole('button', { name });
 
 describe('BookingPicker', () => {
@@ -41,7 +40,11 @@ describe('BookingPicker', () => {
     expect(card('foot_reflexology')).toHaveAttribute('aria-pressed', 'true');
     // Foot reflexology comes in 25 and 55 minutes; 55 is preselected.
     const durations = screen.getByRole('radiogroup', { name: 'Dauer für foot_reflexology' });
-    expect(within(durations).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual(['25 Min.', '55 Min.']);
+    expect(
+      within(durations)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['25 Min.', '55 Min.']);
     expect(screen.getByRole('radio', { name: '55 Min.' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Termin wählen' })).toHaveAttribute('href', '/book?therapyid=4&arrangementid=2');
     await userEvent.click(screen.getByRole('radio', { name: '25 Min.' }));

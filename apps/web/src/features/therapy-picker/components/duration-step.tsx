@@ -26,7 +26,14 @@ export function DurationStep({ therapyId, therapyName, arrangements }: DurationS
       <Radio.Group value={String(arrangementId)} onChange={(value) => setArrangementId(Number(value))} label={t('duration.label', { therapy: therapyName })}>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="xs">
           {arrangements.map((a) => (
-            <Radio.Card key={a.id} value={String(a.id)} aria-label={t('common:minutes', { count: a.durationMinutes })} aria-describedby={`${id}-${a.id}-slot ${id}-${a.id}-price`} p="md" radius="md">
+            <Radio.Card
+              key={a.id}
+              value={String(a.id)}
+              aria-label={t('common:minutes', { count: a.durationMinutes })}
+              aria-describedby={`${id}-${a.id}-slot ${id}-${a.id}-price`}
+              p="md"
+              radius="md"
+            >
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator mt={4} />
                 <div>
@@ -49,7 +56,15 @@ export function DurationStep({ therapyId, therapyName, arrangements }: DurationS
         <Button component={AppLink} to={`/book?therapyid=${therapyId}&arrangementid=${arrangementId}`} size="md">
           {t('duration.book')}
         </Button>
-        <Button component={AppLink} to={`/therapy?therapyid=${therapyId}`} size="md" variant="subtle" h="auto" mih={42} styles={{ label: { whiteSpace: 'normal' } }}>
+        <Button
+          component={AppLink}
+          to={`/therapy?therapyid=${therapyId}`}
+          size="md"
+          variant="subtle"
+          h="auto"
+          mih={42}
+          styles={{ label: { whiteSpace: 'normal' } }}
+        >
           {t('duration.more')}
         </Button>
       </Flex>
