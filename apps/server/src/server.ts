@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildAppWithContext } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
-import { BookingJobs } from './modules/bookings/booking-jobs.ts';
 import { MailWorker } from './modules/mail/mail-worker.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedAll } from './seed/seed.ts';
@@ -54,14 +53,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await runMigrations(database);
   await seedAll(database.db, config);
-  const app = await buildApp({ config, db: database.db, notifyMail: () => worker.notify(), loginRateLimit: config.loginRateLimit });
+  const { app, ctx } = await buildAppWithContext({ config, db: database.db, notifyMail: () => worker.notify() });
   const worker = new MailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox (table mail_outbox)');
   worker.start();
-  const jobs = new BookingJobs({ db: database.db, publicUrl: config.publicUrl, notifyMail: () => worker.notify(), log: app.log });
-  jobs.start();
+  ctx.jobs.start();
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await ctx.jobs.stop();
     await worker.stop();
     await database.close();
     app.log.info('database closed');

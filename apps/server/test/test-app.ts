@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildAppWithContext } from '../src/app.ts';
+import type { AppContext } from '../src/core/app-context.ts';
 import type { LogStream } from '../src/plugins/request-logging.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
@@ -8,6 +9,8 @@ import { TestClock } from './test-clock.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The context the modules got (services and jobs can be called with it). */
+  ctx: AppContext;
   db: Database;
   config: Config;
   clock: TestClock;
@@ -26,7 +29,7 @@ export async function createTestApp(
   const handle = await createTestDatabase(kind, options.onQuery);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const clock = new TestClock();
-  const app = await buildApp({
+  const { app, ctx } = await buildAppWithContext({
     config,
     db: handle.db,
     logger: options.logStream ? undefined : false,
@@ -37,6 +40,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    ctx,
     db: handle.db,
     config,
     clock,

@@ -13,28 +13,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as account from './account.service.ts';
 import { clearSessionCookies, loadActor, presentSessionUser, setSessionCookies } from './session.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const statusResponse = z.object({ status: z.literal('success'), statusLabel: z.enum(ACCOUNT_STATUS_LABELS) });
 const userResponse = z.object({ user: sessionUserSchema.nullable() });
 
 /** Login, logout, register/reactivate, forgot password, login links, active roles. */
-export function accountRoutes(deps: account.AccountDeps) {
+export function accountRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     // Per IP: enough for a family behind one router, too few for guessing.
-    const sensitive = { max: deps.loginRateLimit, timeWindow: '1 minute' };
+    const sensitive = { max: ctx.config.loginRateLimit, timeWindow: '1 minute' };
 
     /** Answers a new login with the session user and sets the cookies. */
     const startAnswer = async (session: account.NewSession, reply: FastifyReply) => {
-      setSessionCookies(reply, deps.config, session.token, session.user.id, session.session.expiresAt);
-      await deps.afterLogin?.(session.user.id);
-      return { user: presentSessionUser(await loadActor(deps.db, session.user, session.session), deps.now()) };
+      setSessionCookies(reply, ctx.config, session.token, session.user.id, session.session.expiresAt);
+      await ctx.events.emit('loggedIn', { userId: session.user.id });
+      return { user: presentSessionUser(await loadActor(ctx.db, session.user, session.session), ctx.now()) };
     };
 
     app.get(
       '/api/account/me',
       { config: { permission: 'public' }, schema: { tags: ['account'], summary: 'The logged-in user, or null', response: { 200: userResponse } } },
-      async (request) => ({ user: request.actor ? presentSessionUser(request.actor, deps.now()) : null }),
+      async (request) => ({ user: request.actor ? presentSessionUser(request.actor, ctx.now()) : null }),
     );
 
     app.post(
@@ -43,7 +44,7 @@ export function accountRoutes(deps: account.AccountDeps) {
         config: { permission: 'public', rateLimit: sensitive },
         schema: { tags: ['account'], summary: 'Log in with e-mail and password', body: loginInputSchema, response: { 200: userResponse } },
       },
-      async (request, reply) => startAnswer(await account.login(deps, request.body), reply),
+      async (request, reply) => startAnswer(await account.login(ctx, request.body), reply),
     );
 
     app.post(
@@ -52,7 +53,7 @@ export function accountRoutes(deps: account.AccountDeps) {
         config: { permission: 'public', rateLimit: sensitive },
         schema: { tags: ['account'], summary: 'Log in with an e-mailed one-time link', body: autoLoginInputSchema, response: { 200: userResponse } },
       },
-      async (request, reply) => startAnswer(await account.autoLogin(deps, request.body), reply),
+      async (request, reply) => startAnswer(await account.autoLogin(ctx, request.body), reply),
     );
 
     app.post(
@@ -62,8 +63,8 @@ export function accountRoutes(deps: account.AccountDeps) {
         schema: { tags: ['account'], summary: 'End the session', response: { 200: z.object({ status: z.literal('success') }) } },
       },
       async (request, reply) => {
-        await account.logout(deps, request.actor);
-        clearSessionCookies(reply, deps.config);
+        await account.logout(ctx, request.actor);
+        clearSessionCookies(reply, ctx.config);
         return { status: 'success' as const };
       },
     );
@@ -79,7 +80,7 @@ export function accountRoutes(deps: account.AccountDeps) {
           response: { 200: statusResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, statusLabel: await account.register(deps, request.body) }),
+      async (request) => ({ status: 'success' as const, statusLabel: await account.register(ctx, request.body) }),
     );
 
     app.post(
@@ -93,7 +94,7 @@ export function accountRoutes(deps: account.AccountDeps) {
           response: { 200: statusResponse },
         },
       },
-      async (request) => ({ status: 'success' as const, statusLabel: await account.forgotPassword(deps, request.body) }),
+      async (request) => ({ status: 'success' as const, statusLabel: await account.forgotPassword(ctx, request.body) }),
     );
 
     app.post(
@@ -102,7 +103,7 @@ export function accountRoutes(deps: account.AccountDeps) {
         config: { permission: 'public', rateLimit: sensitive },
         schema: { tags: ['account'], summary: 'Send a new login link', body: emailLinkInputSchema, response: { 200: statusResponse } },
       },
-      async (request) => ({ status: 'success' as const, statusLabel: await account.sendLoginLink(deps, request.body) }),
+      async (request) => ({ status: 'success' as const, statusLabel: await account.sendLoginLink(ctx, request.body) }),
     );
 
     app.put(
@@ -116,7 +117,7 @@ export function accountRoutes(deps: account.AccountDeps) {
           response: { 200: z.object({ activeRoles: z.array(roleNameSchema) }) },
         },
       },
-      async (request) => ({ activeRoles: await account.setActiveRoles(deps, request.actor!, request.body.activeRoles) }),
+      async (request) => ({ activeRoles: await account.setActiveRoles(ctx, request.actor!, request.body.activeRoles) }),
     );
   };
 }

@@ -1,7 +1,7 @@
 import type { AccountStatusLabel, AutoLoginInput, EmailLinkInput, LoginInput, RegisterInput, RoleName } from '@praxis/domain';
 import { ROLES, sanitizeActiveRoles } from '@praxis/domain';
 import type { Config } from '../../config/env.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -22,18 +22,7 @@ import {
 } from './account.repo.ts';
 import { enqueueLoginLinkMail, loginLinkUrl, type LoginLinkPurpose } from './login-link-mail.ts';
 import { SESSION_LIFETIME_MS, type Actor } from './session.ts';
-
-export interface AccountDeps {
-  db: Database;
-  config: Config;
-  /** Wakes the mail worker after a mail was committed to the outbox. */
-  notifyMail: () => void;
-  now: () => Date;
-  /** Sensitive requests allowed per IP and minute. */
-  loginRateLimit: number;
-  /** Runs after every login, e.g. to confirm temporary bookings whose data are complete. */
-  afterLogin?: (userId: number) => Promise<unknown>;
-}
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * 5 wrong passwords for one e-mail within 15 minutes block further attempts for that e-mail, from
@@ -75,8 +64,8 @@ async function answerNoSoonerThan(startedMs: number, minMs: number): Promise<voi
 const messageDomain = (config: Config) => new URL(config.publicUrl).hostname;
 
 /** Creates a new link (superseding older ones) and writes its mail into the outbox. */
-async function issueLoginLink(deps: AccountDeps, db: Executor, user: UserRow, purpose: LoginLinkPurpose, returnPath: string | undefined): Promise<void> {
-  const now = deps.now();
+async function issueLoginLink(ctx: AppContext, db: Executor, user: UserRow, purpose: LoginLinkPurpose, returnPath: string | undefined): Promise<void> {
+  const now = ctx.now();
   const practice = await readPracticeSettings(db);
   const token = newToken();
   await insertLoginLink(db, {
@@ -86,32 +75,32 @@ async function issueLoginLink(deps: AccountDeps, db: Executor, user: UserRow, pu
     expiresAt: new Date(now.getTime() + practice.loginLinkHours * 3_600_000),
     purpose,
   });
-  const url = loginLinkUrl(deps.config.publicUrl, returnPath, user.email, token);
-  await enqueueLoginLinkMail(db, { user, url, purpose, practice, messageDomain: messageDomain(deps.config) });
+  const url = loginLinkUrl(ctx.config.publicUrl, returnPath, user.email, token);
+  await enqueueLoginLinkMail(db, { user, url, purpose, practice, messageDomain: messageDomain(ctx.config) });
 }
 
 /** E-mail and password. Unknown e-mail, no password set and a wrong password all fail alike. */
-export async function login(deps: AccountDeps, input: LoginInput): Promise<NewSession> {
-  const now = deps.now();
+export async function login(ctx: AppContext, input: LoginInput): Promise<NewSession> {
+  const now = ctx.now();
   // Each attempt counts as failed until the password proved right, so guesses sent in parallel
   // cannot slip past the limit while their hashes are being checked.
-  const allowed = await deps.db.transaction((tx) => takeEvent(tx, FAILED_LOGINS, input.email, now));
+  const allowed = await ctx.db.transaction((tx) => takeEvent(tx, FAILED_LOGINS, input.email, now));
   if (!allowed) throw new AppError('RATE_LIMITED', 'Too many failed logins for this account: try again in 15 minutes, or log in with a link by e-mail.');
-  const user = await findUserByEmail(deps.db, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user?.passwordHash || !ok) throw new AppError('LOGIN_FAILED', 'Login failed - please check your details or reactivate your account.');
-  await clearEvents(deps.db, FAILED_LOGINS.bucket, input.email);
-  return startSession(deps.db, user, now, false);
+  await clearEvents(ctx.db, FAILED_LOGINS.bucket, input.email);
+  return startSession(ctx.db, user, now, false);
 }
 
 /** Register or reactivate: a new e-mail gets an account, a known one a login link. */
-export async function register(deps: AccountDeps, input: RegisterInput): Promise<AccountStatusLabel> {
-  const label = await deps.db.transaction(async (tx) => {
+export async function register(ctx: AppContext, input: RegisterInput): Promise<AccountStatusLabel> {
+  const label = await ctx.db.transaction(async (tx) => {
     const { user, created } = await findOrCreateCustomer(tx, input.email, input.language);
-    await issueLoginLink(deps, tx, user, created ? 'newAccount' : 'login', input.returnPath);
+    await issueLoginLink(ctx, tx, user, created ? 'newAccount' : 'login', input.returnPath);
     return created ? 'login-new-account' : 'login-link-sent';
   });
-  deps.notifyMail();
+  ctx.notifyMail();
   return label;
 }
 
@@ -119,25 +108,25 @@ export async function register(deps: AccountDeps, input: RegisterInput): Promise
  * Forgot password: only a login link is sent. Anyone can ask for it, so the request itself changes
  * nothing else: the password and the sessions end only when the link is used (`autoLogin`).
  */
-export async function forgotPassword(deps: AccountDeps, input: EmailLinkInput): Promise<AccountStatusLabel> {
-  await sendLinkIfKnown(deps, input, 'passwordInvalidated');
+export async function forgotPassword(ctx: AppContext, input: EmailLinkInput): Promise<AccountStatusLabel> {
+  await sendLinkIfKnown(ctx, input, 'passwordInvalidated');
   return 'login-password-invalidated';
 }
 
 /** A fresh login link (the outdated-link panel); unknown e-mails get the same answer and no mail. */
-export async function sendLoginLink(deps: AccountDeps, input: EmailLinkInput): Promise<AccountStatusLabel> {
-  await sendLinkIfKnown(deps, input, 'login');
+export async function sendLoginLink(ctx: AppContext, input: EmailLinkInput): Promise<AccountStatusLabel> {
+  await sendLinkIfKnown(ctx, input, 'login');
   return 'login-link-sent';
 }
 
-async function sendLinkIfKnown(deps: AccountDeps, input: EmailLinkInput, purpose: LoginLinkPurpose): Promise<void> {
+async function sendLinkIfKnown(ctx: AppContext, input: EmailLinkInput, purpose: LoginLinkPurpose): Promise<void> {
   const started = performance.now();
-  const sent = await deps.db.transaction(async (tx) => {
+  const sent = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
-    if (user) await issueLoginLink(deps, tx, user, purpose, input.returnPath);
+    if (user) await issueLoginLink(ctx, tx, user, purpose, input.returnPath);
     return user !== undefined;
   });
-  if (sent) deps.notifyMail();
+  if (sent) ctx.notifyMail();
   await answerNoSoonerThan(started, LINK_REQUEST_MIN_MS);
 }
 
@@ -146,10 +135,10 @@ async function sendLinkIfKnown(deps: AccountDeps, input: EmailLinkInput, purpose
  * proves the address: the account counts as confirmed, the reservation the link was sent for is
  * verified, and a forgot-password link ends the old password and every other session.
  */
-export async function autoLogin(deps: AccountDeps, input: AutoLoginInput): Promise<NewSession> {
-  return deps.db.transaction(async (tx) => {
+export async function autoLogin(ctx: AppContext, input: AutoLoginInput): Promise<NewSession> {
+  return ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
-    const now = deps.now();
+    const now = ctx.now();
     const link = user ? await consumeLoginLink(tx, hashToken(input.token), user.id, now) : undefined;
     if (!user || !link) {
       throw new AppError('LOGIN_LINK_NEEDED', 'This login link is outdated: use the link in the latest e-mail or request a new one.');
@@ -166,13 +155,13 @@ export async function autoLogin(deps: AccountDeps, input: AutoLoginInput): Promi
   });
 }
 
-export async function logout(deps: AccountDeps, actor: Actor | null): Promise<void> {
-  if (actor) await revokeSession(deps.db, actor.sessionHash, deps.now());
+export async function logout(ctx: AppContext, actor: Actor | null): Promise<void> {
+  if (actor) await revokeSession(ctx.db, actor.sessionHash, ctx.now());
 }
 
 /** Chooses the roles to act in, among those held or inherited. */
-export async function setActiveRoles(deps: AccountDeps, actor: Actor, wanted: RoleName[]): Promise<RoleName[]> {
+export async function setActiveRoles(ctx: AppContext, actor: Actor, wanted: RoleName[]): Promise<RoleName[]> {
   const chosen = sanitizeActiveRoles(actor.roles, wanted);
-  await updateUser(deps.db, actor.userId, { activeRoleIds: chosen.map((role) => ROLES[role]) });
+  await updateUser(ctx.db, actor.userId, { activeRoleIds: chosen.map((role) => ROLES[role]) });
   return chosen;
 }

@@ -2,11 +2,11 @@ import { boundedText, idParams, LIMITS, roleNameSchema } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rolesOfUser } from '../account/account.repo.ts';
 import { findUserById } from '../profile/profile.repo.ts';
 import { replaceRoles, searchUsers } from './admin-users.repo.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const userSchema = z.object({
   id: z.number().int(),
@@ -18,7 +18,7 @@ const userSchema = z.object({
 });
 
 /** Admins list users and grant or remove roles. */
-export function adminUserRoutes(db: Database) {
+export function adminUserRoutes({ db }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.get(

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calendarDate, idParam } from '@praxis/domain';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { availability } from './availability.service.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const query = z.object({
   therapyId: idParam,
@@ -15,7 +15,7 @@ const query = z.object({
 const slot = z.object({ start: z.string(), state: z.enum(['past', 'none', 'booked', 'insufficient', 'free', 'break']) });
 
 /** `GET /api/availability`: slot states per day for a therapy and duration (public). */
-export function availabilityRoutes(db: Database, now: () => Date) {
+export function availabilityRoutes({ db, now }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.get(

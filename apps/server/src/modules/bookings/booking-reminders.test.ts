@@ -20,7 +20,7 @@ describe.each(DB_KINDS)('booking mails and reminders on %s', (kind) => {
   let t: TestApp;
   let therapistId: number;
   let count = 0;
-  const deps = () => ({ db: t.db, publicUrl: t.config.publicUrl });
+  const deps = () => t.ctx;
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,16 +1,11 @@
 import type { PracticeSettings } from '@praxis/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { readPracticeSettings } from '../settings/settings.repo.ts';
 import { messageDomainOf } from './booking-mail-values.ts';
 import { enqueueBookingReminder } from './booking-mails.ts';
 import { enqueueHealthFormReminder } from './booking-notices.ts';
 import { claimDueReminders, claimHealthFormReminders, type DueBooking } from './booking-reminders.repo.ts';
-
-export interface ReminderDeps {
-  db: Database;
-  /** Base of the links in the mails (`PUBLIC_URL`). */
-  publicUrl: string;
-}
+import type { AppContext } from '../../core/app-context.ts';
 
 const BATCH = 50;
 
@@ -20,15 +15,15 @@ const BATCH = 50;
  * with two runs at the same time. Returns how many mails were written.
  */
 async function inBatches(
-  deps: ReminderDeps,
+  ctx: AppContext,
   now: Date,
   claim: (db: Executor, now: Date, limit: number) => Promise<DueBooking[]>,
   write: (db: Executor, due: DueBooking, context: { practice: PracticeSettings; messageDomain: string }) => Promise<void>,
 ): Promise<number> {
-  const messageDomain = messageDomainOf(deps.publicUrl);
+  const messageDomain = messageDomainOf(ctx.config.publicUrl);
   let total = 0;
   for (;;) {
-    const written = await deps.db.transaction(async (tx) => {
+    const written = await ctx.db.transaction(async (tx) => {
       const due = await claim(tx, now, BATCH);
       if (due.length === 0) return 0;
       const practice = await readPracticeSettings(tx);
@@ -45,9 +40,9 @@ async function inBatches(
  * never after a cancellation, not for bookings made less than 48 hours ahead. The caller wakes the
  * mail worker when the result is above 0.
  */
-export function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
-  return inBatches(deps, now, claimDueReminders, (db, due, { practice, messageDomain }) =>
-    enqueueBookingReminder(db, { ...due, practice, publicUrl: deps.publicUrl, messageDomain, now }),
+export function sendDueReminders(ctx: AppContext, now: Date): Promise<number> {
+  return inBatches(ctx, now, claimDueReminders, (db, due, { practice, messageDomain }) =>
+    enqueueBookingReminder(db, { ...due, practice, publicUrl: ctx.config.publicUrl, messageDomain, now }),
   );
 }
 
@@ -55,8 +50,8 @@ export function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number>
  * Tells the therapist, once, when a customer comes for the first therapy within 48 hours and has
  * not signed the health form yet.
  */
-export function sendHealthFormReminders(deps: ReminderDeps, now: Date): Promise<number> {
-  return inBatches(deps, now, claimHealthFormReminders, (db, due, { practice, messageDomain }) =>
-    enqueueHealthFormReminder(db, { ...due, practice, publicUrl: deps.publicUrl, messageDomain }),
+export function sendHealthFormReminders(ctx: AppContext, now: Date): Promise<number> {
+  return inBatches(ctx, now, claimHealthFormReminders, (db, due, { practice, messageDomain }) =>
+    enqueueHealthFormReminder(db, { ...due, practice, publicUrl: ctx.config.publicUrl, messageDomain }),
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { searchCustomers } from './bookings.repo.ts';
 import * as service from './bookings.service.ts';
 import { confirmReservation, rejectReservation } from './reservations.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const bookingSchema = z.object({
   id: z.number().int(),
@@ -34,7 +35,8 @@ const customerSchema = z.object({
 });
 
 /** Booking calls: customers and guests book and cancel; therapists book for customers and reactivate. */
-export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number) {
+export function bookingRoutes(ctx: AppContext) {
+  const guestRateLimit = ctx.config.loginRateLimit;
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const created = { 201: bookingSchema };
@@ -44,7 +46,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
         config: { permission: 'booking:create:own' },
         schema: { tags: ['bookings'], summary: 'Book a free slot (start as given by the availability API)', body: bookingInputSchema, response: created },
       },
-      async (request, reply) => reply.status(201).send(service.present(await service.createBooking(deps, request.actor!, request.body))),
+      async (request, reply) => reply.status(201).send(service.present(await service.createBooking(ctx, request.actor!, request.body))),
     );
     app.post(
       '/api/bookings/guest',
@@ -57,7 +59,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
           response: created,
         },
       },
-      async (request, reply) => reply.status(201).send(service.present(await service.createGuestBooking(deps, request.body, request.ip))),
+      async (request, reply) => reply.status(201).send(service.present(await service.createGuestBooking(ctx, request.body, request.ip))),
     );
     app.post(
       '/api/staff/bookings',
@@ -70,7 +72,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
           response: created,
         },
       },
-      async (request, reply) => reply.status(201).send(service.present(await service.createStaffBooking(deps, request.actor!, request.body))),
+      async (request, reply) => reply.status(201).send(service.present(await service.createStaffBooking(ctx, request.actor!, request.body))),
     );
     app.get(
       '/api/customers',
@@ -83,7 +85,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
           response: { 200: z.object({ customers: z.array(customerSchema) }) },
         },
       },
-      async (request) => ({ customers: await searchCustomers(deps.db, request.query.search, request.query.limit) }),
+      async (request) => ({ customers: await searchCustomers(ctx.db, request.query.search, request.query.limit) }),
     );
     app.get(
       '/api/bookings/own',
@@ -92,7 +94,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
         schema: { tags: ['bookings'], summary: 'Own bookings with their group', response: { 200: z.object({ bookings: z.array(groupedSchema) }) } },
       },
       async (request) => ({
-        bookings: await service.ownBookings(deps, request.actor!),
+        bookings: await service.ownBookings(ctx, request.actor!),
       }),
     );
     app.get(
@@ -101,7 +103,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
         config: { permission: 'authenticated' },
         schema: { tags: ['bookings'], summary: 'One booking: own, or any for therapists and above', params: idParams, response: { 200: groupedSchema } },
       },
-      (request) => service.bookingById(deps, request.actor!, request.params.id),
+      (request) => service.bookingById(ctx, request.actor!, request.params.id),
     );
     app.post(
       '/api/bookings/:id/cancel',
@@ -115,7 +117,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
           response: { 200: bookingSchema },
         },
       },
-      (request) => service.cancelOwnBooking(deps, request.actor!, request.params.id, request.body.acceptCharge),
+      (request) => service.cancelOwnBooking(ctx, request.actor!, request.params.id, request.body.acceptCharge),
     );
     app.post(
       '/api/bookings/:id/confirm-reservation',
@@ -128,7 +130,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
           response: { 200: bookingSchema },
         },
       },
-      async (request) => service.present(await confirmReservation(deps, request.actor!, request.params.id)),
+      async (request) => service.present(await confirmReservation(ctx, request.actor!, request.params.id)),
     );
     app.post(
       '/api/bookings/:id/reject-reservation',
@@ -141,7 +143,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
           response: { 200: bookingSchema },
         },
       },
-      async (request) => service.present(await rejectReservation(deps, request.actor!, request.params.id)),
+      async (request) => service.present(await rejectReservation(ctx, request.actor!, request.params.id)),
     );
     app.post(
       '/api/bookings/:id/reactivate',
@@ -155,7 +157,7 @@ export function bookingRoutes(deps: service.BookingDeps, guestRateLimit: number)
           response: { 200: bookingSchema },
         },
       },
-      (request) => service.reactivateBooking(deps, request.params.id, request.body.notify),
+      (request) => service.reactivateBooking(ctx, request.params.id, request.body.notify),
     );
   };
 }

@@ -11,7 +11,6 @@ import {
   type StaffBookingInput,
 } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findOrCreateCustomer } from '../account/account.repo.ts';
@@ -24,24 +23,15 @@ import { enqueueBookingConfirmation, enqueueCancellationNotice, enqueueTemporary
 import { bookingsOfCustomer, findBooking, type BookingRow } from './bookings.repo.ts';
 import { enforceGuestLimits } from './reservations.ts';
 import { isOverlap, reserveSlot } from './reserve-slot.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
-export interface BookingDeps {
-  db: Database;
-  now: () => Date;
-  publicUrl: string;
-  /** Wakes the mail worker after a mail was committed to the outbox. */
-  notifyMail: () => void;
-  /** Guest reservations allowed per client address and hour. */
-  guestBookingLimit: number;
-}
-
-const messageDomain = (deps: BookingDeps) => messageDomainOf(deps.publicUrl);
+const messageDomain = (ctx: AppContext) => messageDomainOf(ctx.config.publicUrl);
 
 /** A logged-in customer books a slot; personal data must be complete (specification section 5). */
-export async function createBooking(deps: BookingDeps, actor: Actor, input: BookingInput): Promise<BookingRow> {
+export async function createBooking(ctx: AppContext, actor: Actor, input: BookingInput): Promise<BookingRow> {
   if (missingPersonalData(actor.user).length > 0) throw new AppError('PERSONAL_DATA_MISSING', 'Please enter your personal data, without it you cannot book.');
-  const now = deps.now();
-  const booking = await reserveSlot(deps.db, now, {
+  const now = ctx.now();
+  const booking = await reserveSlot(ctx.db, now, {
     customer: actor.user,
     createdByUserId: actor.userId,
     staff: isStaffBooker(actor),
@@ -49,9 +39,16 @@ export async function createBooking(deps: BookingDeps, actor: Actor, input: Book
     temporaryUntil: null,
     notify: true,
     afterInsert: (tx, row, context) =>
-      enqueueBookingConfirmation(tx, { booking: row, customer: actor.user, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now }),
+      enqueueBookingConfirmation(tx, {
+        booking: row,
+        customer: actor.user,
+        ...context,
+        publicUrl: ctx.config.publicUrl,
+        messageDomain: messageDomain(ctx),
+        now,
+      }),
   });
-  deps.notifyMail();
+  ctx.notifyMail();
   return booking;
 }
 
@@ -61,12 +58,12 @@ export async function createBooking(deps: BookingDeps, actor: Actor, input: Book
  * asks for the personal data. Nobody has proven the address yet, so the reservation is bounded
  * (`enforceGuestLimits`) and only that link or the customer on its card can confirm it.
  */
-export async function createGuestBooking(deps: BookingDeps, input: GuestBookingInput, clientAddress: string): Promise<BookingRow> {
-  const now = deps.now();
+export async function createGuestBooking(ctx: AppContext, input: GuestBookingInput, clientAddress: string): Promise<BookingRow> {
+  const now = ctx.now();
   const startMs = Date.parse(input.start);
   if (!guestCanReserve(now.getTime(), startMs)) throw new AppError('TOO_LATE_FOR_GUEST', 'This appointment starts too soon to be reserved without logging in.');
-  const { user: customer } = await findOrCreateCustomer(deps.db, input.email, input.language);
-  const booking = await reserveSlot(deps.db, now, {
+  const { user: customer } = await findOrCreateCustomer(ctx.db, input.email, input.language);
+  const booking = await reserveSlot(ctx.db, now, {
     customer,
     createdByUserId: null,
     staff: false,
@@ -75,11 +72,11 @@ export async function createGuestBooking(deps: BookingDeps, input: GuestBookingI
     unverified: true,
     notify: true,
     afterInsert: async (tx, row, context) => {
-      await enforceGuestLimits(tx, { customer, clientAddress, perAddressLimit: deps.guestBookingLimit, now });
-      await enqueueTemporaryBookingMail(tx, { booking: row, customer, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
+      await enforceGuestLimits(tx, { customer, clientAddress, perAddressLimit: ctx.config.guestBookingLimit, now });
+      await enqueueTemporaryBookingMail(tx, { booking: row, customer, ...context, publicUrl: ctx.config.publicUrl, messageDomain: messageDomain(ctx), now });
     },
   });
-  deps.notifyMail();
+  ctx.notifyMail();
   return booking;
 }
 
@@ -87,12 +84,12 @@ export async function createGuestBooking(deps: BookingDeps, input: GuestBookingI
  * A therapist (or above) books for a customer, also into the past and over short-term absences.
  * The customer is told by e-mail if `notify` is set and the appointment lies ahead.
  */
-export async function createStaffBooking(deps: BookingDeps, actor: Actor, input: StaffBookingInput): Promise<BookingRow> {
-  const customer = await findUserById(deps.db, input.customerId);
+export async function createStaffBooking(ctx: AppContext, actor: Actor, input: StaffBookingInput): Promise<BookingRow> {
+  const customer = await findUserById(ctx.db, input.customerId);
   if (!customer) throw new AppError('NOT_FOUND', 'No such customer.');
-  const now = deps.now();
+  const now = ctx.now();
   const notify = input.notify && Date.parse(input.start) > now.getTime();
-  const booking = await reserveSlot(deps.db, now, {
+  const booking = await reserveSlot(ctx.db, now, {
     customer,
     createdByUserId: actor.userId,
     staff: true,
@@ -101,24 +98,24 @@ export async function createStaffBooking(deps: BookingDeps, actor: Actor, input:
     notify,
     afterInsert: async (tx, row, context) => {
       if (notify)
-        await enqueueBookingConfirmation(tx, { booking: row, customer, ...context, publicUrl: deps.publicUrl, messageDomain: messageDomain(deps), now });
+        await enqueueBookingConfirmation(tx, { booking: row, customer, ...context, publicUrl: ctx.config.publicUrl, messageDomain: messageDomain(ctx), now });
     },
   });
-  deps.notifyMail();
+  ctx.notifyMail();
   return booking;
 }
 
 /** The customer's own bookings, each with the group "my bookings" lists it under. */
-export async function ownBookings(deps: BookingDeps, actor: Actor) {
-  const nowMs = deps.now().getTime();
-  return (await bookingsOfCustomer(deps.db, actor.userId)).map(({ booking, labelKey }) => presentWithGroup(booking, labelKey, nowMs));
+export async function ownBookings(ctx: AppContext, actor: Actor) {
+  const nowMs = ctx.now().getTime();
+  return (await bookingsOfCustomer(ctx.db, actor.userId)).map(({ booking, labelKey }) => presentWithGroup(booking, labelKey, nowMs));
 }
 
 /** One booking: the customer's own, or any for staff; another customer's booking is not found. */
-export async function bookingById(deps: BookingDeps, actor: Actor, id: number) {
-  const found = await findBooking(deps.db, id, hasPermission(actor.activeRoles, 'booking:read:any') ? null : actor.userId);
+export async function bookingById(ctx: AppContext, actor: Actor, id: number) {
+  const found = await findBooking(ctx.db, id, hasPermission(actor.activeRoles, 'booking:read:any') ? null : actor.userId);
   if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
-  return presentWithGroup(found.booking, found.labelKey, deps.now().getTime());
+  return presentWithGroup(found.booking, found.labelKey, ctx.now().getTime());
 }
 
 /**
@@ -126,18 +123,18 @@ export async function bookingById(deps: BookingDeps, actor: Actor, id: number) {
  * `acceptCharge`, recorded as charged (type 5, full price). The slot is free again at once and the
  * customer gets a cancellation notice.
  */
-export async function cancelOwnBooking(deps: BookingDeps, actor: Actor, id: number, acceptCharge: boolean) {
-  const found = await findBooking(deps.db, id, actor.userId);
+export async function cancelOwnBooking(ctx: AppContext, actor: Actor, id: number, acceptCharge: boolean) {
+  const found = await findBooking(ctx.db, id, actor.userId);
   if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
   const { booking, labelKey } = found;
   if (booking.cancelledAt) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
-  const now = deps.now();
+  const now = ctx.now();
   if (booking.startsAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_ERROR', 'A booking that has started cannot be cancelled online.');
-  const practice = await readPracticeSettings(deps.db);
+  const practice = await readPracticeSettings(ctx.db);
   const free = booking.temporary || isFreeCancellation(booking.startsAt.getTime(), now.getTime(), practice.cancelHours);
   if (!free && !acceptCharge)
     throw new AppError('CANCELLATION_CHARGED', `Cancelling less than ${practice.cancelHours} hours before the start is charged at the full price.`);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
       .set({
@@ -153,14 +150,14 @@ export async function cancelOwnBooking(deps: BookingDeps, actor: Actor, id: numb
       customer: actor.user,
       therapyLabelKey: labelKey,
       practice,
-      publicUrl: deps.publicUrl,
-      messageDomain: messageDomain(deps),
+      publicUrl: ctx.config.publicUrl,
+      messageDomain: messageDomain(ctx),
       reason: 'customer',
       charged: !free,
     });
     return cancelled!;
   });
-  deps.notifyMail();
+  ctx.notifyMail();
   return present(row);
 }
 
@@ -169,14 +166,14 @@ export async function cancelOwnBooking(deps: BookingDeps, actor: Actor, id: numb
  * constraint decides), as a confirmed booking: a rejected guest reservation too, since the practice
  * vouches for it now. The customer is told if `notify` is set and the appointment lies ahead.
  */
-export async function reactivateBooking(deps: BookingDeps, id: number, notify: boolean) {
-  const found = await findBooking(deps.db, id, null);
+export async function reactivateBooking(ctx: AppContext, id: number, notify: boolean) {
+  const found = await findBooking(ctx.db, id, null);
   if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
   if (!found.booking.cancelledAt) throw new AppError('NOT_CANCELLED', 'This booking is not cancelled.');
-  const now = deps.now();
+  const now = ctx.now();
   const tell = notify && found.booking.startsAt.getTime() > now.getTime();
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await ctx.db.transaction(async (tx) => {
       const [active] = await tx
         .update(bookings)
         .set({
@@ -198,13 +195,13 @@ export async function reactivateBooking(deps: BookingDeps, id: number, notify: b
           customer,
           therapyLabelKey: found.labelKey,
           practice: await readPracticeSettings(tx),
-          publicUrl: deps.publicUrl,
-          messageDomain: messageDomain(deps),
+          publicUrl: ctx.config.publicUrl,
+          messageDomain: messageDomain(ctx),
           now,
         });
       return active!;
     });
-    deps.notifyMail();
+    ctx.notifyMail();
     return present(row);
   } catch (err) {
     if (isOverlap(err)) throw new AppError('SLOT_TAKEN', 'The time of this booking has been booked again in the meantime.');

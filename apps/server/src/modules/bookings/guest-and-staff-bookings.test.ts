@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
 
   it('cancels a temporary booking whose data never came (type 2) when it expires, frees the slot and tells the guest', async () => {
     const held = (await guest('late@example.com', '2027-01-08T10:00:00+01:00')).json();
-    const deps = { db: t.db, publicUrl: t.config.publicUrl, notifyMail: () => {} };
+    const deps = t.ctx;
     expect(await expireTemporaryBookings(deps, new Date(Date.parse(held.temporaryUntil) - 1000))).toBe(0);
     const mailsBefore = await outboxCount('late@example.com');
     expect(await expireTemporaryBookings(deps, new Date(held.temporaryUntil))).toBe(1);

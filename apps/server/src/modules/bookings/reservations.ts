@@ -4,9 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../account/account.repo.ts';
 import type { Actor } from '../account/session.ts';
 import { takeEvent, type RateLimit } from '../rate-limits/rate-events.repo.ts';
-import type { BookingDeps } from './bookings.service.ts';
 import { cancelBookingRow, findBooking, lockAndCountUnverified, markReservationVerified, type BookingRow } from './bookings.repo.ts';
 import { confirmTemporaryBookings } from './temporary-bookings.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const HOUR_MS = 3_600_000;
 /** Live reservations an address may hold before anyone proved it owns the address. */
@@ -39,8 +39,8 @@ export async function enforceGuestLimits(
   }
 }
 
-async function ownReservation(deps: BookingDeps, actor: Actor, id: number): Promise<BookingRow> {
-  const found = await findBooking(deps.db, id, actor.userId);
+async function ownReservation(ctx: AppContext, actor: Actor, id: number): Promise<BookingRow> {
+  const found = await findBooking(ctx.db, id, actor.userId);
   if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
   if (found.booking.cancelledAt) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
   if (!found.booking.temporary) throw new AppError('NOT_TEMPORARY', 'This booking is not a reservation awaiting confirmation.');
@@ -51,19 +51,19 @@ async function ownReservation(deps: BookingDeps, actor: Actor, id: number): Prom
  * The logged-in customer confirms a reservation made with their address: it is theirs from now on,
  * and becomes a normal booking (with the confirmation mail) as soon as the personal data are complete.
  */
-export async function confirmReservation(deps: BookingDeps, actor: Actor, id: number): Promise<BookingRow> {
-  await ownReservation(deps, actor, id);
-  await markReservationVerified(deps.db, id, actor.userId);
-  await confirmTemporaryBookings(deps, actor.userId, deps.now());
-  return (await findBooking(deps.db, id, actor.userId))!.booking;
+export async function confirmReservation(ctx: AppContext, actor: Actor, id: number): Promise<BookingRow> {
+  await ownReservation(ctx, actor, id);
+  await markReservationVerified(ctx.db, id, actor.userId);
+  await confirmTemporaryBookings(ctx, actor.userId, ctx.now());
+  return (await findBooking(ctx.db, id, actor.userId))!.booking;
 }
 
 /**
  * "This was not me": the customer rejects a reservation made in their name. It is cancelled by the
  * system (type 2, free) and nobody is written to: the one who made it may not own the address.
  */
-export async function rejectReservation(deps: BookingDeps, actor: Actor, id: number): Promise<BookingRow> {
-  await ownReservation(deps, actor, id);
-  const row = await cancelBookingRow(deps.db, id, { at: deps.now(), type: CANCEL_TYPES.systemMissingData, reason: 'not_me', costOption: 'none' });
+export async function rejectReservation(ctx: AppContext, actor: Actor, id: number): Promise<BookingRow> {
+  await ownReservation(ctx, actor, id);
+  const row = await cancelBookingRow(ctx.db, id, { at: ctx.now(), type: CANCEL_TYPES.systemMissingData, reason: 'not_me', costOption: 'none' });
   return row!;
 }

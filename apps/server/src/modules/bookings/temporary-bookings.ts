@@ -1,19 +1,12 @@
 import { CANCEL_TYPES, missingPersonalData } from '@praxis/domain';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { findUserById } from '../profile/profile.repo.ts';
 import { readPracticeSettings } from '../settings/settings.repo.ts';
 import { messageDomainOf } from './booking-mail-values.ts';
 import { enqueueBookingConfirmation, enqueueCancellationNotice } from './booking-mails.ts';
 import { therapyLabelKey } from './bookings.repo.ts';
-
-export interface TemporaryBookingDeps {
-  db: Database;
-  publicUrl: string;
-  /** Wakes the mail worker after a mail was committed to the outbox. */
-  notifyMail: () => void;
-}
+import type { AppContext } from '../../core/app-context.ts';
 
 /**
  * Confirms the user's temporary bookings once their personal data are complete: each becomes a
@@ -21,8 +14,8 @@ export interface TemporaryBookingDeps {
  * Reservations still unverified (nobody proved the address) stay as they are: a login or a
  * profile save by the address's owner does not make someone else's reservation theirs.
  */
-export async function confirmTemporaryBookings(deps: TemporaryBookingDeps, userId: number, now: Date): Promise<number> {
-  const confirmed = await deps.db.transaction(async (tx) => {
+export async function confirmTemporaryBookings(ctx: AppContext, userId: number, now: Date): Promise<number> {
+  const confirmed = await ctx.db.transaction(async (tx) => {
     const customer = await findUserById(tx, userId);
     if (!customer || missingPersonalData(customer).length > 0) return 0;
     const rows = await tx
@@ -38,14 +31,14 @@ export async function confirmTemporaryBookings(deps: TemporaryBookingDeps, userI
         customer,
         therapyLabelKey: await therapyLabelKey(tx, booking.therapyId),
         practice,
-        publicUrl: deps.publicUrl,
-        messageDomain: messageDomainOf(deps.publicUrl),
+        publicUrl: ctx.config.publicUrl,
+        messageDomain: messageDomainOf(ctx.config.publicUrl),
         now,
       });
     }
     return rows.length;
   });
-  if (confirmed > 0) deps.notifyMail();
+  if (confirmed > 0) ctx.notifyMail();
   return confirmed;
 }
 
@@ -53,8 +46,8 @@ export async function confirmTemporaryBookings(deps: TemporaryBookingDeps, userI
  * Cancels temporary bookings whose personal data did not come in time (type 2, free), which frees
  * their slots, and tells the customer. Returns how many; the caller wakes the mail worker.
  */
-export function expireTemporaryBookings(deps: Pick<TemporaryBookingDeps, 'db' | 'publicUrl'>, now: Date): Promise<number> {
-  return deps.db.transaction(async (tx) => {
+export function expireTemporaryBookings(ctx: AppContext, now: Date): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
       .set({ cancelledAt: now, cancelType: CANCEL_TYPES.systemMissingData, cancelReason: 'missing_data', cancelCostOption: 'none' })
@@ -70,8 +63,8 @@ export function expireTemporaryBookings(deps: Pick<TemporaryBookingDeps, 'db' | 
         customer,
         therapyLabelKey: await therapyLabelKey(tx, booking.therapyId),
         practice,
-        publicUrl: deps.publicUrl,
-        messageDomain: messageDomainOf(deps.publicUrl),
+        publicUrl: ctx.config.publicUrl,
+        messageDomain: messageDomainOf(ctx.config.publicUrl),
         reason: 'system',
         charged: false,
       });

@@ -3,10 +3,10 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { arrangements } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listArrangements, listTherapies, priceHistory, updateArrangement, updateTherapy } from './catalogue.repo.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const staffTherapySchema = z.object({
   id: z.number().int(),
@@ -32,7 +32,7 @@ const catalogueSchema = z.object({
 });
 
 /** The catalogue editor: all therapies (inactive too), durations and their price history. */
-export function catalogueAdminRoutes(db: Database, now: () => Date) {
+export function catalogueAdminRoutes({ db, now }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const catalogue = async () => ({

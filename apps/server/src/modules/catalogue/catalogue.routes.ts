@@ -2,11 +2,11 @@ import { publicArrangementSchema, publicTherapySchema } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { listActiveTherapies, listArrangements } from './catalogue.repo.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** The public catalogue: therapies and durations with prices. */
-export function catalogueRoutes(db: Database) {
+export function catalogueRoutes({ db }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.get(

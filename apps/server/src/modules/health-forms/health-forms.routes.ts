@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as health from './health-forms.service.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const formResponse = { 200: z.object({ form: healthFormSchema.nullable() }) };
 const versionsResponse = { 200: z.object({ versions: z.array(z.object({ version: z.number().int(), signedAt: z.string() })) }) };
@@ -21,7 +22,7 @@ function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
 }
 
 /** The health form: the customer's own, and therapists' read access with audit. */
-export function healthFormRoutes(deps: health.HealthDeps) {
+export function healthFormRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
@@ -29,7 +30,7 @@ export function healthFormRoutes(deps: health.HealthDeps) {
       '/api/health-form',
       { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own newest signed health form', response: formResponse } },
       async (request) => ({
-        form: await health.readHealthForm(deps, request.actor!, request.actor!.userId),
+        form: await health.readHealthForm(ctx, request.actor!, request.actor!.userId),
       }),
     );
 
@@ -44,14 +45,14 @@ export function healthFormRoutes(deps: health.HealthDeps) {
           response: { 201: z.object({ form: healthFormSchema }) },
         },
       },
-      async (request, reply) => reply.status(201).send({ form: await health.signOwnHealthForm(deps, request.actor!, request.body) }),
+      async (request, reply) => reply.status(201).send({ form: await health.signOwnHealthForm(ctx, request.actor!, request.body) }),
     );
 
     app.get(
       '/api/health-form/versions',
       { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own signed versions', response: versionsResponse } },
       async (request) => ({
-        versions: await health.listVersions(deps, request.actor!, request.actor!.userId),
+        versions: await health.listVersions(ctx, request.actor!, request.actor!.userId),
       }),
     );
 
@@ -59,7 +60,7 @@ export function healthFormRoutes(deps: health.HealthDeps) {
       '/api/health-form/pdf',
       { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own health form as PDF', querystring: pdfQuery } },
       async (request, reply) =>
-        sendPdf(reply, await health.healthFormPdf(deps, request.actor!, request.actor!.userId, request.query.lang ?? request.actor!.user.language)),
+        sendPdf(reply, await health.healthFormPdf(ctx, request.actor!, request.actor!.userId, request.query.lang ?? request.actor!.user.language)),
     );
 
     app.get(
@@ -68,7 +69,7 @@ export function healthFormRoutes(deps: health.HealthDeps) {
         config: { permission: 'health:read:any' },
         schema: { tags: ['health'], summary: "Therapists: a customer's newest health form", params: idParams, response: formResponse },
       },
-      async (request) => ({ form: await health.readHealthForm(deps, request.actor!, request.params.id) }),
+      async (request) => ({ form: await health.readHealthForm(ctx, request.actor!, request.params.id) }),
     );
 
     app.get(
@@ -78,7 +79,7 @@ export function healthFormRoutes(deps: health.HealthDeps) {
         schema: { tags: ['health'], summary: "Therapists: a customer's health form as PDF", params: idParams, querystring: pdfQuery },
       },
       async (request, reply) =>
-        sendPdf(reply, await health.healthFormPdf(deps, request.actor!, request.params.id, request.query.lang ?? request.actor!.user.language)),
+        sendPdf(reply, await health.healthFormPdf(ctx, request.actor!, request.params.id, request.query.lang ?? request.actor!.user.language)),
     );
   };
 }

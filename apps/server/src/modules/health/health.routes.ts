@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** `GET /api/health`: 200 `{"status":"ok"}` while the database answers, else 503. */
-export function healthRoutes(db: Database) {
+export function healthRoutes({ db }: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(
       '/api/health',

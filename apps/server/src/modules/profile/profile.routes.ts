@@ -4,18 +4,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileSchema } from './profile.presenter.ts';
 import * as profiles from './profile.service.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const profileResponse = { 200: profileSchema };
 
 /** Own profile, password and terms; staff access to a customer's profile. */
-export function profileRoutes(deps: profiles.ProfileDeps) {
+export function profileRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
     app.get(
       '/api/profile',
       { config: { permission: 'profile:read:own' }, schema: { tags: ['profile'], summary: 'Own profile', response: profileResponse } },
-      (request) => profiles.ownProfile(deps, request.actor!),
+      (request) => profiles.ownProfile(ctx, request.actor!),
     );
 
     app.put(
@@ -24,7 +25,7 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
         config: { permission: 'profile:update:own' },
         schema: { tags: ['profile'], summary: 'Save own personal data', body: profileInputSchema, response: profileResponse },
       },
-      (request) => profiles.updateOwnProfile(deps, request.actor!, request.body),
+      (request) => profiles.updateOwnProfile(ctx, request.actor!, request.body),
     );
 
     app.put(
@@ -39,7 +40,7 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
         },
       },
       async (request) => {
-        await profiles.changeOwnPassword(deps, request.actor!, request.body);
+        await profiles.changeOwnPassword(ctx, request.actor!, request.body);
         return { status: 'success' as const };
       },
     );
@@ -50,7 +51,7 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
         config: { permission: 'profile:update:own' },
         schema: { tags: ['profile'], summary: 'Accept the current terms and conditions', body: termsAcceptanceInputSchema, response: profileResponse },
       },
-      (request) => profiles.acceptCurrentTerms(deps, request.actor!),
+      (request) => profiles.acceptCurrentTerms(ctx, request.actor!),
     );
 
     app.get(
@@ -64,7 +65,7 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
           response: profileResponse,
         },
       },
-      (request) => profiles.profileByEmail(deps, request.actor!, request.query.email),
+      (request) => profiles.profileByEmail(ctx, request.actor!, request.query.email),
     );
 
     app.put(
@@ -73,7 +74,7 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
         config: { permission: 'profile:update:any' },
         schema: { tags: ['profile'], summary: "Staff: save a customer's personal data", params: idParams, body: profileInputSchema, response: profileResponse },
       },
-      (request) => profiles.updateProfileOf(deps, request.actor!, request.params.id, request.body),
+      (request) => profiles.updateProfileOf(ctx, request.actor!, request.params.id, request.body),
     );
 
     app.put(
@@ -88,7 +89,7 @@ export function profileRoutes(deps: profiles.ProfileDeps) {
           response: profileResponse,
         },
       },
-      (request) => profiles.updateStaffFields(deps, request.actor!, request.params.id, request.body),
+      (request) => profiles.updateStaffFields(ctx, request.actor!, request.params.id, request.body),
     );
   };
 }

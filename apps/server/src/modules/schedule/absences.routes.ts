@@ -3,10 +3,10 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { absences } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bookingsDuring, listAbsences, listTherapists } from './schedule.repo.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const absenceSchema = z.object({
   id: z.number().int(),
@@ -37,7 +37,7 @@ const present = (row: AbsenceRow) => ({
 });
 
 /** Absences: upcoming and past lists, create (listing the bookings it hits), cancel and restore. */
-export function absenceRoutes(db: Database, now: () => Date) {
+export function absenceRoutes({ db, now }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 

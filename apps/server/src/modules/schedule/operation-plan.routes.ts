@@ -3,9 +3,9 @@ import { and, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { absences, bookings } from '../../db/schema/index.ts';
 import { listTherapistPlans, listTherapists, listWeekPlans } from './schedule.repo.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const daySchema = z.object({
   date: z.string(),
@@ -28,7 +28,7 @@ const responseSchema = z.object({
  * `GET /api/operation-plan?week=YYYY-MM-DD`: the practice's week at a glance: per therapist and day
  * the working ranges of their plan, absences and the booked load.
  */
-export function operationPlanRoutes(db: Database) {
+export function operationPlanRoutes({ db }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.get(

@@ -3,10 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { therapistPlans, weekPlans } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listTherapistPlans, listTherapists } from './schedule.repo.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const planSchema = z.object({
   id: z.number().int(),
@@ -20,7 +20,7 @@ const planSchema = z.object({
 const therapistSchema = z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
 
 /** Therapist plans: who works by which week plans from when, with which flexible break. */
-export function therapistPlanRoutes(db: Database) {
+export function therapistPlanRoutes({ db }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const validate = async (input: z.infer<typeof therapistPlanInputSchema>) => {

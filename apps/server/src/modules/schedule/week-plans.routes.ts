@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { weekPlans } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readPracticeSettings } from '../settings/settings.repo.ts';
 import { findWeekPlan, listWeekPlans, plansUsingWeekPlan } from './schedule.repo.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 const rangeSchema = z.object({ weekday: z.number(), from: z.string(), to: z.string() });
 const weekPlanSchema = z.object({
@@ -19,7 +19,7 @@ const weekPlanSchema = z.object({
 });
 
 /** Week plans: list, create, change, delete (not while a therapist plan uses one). */
-export function weekPlanRoutes(db: Database) {
+export function weekPlanRoutes({ db }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const present = (row: { id: number; name: string; ranges: unknown }, opening: TimeRange[]) => {

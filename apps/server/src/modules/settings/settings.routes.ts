@@ -1,12 +1,11 @@
 import { publicSettingsSchema } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
 import { readPracticeSettings } from './settings.repo.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** `GET /api/settings/public`: the practice's contact data and public rules for the site. */
-export function settingsRoutes(db: Database, config: Config) {
+export function settingsRoutes({ db, config }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.get(

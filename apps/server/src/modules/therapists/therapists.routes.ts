@@ -2,11 +2,11 @@ import { publicTherapistSchema } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { listPublishedTherapists } from './therapists.repo.ts';
+import type { AppContext } from '../../core/app-context.ts';
 
 /** `GET /api/therapists`: the published team profiles for the about and biography pages. */
-export function therapistRoutes(db: Database) {
+export function therapistRoutes({ db }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.get(

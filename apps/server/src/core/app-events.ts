@@ -1,0 +1,25 @@
+/** What modules tell each other without importing each other: event name → payload. */
+export interface AppEventMap {
+  /** A user logged in (by password, link or automatic login). */
+  loggedIn: { userId: number };
+  /** A user's personal data were saved (by themselves or by staff). */
+  personalDataSaved: { userId: number };
+}
+
+type Handler<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => Promise<unknown> | unknown;
+
+/**
+ * In-process events: `emit` runs the handlers one after the other and waits for them, so a handler
+ * failure fails the request that caused it (as a direct call would).
+ */
+export class AppEvents {
+  private readonly handlers = new Map<keyof AppEventMap, Handler<never>[]>();
+
+  on<K extends keyof AppEventMap>(name: K, handler: Handler<K>): void {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler as Handler<never>]);
+  }
+
+  async emit<K extends keyof AppEventMap>(name: K, payload: AppEventMap[K]): Promise<void> {
+    for (const handler of (this.handlers.get(name) ?? []) as Handler<K>[]) await handler(payload);
+  }
+}

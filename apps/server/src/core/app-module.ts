@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { JobDefinition } from './jobs.ts';
+
+/**
+ * A server module: a folder under `modules/` whose `index.ts` exports one of these. `routes`
+ * registers the module's API calls (in its own Fastify scope), `jobs` its timed work, `setup` its
+ * answers to other modules' events.
+ */
+export interface AppModule {
+  name: string;
+  /** Runs once before any routes: subscribe to other modules' events here. */
+  setup?(ctx: AppContext): void;
+  routes?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
+  jobs?: readonly JobDefinition[];
+}
+
+export const defineModule = (module: AppModule): AppModule => module;

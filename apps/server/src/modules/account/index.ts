@@ -1,0 +1,10 @@
+import { defineModule } from '../../core/app-module.ts';
+import { accountRoutes } from './account.routes.ts';
+
+/** Registration, login (password, link, automatic), logout, active roles. */
+export const accountModule = defineModule({
+  name: 'account',
+  async routes(app, ctx) {
+    await app.register(accountRoutes(ctx));
+  },
+});

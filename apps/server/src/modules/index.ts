@@ -1,0 +1,29 @@
+import type { AppModule } from '../core/app-module.ts';
+import { accountModule } from './account/index.ts';
+import { adminUsersModule } from './admin-users/index.ts';
+import { availabilityModule } from './availability/index.ts';
+import { bookingsModule } from './bookings/index.ts';
+import { catalogueModule } from './catalogue/index.ts';
+import { healthFormsModule } from './health-forms/index.ts';
+import { healthModule } from './health/index.ts';
+import { profileModule } from './profile/index.ts';
+import { rateLimitsModule } from './rate-limits/index.ts';
+import { scheduleModule } from './schedule/index.ts';
+import { settingsModule } from './settings/index.ts';
+import { therapistsModule } from './therapists/index.ts';
+
+/** Every server module, registered in this order. Adding a module: create its folder, add it here. */
+export const MODULES: readonly AppModule[] = [
+  healthModule,
+  settingsModule,
+  catalogueModule,
+  therapistsModule,
+  accountModule,
+  profileModule,
+  healthFormsModule,
+  adminUsersModule,
+  availabilityModule,
+  bookingsModule,
+  scheduleModule,
+  rateLimitsModule,
+];
