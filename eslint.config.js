@@ -9,6 +9,11 @@ import tseslint from 'typescript-eslint';
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// Every server module folder: a module imports another only through that module's index.ts.
+const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleDoors = (except) => SERVER_MODULES.filter((name) => name !== except).map((name) => `./${name}/index.ts`);
 
 export default tseslint.config(
   {
@@ -40,12 +45,52 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'web features do not import each other: compose them in app/',
             })),
+            ...SERVER_MODULES.map((name) => ({
+              target: `./apps/server/src/modules/${name}`,
+              from: './apps/server/src/modules',
+              except: [`./${name}`, ...moduleDoors(name)],
+              message: 'a server module imports another module only through its index.ts, never its internals',
+            })),
+            {
+              target: ['./apps/server/src/core', './apps/server/src/plugins', './apps/server/src/app.ts', './apps/server/src/server.ts'],
+              from: './apps/server/src/modules',
+              except: ['./index.ts', ...moduleDoors(null)],
+              message: 'the core imports modules only through their index.ts',
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features do not import app/' },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'shared code does not import features or app/',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Promises are awaited or handled: an unhandled rejection in a job or a handler loses the error.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Repositories are the only database door (docs/decisions/006): only *.repo.ts, db/ and seed/
+    // import Drizzle or the schema; tests may, to set up and inspect rows.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/seed/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'query the database in a *.repo.ts file' },
+            { group: ['**/db/schema', '**/db/schema/*'], message: 'query the database in a *.repo.ts file' },
           ],
         },
       ],

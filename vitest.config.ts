@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// With TEST_SEED set (CI sets it), files and tests run in an order shuffled by that seed, so no test
+// leans on what another left behind; the same seed repeats the order.
+const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : null;
+const order = seed === null ? {} : { shuffle: true, seed };
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +13,7 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          sequence: order,
         },
       },
       {
@@ -20,7 +26,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 1, ...order },
         },
       },
       {
@@ -32,6 +38,7 @@ export default defineConfig({
           exclude: ['src/locales/**'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          sequence: order,
         },
       },
       {
@@ -39,6 +46,7 @@ export default defineConfig({
           name: 'locales',
           include: ['apps/web/src/locales/**/*.test.ts'],
           environment: 'node',
+          sequence: order,
         },
       },
     ],

@@ -16,7 +16,7 @@ export function LanguagePicker() {
     void i18n.changeLanguage(language);
     const params = new URLSearchParams(location.search);
     params.set('lang', language);
-    navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true });
+    void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true });
   };
 
   return (

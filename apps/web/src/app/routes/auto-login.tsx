@@ -22,7 +22,7 @@ export function Component() {
   const forward = safeReturnPath(params.get('forwardUrl'));
   const started = useRef(false);
 
-  const attempt = () => autoLogin.mutate({ email, token }, { onSuccess: () => navigate(forward, { replace: true }) });
+  const attempt = () => autoLogin.mutate({ email, token }, { onSuccess: () => void navigate(forward, { replace: true }) });
   useEffect(() => {
     if (started.current) return;
     started.current = true;
