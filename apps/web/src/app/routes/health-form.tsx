@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { useOwnHealthForm } from '../../features/health-form/api/health-form-queries.ts';
 import { HealthFormEditor } from '../../features/health-form/components/health-form-editor.tsx';
+import { useFormat } from '../../lib/use-format.ts';
 
 /** The own health form: fill in or update and sign; then an end page with Continue or Done/Home. */
 export function Component() {
@@ -21,6 +22,7 @@ export function Component() {
 
 function HealthFormPage() {
   const { t, i18n } = useTranslation('health');
+  const format = useFormat();
   const [params] = useSearchParams();
   const current = useOwnHealthForm();
   const [signed, setSigned] = useState<HealthForm | null>(null);
@@ -51,7 +53,7 @@ function HealthFormPage() {
       <PageHeader title={t('pageTitle')} lead={t('intro')} />
       {current.data ? (
         <Text size="sm" c="dimmed">
-          {t('current', { version: current.data.version, date: new Date(current.data.signedAt).toLocaleDateString(`${i18n.language}-CH`) })}
+          {t('current', { version: current.data.version, date: format.instantDate(current.data.signedAt) })}
         </Text>
       ) : null}
       <HealthFormEditor previous={current.data} onSigned={setSigned} />
