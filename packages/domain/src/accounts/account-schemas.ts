@@ -44,13 +44,13 @@ export const emailLinkInputSchema = z.object({
 export type EmailLinkInput = z.infer<typeof emailLinkInputSchema>;
 
 /** The one-time token of an e-mailed link (`pw`), posted by the auto-login page. */
-export const autoLoginInputSchema = z.object({ email: emailSchema, token: secretText(LIMITS.token).min(20) });
+export const autoLoginInputSchema = z.object({ email: emailSchema, token: secretText(LIMITS.token).min(LIMITS.tokenMin) });
 export type AutoLoginInput = z.infer<typeof autoLoginInputSchema>;
 
 const roleNames = Object.keys(ROLES) as [RoleName, ...RoleName[]];
 export const roleNameSchema = z.enum(roleNames);
 
-export const activeRolesInputSchema = z.object({ activeRoles: z.array(roleNameSchema).min(1).max(7) });
+export const activeRolesInputSchema = z.object({ activeRoles: z.array(roleNameSchema).min(1).max(LIMITS.roleList) });
 
 /** What the UI knows of the logged-in user. */
 export const sessionUserSchema = z.object({

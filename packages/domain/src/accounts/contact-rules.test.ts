@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../validation/limits.ts';
 import { isValidEmail, isValidPhone, normalizeEmail, safeReturnPath } from './contact-rules.ts';
 
 describe('isValidPhone', () => {
@@ -39,8 +40,9 @@ describe('isValidEmail', () => {
     ['anna\u0000@example.ch', false],
     ['anna@example.ch\u0007', false],
     ['anna@example.ch\ud800', false],
-    [`${'a'.repeat(64)}@${'b'.repeat(186)}.ch`, true],
-    [`${'a'.repeat(64)}@${'b'.repeat(187)}.ch`, false],
+    // The longest address allowed, and one character more.
+    [`${'a'.repeat(64)}@${'b'.repeat(LIMITS.email - '@.ch'.length - 64)}.ch`, true],
+    [`${'a'.repeat(64)}@${'b'.repeat(LIMITS.email - '@.ch'.length - 63)}.ch`, false],
   ])('%j is valid: %s', (email, expected) => {
     expect(isValidEmail(email)).toBe(expected);
   });

@@ -7,7 +7,7 @@ import { isPlainLine } from '../validation/text-rules.ts';
 import { isValidPhone } from './contact-rules.ts';
 import { passwordSchema, typedPassword } from './account-schemas.ts';
 
-const name = boundedText(LIMITS.name).min(2, { message: 'nameTooShort' });
+const name = boundedText(LIMITS.name).min(LIMITS.nameMin, { message: 'nameTooShort' });
 const optionalText = (max: number) =>
   boundedText(max)
     .transform((v) => (v === '' ? null : v))
@@ -16,7 +16,7 @@ const optionalText = (max: number) =>
 
 const isoDate = z
   .string()
-  .max(10, { message: 'invalidDate', abort: true })
+  .max(LIMITS.date, { message: 'invalidDate', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' });
 
 /** Salutation ids: 0 not given, 1 Mr, 2 Ms, 3 other. */
@@ -38,7 +38,7 @@ export const profileInputSchema = z.object({
         try {
           const date = Temporal.PlainDate.from(v, { overflow: 'reject' });
           return (
-            Temporal.PlainDate.compare(date, Temporal.PlainDate.from('1900-01-01')) >= 0 &&
+            Temporal.PlainDate.compare(date, Temporal.PlainDate.from({ year: LIMITS.firstYear, month: 1, day: 1 })) >= 0 &&
             Temporal.PlainDate.compare(date, Temporal.Now.plainDateISO('Europe/Zurich')) <= 0
           );
         } catch {
@@ -56,7 +56,7 @@ export const profileInputSchema = z.object({
   countryCode: z
     .string()
     .trim()
-    .max(2, { message: 'invalidCountry', abort: true })
+    .max(LIMITS.countryCode, { message: 'invalidCountry', abort: true })
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, { message: 'invalidCountry' })
     .nullable()
@@ -94,8 +94,8 @@ export type MandatoryField = 'firstName' | 'lastName' | 'phone';
  */
 export function missingPersonalData(user: { firstName: string | null; lastName: string | null; phone: string | null }): MandatoryField[] {
   const missing: MandatoryField[] = [];
-  if ((user.firstName ?? '').trim().length < 2) missing.push('firstName');
-  if ((user.lastName ?? '').trim().length < 2) missing.push('lastName');
+  if ((user.firstName ?? '').trim().length < LIMITS.nameMin) missing.push('firstName');
+  if ((user.lastName ?? '').trim().length < LIMITS.nameMin) missing.push('lastName');
   if (!user.phone || !isValidPhone(user.phone)) missing.push('phone');
   return missing;
 }

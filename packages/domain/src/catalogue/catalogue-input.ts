@@ -30,20 +30,20 @@ export const therapyUpdateSchema = z.object({
   tariff590Code: z
     .string()
     .trim()
-    .max(5, { message: 'invalidTariffCode', abort: true })
+    .max(LIMITS.tariffCode, { message: 'invalidTariffCode', abort: true })
     .regex(/^\d{3,5}$/, { message: 'invalidTariffCode' })
     .nullable(),
   active: z.boolean(),
-  sortOrder: z.number().int().min(0).max(999),
+  sortOrder: z.number().int().min(0).max(LIMITS.sortOrder),
 });
 export type TherapyUpdate = z.infer<typeof therapyUpdateSchema>;
 
 /** Changing a duration offer; the price is whole Rappen (CHF 140.00 = 14000). */
 export const arrangementUpdateSchema = z
   .object({
-    durationMinutes: z.number().int().min(5).max(240),
-    slotMinutes: z.number().int().min(30).max(240).multipleOf(30, { message: 'slotOnGrid' }),
-    priceRappen: z.number().int().min(0).max(10_000_000),
+    durationMinutes: z.number().int().min(LIMITS.durationMinutesMin).max(LIMITS.durationMinutes),
+    slotMinutes: z.number().int().min(LIMITS.slotMinutesMin).max(LIMITS.slotMinutes).multipleOf(30, { message: 'slotOnGrid' }),
+    priceRappen: z.number().int().min(0).max(LIMITS.priceRappen),
   })
   .refine((v) => v.durationMinutes <= v.slotMinutes, { message: 'durationLongerThanSlot', path: ['durationMinutes'] });
 export type ArrangementUpdate = z.infer<typeof arrangementUpdateSchema>;

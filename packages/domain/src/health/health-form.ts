@@ -15,7 +15,7 @@ const yesNo = z
 
 /** A drawn signature (PNG data URL from the signature pad) or the typed full name. */
 export const signatureSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('typed'), name: boundedText(LIMITS.shortText).min(3, { message: 'signatureRequired' }) }),
+  z.object({ kind: z.literal('typed'), name: boundedText(LIMITS.shortText).min(LIMITS.signatureNameMin, { message: 'signatureRequired' }) }),
   z.object({
     kind: z.literal('drawn'),
     dataUrl: z

@@ -1,7 +1,8 @@
+import { LIMITS } from '../validation/limits.ts';
 import { base64ByteLength, decodeBase64, isBase64 } from './base64.ts';
 
-/** Bounds of a drawn signature: enough for the signature pad at any screen density, small to print. */
-export const SIGNATURE_PNG_LIMITS = { maxBytes: 200 * 1024, maxWidth: 2000, maxHeight: 1000 } as const;
+/** Bounds of a drawn signature (`LIMITS`): enough for the signature pad at any screen density, small to print. */
+export const SIGNATURE_PNG_LIMITS = { maxBytes: LIMITS.signatureBytes, maxWidth: LIMITS.signatureWidth, maxHeight: LIMITS.signatureHeight } as const;
 
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 /** The longest data URL whose PNG can stay within `SIGNATURE_PNG_LIMITS.maxBytes`. */

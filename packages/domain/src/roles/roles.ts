@@ -17,3 +17,9 @@ export const ROLE_LIST: ReadonlyArray<{ id: RoleId; name: RoleName }> = (Object.
   id,
   name,
 }));
+
+/**
+ * The roles whose holders treat customers and so have plans, absences and bookings: the therapist
+ * and the leading roles above it. The administrator's role is technical and treats no one.
+ */
+export const TREATING_ROLES: readonly RoleName[] = ['therapist', 'team_leader', 'managing_director'];

@@ -5,7 +5,7 @@ import { minutesOfDay } from './zoned-day.ts';
 
 const hhmm = z
   .string()
-  .max(5, { message: 'invalidTime', abort: true })
+  .max(LIMITS.time, { message: 'invalidTime', abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalidTime' });
 
 /** Absence types staff can enter (1 is the customer booking itself). */

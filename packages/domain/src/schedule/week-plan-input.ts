@@ -6,7 +6,7 @@ import { minutesOfDay } from './zoned-day.ts';
 
 const hhmm = z
   .string()
-  .max(5, { message: 'invalidTime', abort: true })
+  .max(LIMITS.time, { message: 'invalidTime', abort: true })
   .regex(/^([01]\d|2[0-3]):([03]0)$|^24:00$/, { message: 'invalidTime' });
 
 export const timeRangeSchema = z
@@ -52,10 +52,10 @@ export const therapistPlanInputSchema = z.object({
   sequence: z.array(idSchema).min(1, { message: 'required' }).max(LIMITS.rotationWeeks),
   breakTime: z
     .string()
-    .max(5, { message: 'invalidTime', abort: true })
+    .max(LIMITS.time, { message: 'invalidTime', abort: true })
     .regex(/^([01]\d|2[0-3]):([03]0)$/, { message: 'invalidTime' })
     .nullable(),
-  breakMinutes: z.number().int().min(15).max(120).default(30),
+  breakMinutes: z.number().int().min(LIMITS.breakMinutesMin).max(LIMITS.breakMinutes).default(30),
   breakMayMove: z.boolean().default(true),
 });
 export type TherapistPlanInput = z.infer<typeof therapistPlanInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '../i18n/localized-text.ts';
+import { LIMITS } from '../validation/limits.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
 
@@ -13,20 +14,20 @@ export const openingHoursSchema = z.object({
 const transitSchema = z.object({
   lines: z.string().min(1),
   stop: z.string().min(1),
-  walkMinutes: z.number().int().min(0).max(60),
+  walkMinutes: z.number().int().min(0).max(LIMITS.walkMinutes),
 });
 
 /** Everything the practice says about itself: contact, address, directions, rules. */
 export const practiceSettingsSchema = z.object({
-  name: z.string().min(2),
-  legalName: z.string().min(2),
-  responsiblePerson: z.string().min(2),
+  name: z.string().min(LIMITS.nameMin),
+  legalName: z.string().min(LIMITS.nameMin),
+  responsiblePerson: z.string().min(LIMITS.nameMin),
   uid: z.string(),
-  street: z.string().min(2),
-  postalCode: z.string().min(4),
-  city: z.string().min(2),
-  country: z.string().length(2),
-  phone: z.string().min(6),
+  street: z.string().min(LIMITS.nameMin),
+  postalCode: z.string().min(LIMITS.postalCodeMin),
+  city: z.string().min(LIMITS.nameMin),
+  country: z.string().length(LIMITS.countryCode),
+  phone: z.string().min(LIMITS.phoneMin),
   email: z.email(),
   /** A messenger link (e.g. https://wa.me/41...) for the contact block. */
   messagingUrl: z.url(),
@@ -35,20 +36,20 @@ export const practiceSettingsSchema = z.object({
   directions: z.object({
     bus: transitSchema,
     tram: transitSchema,
-    train: z.object({ station: z.string().min(1), walkMinutes: z.number().int().min(0).max(60) }),
-    parking: z.object({ name: z.string().min(1), walkMinutes: z.number().int().min(0).max(60) }),
+    train: z.object({ station: z.string().min(1), walkMinutes: z.number().int().min(0).max(LIMITS.walkMinutes) }),
+    parking: z.object({ name: z.string().min(1), walkMinutes: z.number().int().min(0).max(LIMITS.walkMinutes) }),
     parkingNotes: localizedTextSchema,
   }),
   /** Free cancellation until this many hours before the start. */
-  cancelHours: z.number().int().min(0).max(168),
+  cancelHours: z.number().int().min(0).max(LIMITS.cancelHours),
   /** Customers may book this many months ahead. */
-  bookingHorizonMonths: z.number().int().min(1).max(24),
+  bookingHorizonMonths: z.number().int().min(1).max(LIMITS.bookingHorizonMonths),
   /** Online bookings must start at least this many minutes from now. */
-  bookingLeadMinutes: z.number().int().min(0).max(10080),
+  bookingLeadMinutes: z.number().int().min(0).max(LIMITS.bookingLeadMinutes),
   /** Staff see this many months back in the calendar. */
-  staffLookbackMonths: z.number().int().min(0).max(24),
+  staffLookbackMonths: z.number().int().min(0).max(LIMITS.staffLookbackMonths),
   /** Lifetime of an e-mailed login link. */
-  loginLinkHours: z.number().int().min(1).max(168),
+  loginLinkHours: z.number().int().min(1).max(LIMITS.loginLinkHours),
 });
 export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
 

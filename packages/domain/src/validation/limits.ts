@@ -1,6 +1,7 @@
 /**
- * Size bounds of everything the API accepts, in characters (or items). Every string a request may
- * carry has one, so no input can make a check slow or a row huge; the forms show the same bounds.
+ * Size bounds of everything the API accepts, in characters (or items), and the other bounds of its
+ * numbers (amounts, minutes, page sizes). Every string a request may carry has one, so no input can
+ * make a check slow or a row huge; schemas, forms and tests use these names, never the numbers.
  */
 export const LIMITS = {
   /** RFC 5321: the longest address a mail server must accept. */
@@ -10,17 +11,31 @@ export const LIMITS = {
   passwordMin: 8,
   /** One-time login token (`pw`): 43 characters today; room for a longer one. */
   token: 200,
+  /** No token sent was ever shorter. */
+  tokenMin: 20,
   /** Where a login link leads within the site. */
   returnPath: 500,
   /** A person's first or last name, a place, an insurer, a profession. */
   name: 100,
+  /** The shortest name or place: a person's first or last name, the practice's names, street and city. */
+  nameMin: 2,
   /** One line of free text: a street, a hobby, a typed signature. */
   shortText: 200,
   phone: 30,
+  /** The practice's phone number: at least this many characters. */
+  phoneMin: 6,
   postalCode: 10,
+  /** The practice's postal code: at least this many characters. */
+  postalCodeMin: 4,
+  /** An ISO 3166 country code: exactly this many letters. */
+  countryCode: 2,
   licensePlate: 20,
   /** A search box: names and e-mail addresses. */
   search: 100,
+  /** Users in one answer of the admins' user search. */
+  userSearchResults: 200,
+  /** Customers in one answer of the staff's customer search. */
+  customerSearchResults: 100,
   /** A customer's comment on a booking. */
   comment: 1000,
   /** A note on an absence. */
@@ -34,16 +49,48 @@ export const LIMITS = {
   planName: 60,
   therapyName: 80,
   therapySummary: 300,
+  /** A tariff 590 code: 3 to 5 digits. */
+  tariffCode: 5,
+  /** The highest place of a therapy in the list. */
+  sortOrder: 999,
+  /** A typed signature (the full name): at least this many characters. */
+  signatureNameMin: 3,
+  /** A drawn signature's PNG file: enough for the signature pad at any screen density, small to print. */
+  signatureBytes: 200 * 1024,
+  signatureWidth: 2000,
+  signatureHeight: 1000,
   /** A file name of the site's own pictures. */
   fileName: 100,
   /** Ids in one list (the durations of a therapy). */
   idList: 20,
+  /** Roles in one list: there are seven. */
+  roleList: 7,
   /** Week plans in one therapist plan's rotation (week A, B, ...). */
   rotationWeeks: 8,
   /** Working ranges in one week plan. */
   weekPlanRanges: 50,
   /** An ISO 8601 instant with offset, fractions of a second included. */
   instant: 40,
+  /** A calendar date as text: YYYY-MM-DD. */
+  date: 10,
+  /** A wall-clock time as text: HH:MM. */
+  time: 5,
+  /** A duration offer: the treatment's minutes, the slot it takes in the calendar, its price in Rappen. */
+  durationMinutesMin: 5,
+  durationMinutes: 240,
+  slotMinutesMin: 30,
+  slotMinutes: 240,
+  priceRappen: 10_000_000,
+  /** A therapist plan's flexible break, in minutes. */
+  breakMinutesMin: 15,
+  breakMinutes: 120,
+  /** The practice settings' rules: walking minutes in the directions, cancellation and login-link hours, booking months and minutes. */
+  walkMinutes: 60,
+  cancelHours: 168,
+  loginLinkHours: 168,
+  bookingHorizonMonths: 24,
+  bookingLeadMinutes: 10_080,
+  staffLookbackMonths: 24,
   /** The largest id: the range of the integer columns. */
   id: 2_147_483_647,
   /** Calendar dates the practice plans with (birthdays from 1900). */

@@ -1,4 +1,17 @@
-import type { AccountStatusLabel, RoleName, SessionUser } from '@praxis/domain';
+import type {
+  activeRolesContract,
+  autoLoginContract,
+  BodyOf,
+  forgotPasswordContract,
+  loginContract,
+  loginLinkContract,
+  logoutContract,
+  registerContract,
+  ResponseOf,
+  RoleName,
+  SessionUser,
+  sessionContract,
+} from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
@@ -8,12 +21,10 @@ export const SESSION_KEY = ['session'] as const;
 export function useSession() {
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: async () => (await apiGet<{ user: SessionUser | null }>('/api/account/me')).user,
+    queryFn: async () => (await apiGet<ResponseOf<typeof sessionContract>>('/api/account/me')).user,
     staleTime: 60_000,
   });
 }
-
-type StatusAnswer = { status: 'success'; statusLabel: AccountStatusLabel };
 
 /** The account mutations; each one that changes the session writes the answer into the cache. */
 export function useAccountActions() {
@@ -21,31 +32,34 @@ export function useAccountActions() {
   const setUser = (user: SessionUser | null) => queryClient.setQueryData(SESSION_KEY, user);
   return {
     login: useMutation({
-      mutationFn: (input: { email: string; password: string }) => apiSend<{ user: SessionUser }>('POST', '/api/account/login', input),
+      mutationFn: (input: BodyOf<typeof loginContract>) => apiSend<ResponseOf<typeof loginContract>>('POST', '/api/account/login', input),
       onSuccess: (answer) => setUser(answer.user),
     }),
     autoLogin: useMutation({
-      mutationFn: (input: { email: string; token: string }) => apiSend<{ user: SessionUser }>('POST', '/api/account/auto-login', input),
+      mutationFn: (input: BodyOf<typeof autoLoginContract>) => apiSend<ResponseOf<typeof autoLoginContract>>('POST', '/api/account/auto-login', input),
       onSuccess: (answer) => setUser(answer.user),
     }),
     register: useMutation({
-      mutationFn: (input: { email: string; language: string; returnPath?: string }) => apiSend<StatusAnswer>('POST', '/api/account/register', input),
+      mutationFn: (input: { email: string; language: string; returnPath?: string }) =>
+        apiSend<ResponseOf<typeof registerContract>>('POST', '/api/account/register', input),
     }),
     forgotPassword: useMutation({
-      mutationFn: (input: { email: string; language?: string; returnPath?: string }) => apiSend<StatusAnswer>('POST', '/api/account/forgot-password', input),
+      mutationFn: (input: { email: string; language?: string; returnPath?: string }) =>
+        apiSend<ResponseOf<typeof forgotPasswordContract>>('POST', '/api/account/forgot-password', input),
     }),
     sendLoginLink: useMutation({
-      mutationFn: (input: { email: string; language?: string; returnPath?: string }) => apiSend<StatusAnswer>('POST', '/api/account/login-link', input),
+      mutationFn: (input: { email: string; language?: string; returnPath?: string }) =>
+        apiSend<ResponseOf<typeof loginLinkContract>>('POST', '/api/account/login-link', input),
     }),
     logout: useMutation({
-      mutationFn: () => apiSend<{ status: 'success' }>('POST', '/api/account/logout'),
+      mutationFn: () => apiSend<ResponseOf<typeof logoutContract>>('POST', '/api/account/logout'),
       onSettled: () => {
         setUser(null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== 'settings' });
       },
     }),
     setActiveRoles: useMutation({
-      mutationFn: (activeRoles: RoleName[]) => apiSend<{ activeRoles: RoleName[] }>('PUT', '/api/account/active-roles', { activeRoles }),
+      mutationFn: (activeRoles: RoleName[]) => apiSend<ResponseOf<typeof activeRolesContract>>('PUT', '/api/account/active-roles', { activeRoles }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
     }),
   };

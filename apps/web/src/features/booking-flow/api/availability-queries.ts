@@ -1,4 +1,4 @@
-import { addDays, type DayAvailability } from '@praxis/domain';
+import { addDays, type availabilityContract, type ResponseOf } from '@praxis/domain';
 import { useQueries } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -16,7 +16,7 @@ export function useWeeksAvailability(therapyId: number, arrangementId: number, m
       queryKey: availabilityKey(therapyId, arrangementId, monday, viewer),
       queryFn: async () => {
         const query = new URLSearchParams({ therapyId: String(therapyId), arrangementId: String(arrangementId), from: monday, to: addDays(monday, 6) });
-        return (await apiGet<{ days: DayAvailability[] }>(`/api/availability?${query}`)).days;
+        return (await apiGet<ResponseOf<typeof availabilityContract>>(`/api/availability?${query}`)).days;
       },
       // Slots change as others book: refresh on return, but not while the visitor looks.
       staleTime: 30_000,

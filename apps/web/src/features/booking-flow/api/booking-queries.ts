@@ -1,35 +1,22 @@
-import type { BookingGroup, BookingInput } from '@praxis/domain';
+import type {
+  BookingDetailDto,
+  BookingDto,
+  bookingByIdContract,
+  BookingInput,
+  createBookingContract,
+  customerSearchContract,
+  CustomerSummaryDto,
+  reactivateBookingContract,
+  ResponseOf,
+} from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 
-/** A booking as every booking call returns it. */
-export interface Booking {
-  id: number;
-  therapyId: number;
-  arrangementId: number;
-  start: string;
-  end: string;
-  durationMinutes: number;
-  priceRappen: number;
-  comment: string;
-  /** Reserved for a guest until the personal data is complete. */
-  temporary: boolean;
-  temporaryUntil: string | null;
-  /**
-   * A guest reservation whose e-mail address nobody has proven yet (no login link used for it, not
-   * confirmed on its card): the owner confirms or rejects it; it carries no cancellation charge.
-   */
-  unverified: boolean;
-  cancelledAt: string | null;
-  cancelType: number | null;
-  cancelCostOption: string | null;
-}
+/** A booking as every booking call returns it (the domain's `bookingSchema`). */
+export type Booking = BookingDto;
 
 /** One booking by id, with its therapy's translation key and where "my bookings" lists it. */
-export interface BookingDetail extends Booking {
-  therapyLabelKey: string;
-  group: BookingGroup;
-}
+export type BookingDetail = BookingDetailDto;
 
 /** Who books: the logged-in customer, a guest by e-mail, or staff for a customer. */
 export type BookingRequest =
@@ -49,7 +36,7 @@ export const isSlotLost = (error: unknown) => error instanceof ApiError && (erro
 export function useSubmitBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: BookingRequest) => apiSend<Booking>('POST', PATHS[request.kind], request.body),
+    mutationFn: (request: BookingRequest) => apiSend<ResponseOf<typeof createBookingContract>>('POST', PATHS[request.kind], request.body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['availability'] });
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
@@ -62,23 +49,17 @@ export function useSubmitBooking() {
 
 /** One booking (own, or any for staff); 404 for another customer's booking. Ids below 1 name none and are not asked for. */
 export function useBooking(id: number) {
-  return useQuery({ queryKey: ['bookings', 'one', id], queryFn: () => apiGet<BookingDetail>(`/api/bookings/${id}`), enabled: id > 0 });
+  return useQuery({ queryKey: ['bookings', 'one', id], queryFn: () => apiGet<ResponseOf<typeof bookingByIdContract>>(`/api/bookings/${id}`), enabled: id > 0 });
 }
 
-export interface CustomerSummary {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  birthday: string | null;
-}
+/** A customer staff may book for. */
+export type CustomerSummary = CustomerSummaryDto;
 
 /** Customers whose name or e-mail contains `search` (staff booking for a customer). */
 export function useCustomerSearch(search: string) {
   return useQuery({
     queryKey: ['customers', 'search', search],
-    queryFn: async () => (await apiGet<{ customers: CustomerSummary[] }>(`/api/customers?${new URLSearchParams({ search, limit: '20' })}`)).customers,
+    queryFn: async () => (await apiGet<ResponseOf<typeof customerSearchContract>>(`/api/customers?${new URLSearchParams({ search, limit: '20' })}`)).customers,
     staleTime: 60_000,
     placeholderData: (previous) => previous,
   });
@@ -88,7 +69,7 @@ export function useCustomerSearch(search: string) {
 export function useReactivateBooking(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notify: boolean) => apiSend<Booking>('POST', `/api/bookings/${id}/reactivate`, { notify }),
+    mutationFn: (notify: boolean) => apiSend<ResponseOf<typeof reactivateBookingContract>>('POST', `/api/bookings/${id}/reactivate`, { notify }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       void queryClient.invalidateQueries({ queryKey: ['availability'] });

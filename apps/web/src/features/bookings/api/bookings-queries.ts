@@ -1,32 +1,22 @@
+import type {
+  BookingDetailDto,
+  cancelOwnBookingContract,
+  confirmReservationContract,
+  ownBookingsContract,
+  rejectReservationContract,
+  ResponseOf,
+} from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
-export type BookingGroup = 'future' | 'past' | 'cancelledByCustomer' | 'cancelledByPractice';
-
-export interface OwnBooking {
-  id: number;
-  therapyId: number;
-  therapyLabelKey: string;
-  arrangementId: number;
-  start: string;
-  end: string;
-  durationMinutes: number;
-  priceRappen: number;
-  comment: string;
-  temporary: boolean;
-  temporaryUntil: string | null;
-  /** A guest reservation made with this customer's e-mail address without proof that it was them. */
-  unverified: boolean;
-  cancelledAt: string | null;
-  cancelType: number | null;
-  cancelCostOption: string | null;
-  group: BookingGroup;
-}
+/** An own booking with its group (the domain's `bookingDetailSchema`). */
+export type OwnBooking = BookingDetailDto;
+export type BookingGroup = OwnBooking['group'];
 
 export function useOwnBookings() {
   return useQuery({
     queryKey: ['bookings', 'own'],
-    queryFn: async () => (await apiGet<{ bookings: OwnBooking[] }>('/api/bookings/own')).bookings,
+    queryFn: async () => (await apiGet<ResponseOf<typeof ownBookingsContract>>('/api/bookings/own')).bookings,
     refetchInterval: 60_000,
   });
 }
@@ -35,7 +25,8 @@ export function useOwnBookings() {
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, acceptCharge }: { id: number; acceptCharge: boolean }) => apiSend('POST', `/api/bookings/${id}/cancel`, { acceptCharge }),
+    mutationFn: ({ id, acceptCharge }: { id: number; acceptCharge: boolean }) =>
+      apiSend<ResponseOf<typeof cancelOwnBookingContract>>('POST', `/api/bookings/${id}/cancel`, { acceptCharge }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
   });
 }
@@ -53,7 +44,13 @@ export function useAnswerReservation(id: number) {
     void queryClient.invalidateQueries({ queryKey: ['availability'] });
   };
   return {
-    confirm: useMutation({ mutationFn: () => apiSend<{ id: number }>('POST', `/api/bookings/${id}/confirm-reservation`, {}), onSettled: refresh }),
-    reject: useMutation({ mutationFn: () => apiSend<{ id: number }>('POST', `/api/bookings/${id}/reject-reservation`, {}), onSettled: refresh }),
+    confirm: useMutation({
+      mutationFn: () => apiSend<ResponseOf<typeof confirmReservationContract>>('POST', `/api/bookings/${id}/confirm-reservation`, {}),
+      onSettled: refresh,
+    }),
+    reject: useMutation({
+      mutationFn: () => apiSend<ResponseOf<typeof rejectReservationContract>>('POST', `/api/bookings/${id}/reject-reservation`, {}),
+      onSettled: refresh,
+    }),
   };
 }

@@ -1,25 +1,23 @@
-import type { ArrangementUpdate, PublicArrangement, TherapyTexts, TherapyUpdate } from '@praxis/domain';
+import type {
+  ArrangementUpdate,
+  ResponseOf,
+  StaffCatalogueDto,
+  staffCatalogueContract,
+  StaffTherapyDto,
+  TherapyUpdate,
+  updateArrangementContract,
+  updateTherapyContract,
+} from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
-export interface StaffTherapy {
-  id: number;
-  labelKey: string;
-  image: string;
-  tariff590Code: string | null;
-  active: boolean;
-  sortOrder: number;
-  arrangementIds: number[];
-  texts: TherapyTexts;
-}
-export interface Catalogue {
-  therapies: StaffTherapy[];
-  arrangements: PublicArrangement[];
-  priceHistory: Array<{ arrangementId: number; priceRappen: number; durationMinutes: number; slotMinutes: number; validFrom: string }>;
-}
+/** A therapy in the catalogue editor (the domain's `staffTherapySchema`). */
+export type StaffTherapy = StaffTherapyDto;
+/** Everything the catalogue editor shows (the domain's `staffCatalogueSchema`). */
+export type Catalogue = StaffCatalogueDto;
 
 export function useCatalogue() {
-  return useQuery({ queryKey: ['catalogue'], queryFn: () => apiGet<Catalogue>('/api/catalogue'), refetchInterval: 60_000 });
+  return useQuery({ queryKey: ['catalogue'], queryFn: () => apiGet<ResponseOf<typeof staffCatalogueContract>>('/api/catalogue'), refetchInterval: 60_000 });
 }
 
 /** Saves a therapy or a duration; the public lists are refreshed too. */
@@ -32,11 +30,13 @@ export function useCatalogueActions() {
   };
   return {
     saveTherapy: useMutation({
-      mutationFn: ({ id, input }: { id: number; input: TherapyUpdate }) => apiSend<Catalogue>('PUT', `/api/catalogue/therapies/${id}`, input),
+      mutationFn: ({ id, input }: { id: number; input: TherapyUpdate }) =>
+        apiSend<ResponseOf<typeof updateTherapyContract>>('PUT', `/api/catalogue/therapies/${id}`, input),
       onSuccess: store,
     }),
     saveArrangement: useMutation({
-      mutationFn: ({ id, input }: { id: number; input: ArrangementUpdate }) => apiSend<Catalogue>('PUT', `/api/catalogue/arrangements/${id}`, input),
+      mutationFn: ({ id, input }: { id: number; input: ArrangementUpdate }) =>
+        apiSend<ResponseOf<typeof updateArrangementContract>>('PUT', `/api/catalogue/arrangements/${id}`, input),
       onSuccess: store,
     }),
   };

@@ -1,4 +1,4 @@
-import type { PublicArrangement, PublicTherapy } from '@praxis/domain';
+import type { arrangementsContract, ResponseOf, therapiesContract } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export function useTherapies() {
   return useQuery({
     queryKey: ['therapies'],
-    queryFn: async () => (await apiGet<{ therapies: PublicTherapy[] }>('/api/therapies')).therapies,
+    queryFn: async () => (await apiGet<ResponseOf<typeof therapiesContract>>('/api/therapies')).therapies,
   });
 }
 
@@ -14,6 +14,6 @@ export function useTherapies() {
 export function useArrangements() {
   return useQuery({
     queryKey: ['arrangements'],
-    queryFn: async () => (await apiGet<{ arrangements: PublicArrangement[] }>('/api/arrangements')).arrangements,
+    queryFn: async () => (await apiGet<ResponseOf<typeof arrangementsContract>>('/api/arrangements')).arrangements,
   });
 }

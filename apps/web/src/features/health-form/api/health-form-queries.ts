@@ -1,4 +1,4 @@
-import type { HealthForm, HealthFormInput } from '@praxis/domain';
+import type { HealthFormInput, ownHealthFormContract, ResponseOf, signHealthFormContract } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { apiGet, apiSend } from '../../../lib/api-client.ts';
 export function useOwnHealthForm() {
   return useQuery({
     queryKey: ['health-form', 'own'],
-    queryFn: async () => (await apiGet<{ form: HealthForm | null }>('/api/health-form')).form,
+    queryFn: async () => (await apiGet<ResponseOf<typeof ownHealthFormContract>>('/api/health-form')).form,
     staleTime: 0,
   });
 }
@@ -14,7 +14,7 @@ export function useOwnHealthForm() {
 export function useSignHealthForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: HealthFormInput) => apiSend<{ form: HealthForm }>('POST', '/api/health-form', input),
+    mutationFn: (input: HealthFormInput) => apiSend<ResponseOf<typeof signHealthFormContract>>('POST', '/api/health-form', input),
     onSuccess: (answer) => {
       queryClient.setQueryData(['health-form', 'own'], answer.form);
       void queryClient.invalidateQueries({ queryKey: ['profile'] });

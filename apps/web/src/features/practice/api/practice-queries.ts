@@ -1,4 +1,4 @@
-import type { PublicSettings, PublicTherapist } from '@praxis/domain';
+import type { publicSettingsContract, ResponseOf, therapistsContract } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export function usePublicSettings() {
   return useQuery({
     queryKey: ['settings', 'public'],
-    queryFn: () => apiGet<PublicSettings>('/api/settings/public'),
+    queryFn: () => apiGet<ResponseOf<typeof publicSettingsContract>>('/api/settings/public'),
     staleTime: 30 * 60_000,
   });
 }
@@ -15,6 +15,6 @@ export function usePublicSettings() {
 export function useTherapists() {
   return useQuery({
     queryKey: ['therapists'],
-    queryFn: async () => (await apiGet<{ therapists: PublicTherapist[] }>('/api/therapists')).therapists,
+    queryFn: async () => (await apiGet<ResponseOf<typeof therapistsContract>>('/api/therapists')).therapists,
   });
 }

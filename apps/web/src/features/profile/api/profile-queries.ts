@@ -1,30 +1,27 @@
-import type { PasswordChange, ProfileInput, StaffProfileInput } from '@praxis/domain';
+import type {
+  acceptTermsContract,
+  changePasswordContract,
+  loginLinkContract,
+  ownProfileContract,
+  PasswordChange,
+  ProfileDto,
+  ProfileInput,
+  ResponseOf,
+  saveProfileContract,
+  saveStaffFieldsContract,
+  StaffProfileInput,
+} from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
 
-/** A profile as the API returns it (own or, for staff, a customer's with the staff part). */
-export interface Profile extends Omit<ProfileInput, 'salutation' | 'language'> {
-  id: number;
-  email: string;
-  salutation: number;
-  language: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  hasPassword: boolean;
-  unconfirmed: boolean;
-  createdAt: string;
-  missing: Array<'firstName' | 'lastName' | 'phone'>;
-  terms: { current: number; accepted: { version: number; acceptedAt: string } | null };
-  healthForm: { version: number; signedAt: string } | null;
-  staff: { roles: string[]; acquiredCustomer: boolean; staffNotes: string; birthdayHint: boolean } | null;
-}
+/** A profile as the API returns it: own or, for staff, a customer's with the staff part (the domain's `profileSchema`). */
+export type Profile = ProfileDto;
 
 /** Own profile (no e-mail) or a customer's profile for staff; `enabled` false asks for nothing (e.g. logged out). */
 export function useProfile(email: string | null, enabled = true) {
   return useQuery({
     queryKey: ['profile', email ?? 'own'],
-    queryFn: () => apiGet<Profile>(email ? `/api/users/profile?email=${encodeURIComponent(email)}` : '/api/profile'),
+    queryFn: () => apiGet<ResponseOf<typeof ownProfileContract>>(email ? `/api/users/profile?email=${encodeURIComponent(email)}` : '/api/profile'),
     enabled,
   });
 }
@@ -35,14 +32,14 @@ export function useProfileActions(email: string | null, userId: number | undefin
   return {
     save: useMutation({
       mutationFn: (input: ProfileInput) =>
-        email ? apiSend<Profile>('PUT', `/api/users/${userId}/profile`, input) : apiSend<Profile>('PUT', '/api/profile', input),
+        apiSend<ResponseOf<typeof saveProfileContract>>('PUT', email ? `/api/users/${userId}/profile` : '/api/profile', input),
       onSuccess: (profile) => {
         store(profile);
         if (!email) void queryClient.invalidateQueries({ queryKey: ['session'] });
       },
     }),
     setPassword: useMutation({
-      mutationFn: (input: PasswordChange) => apiSend<{ status: 'success' }>('PUT', '/api/profile/password', input),
+      mutationFn: (input: PasswordChange) => apiSend<ResponseOf<typeof changePasswordContract>>('PUT', '/api/profile/password', input),
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] });
         void queryClient.invalidateQueries({ queryKey: ['session'] });
@@ -54,14 +51,15 @@ export function useProfileActions(email: string | null, userId: number | undefin
     }),
     /** A login link to the own address (the same call as the login pop-up's). */
     requestLoginLink: useMutation({
-      mutationFn: (input: { email: string; language: string; returnPath: string }) => apiSend<{ status: 'success' }>('POST', '/api/account/login-link', input),
+      mutationFn: (input: { email: string; language: string; returnPath: string }) =>
+        apiSend<ResponseOf<typeof loginLinkContract>>('POST', '/api/account/login-link', input),
     }),
     acceptTerms: useMutation({
-      mutationFn: (version: number) => apiSend<Profile>('POST', '/api/profile/terms', { version }),
+      mutationFn: (version: number) => apiSend<ResponseOf<typeof acceptTermsContract>>('POST', '/api/profile/terms', { version }),
       onSuccess: store,
     }),
     saveStaff: useMutation({
-      mutationFn: (input: StaffProfileInput) => apiSend<Profile>('PUT', `/api/users/${userId}/staff`, input),
+      mutationFn: (input: StaffProfileInput) => apiSend<ResponseOf<typeof saveStaffFieldsContract>>('PUT', `/api/users/${userId}/staff`, input),
       onSuccess: store,
     }),
   };

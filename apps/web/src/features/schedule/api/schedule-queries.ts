@@ -1,72 +1,50 @@
-import type { AbsenceInput, TherapistPlanInput, TimeRange, WeekPlanInput } from '@praxis/domain';
+import type {
+  AbsenceConflictDto,
+  AbsenceDto,
+  AbsenceInput,
+  absencesContract,
+  cancelAbsenceContract,
+  createAbsenceContract,
+  createTherapistPlanContract,
+  createWeekPlanContract,
+  deleteTherapistPlanContract,
+  deleteWeekPlanContract,
+  OperationDayDto,
+  OperationPlanDto,
+  operationPlanContract,
+  ResponseOf,
+  restoreAbsenceContract,
+  ScheduleTherapistDto,
+  TherapistPlanDto,
+  TherapistPlanInput,
+  therapistPlansContract,
+  updateTherapistPlanContract,
+  updateWeekPlanContract,
+  WeekPlanDto,
+  WeekPlanInput,
+  weekPlansContract,
+} from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
 /** Staff lists refresh every 60 s (DESIGN.md section 3). */
 const STAFF_REFRESH = 60_000;
 
-export interface WeekPlan {
-  id: number;
-  name: string;
-  ranges: TimeRange[];
-  plannedMinutes: number;
-  openingMinutes: number;
-}
-export interface TherapistPlan {
-  id: number;
-  therapistId: number;
-  begins: string;
-  sequence: number[];
-  breakTime: string | null;
-  breakMinutes: number;
-  breakMayMove: boolean;
-}
-export interface Therapist {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}
-export interface Absence {
-  id: number;
-  therapistId: number | null;
-  therapistName: string | null;
-  typeId: number;
-  startsAt: string;
-  endsAt: string;
-  fullDay: boolean;
-  shortTerm: boolean;
-  note: string;
-  cancelledAt: string | null;
-}
-export interface AbsenceConflict {
-  id: number;
-  startsAt: string;
-  endsAt: string;
-  therapyLabelKey: string;
-  customerName: string;
-}
-export interface OperationDay {
-  date: string;
-  ranges: Array<{ from: string; to: string }>;
-  absences: Array<{ id: number; typeId: number; startsAt: string; endsAt: string; shortTerm: boolean; general: boolean }>;
-  bookings: number;
-  /** How many of `bookings` are reservations not yet confirmed (absent from older servers: 0). */
-  temporaryBookings?: number;
-  bookedMinutes: number;
-}
-export interface OperationPlan {
-  week: string;
-  days: string[];
-  therapists: Array<{ id: number; name: string; days: OperationDay[] }>;
-}
+// The answers' shapes come from the domain's contracts; the old names stay for the components.
+export type WeekPlan = WeekPlanDto;
+export type TherapistPlan = TherapistPlanDto;
+export type Therapist = ScheduleTherapistDto;
+export type Absence = AbsenceDto;
+export type AbsenceConflict = AbsenceConflictDto;
+export type OperationDay = OperationDayDto;
+export type OperationPlan = OperationPlanDto;
 
 export const therapistName = (t: Therapist) => [t.firstName, t.lastName].filter(Boolean).join(' ') || t.email;
 
 export function useWeekPlans() {
   return useQuery({
     queryKey: ['week-plans'],
-    queryFn: async () => (await apiGet<{ weekPlans: WeekPlan[] }>('/api/week-plans')).weekPlans,
+    queryFn: async () => (await apiGet<ResponseOf<typeof weekPlansContract>>('/api/week-plans')).weekPlans,
     refetchInterval: STAFF_REFRESH,
   });
 }
@@ -74,7 +52,7 @@ export function useWeekPlans() {
 export function useTherapistPlans() {
   return useQuery({
     queryKey: ['therapist-plans'],
-    queryFn: () => apiGet<{ plans: TherapistPlan[]; therapists: Therapist[] }>('/api/therapist-plans'),
+    queryFn: () => apiGet<ResponseOf<typeof therapistPlansContract>>('/api/therapist-plans'),
     refetchInterval: STAFF_REFRESH,
   });
 }
@@ -82,7 +60,7 @@ export function useTherapistPlans() {
 export function useAbsences(scope: 'upcoming' | 'past') {
   return useQuery({
     queryKey: ['absences', scope],
-    queryFn: async () => (await apiGet<{ absences: Absence[] }>(`/api/absences?scope=${scope}`)).absences,
+    queryFn: async () => (await apiGet<ResponseOf<typeof absencesContract>>(`/api/absences?scope=${scope}`)).absences,
     refetchInterval: STAFF_REFRESH,
   });
 }
@@ -90,7 +68,7 @@ export function useAbsences(scope: 'upcoming' | 'past') {
 export function useOperationPlan(week: string) {
   return useQuery({
     queryKey: ['operation-plan', week],
-    queryFn: () => apiGet<OperationPlan>(`/api/operation-plan?week=${week}`),
+    queryFn: () => apiGet<ResponseOf<typeof operationPlanContract>>(`/api/operation-plan?week=${week}`),
     refetchInterval: STAFF_REFRESH,
   });
 }
@@ -105,26 +83,36 @@ export function useScheduleActions() {
   return {
     saveWeekPlan: useMutation({
       mutationFn: ({ id, input }: { id: number | null; input: WeekPlanInput }) =>
-        id === null ? apiSend<WeekPlan>('POST', '/api/week-plans', input) : apiSend<WeekPlan>('PUT', `/api/week-plans/${id}`, input),
+        id === null
+          ? apiSend<ResponseOf<typeof createWeekPlanContract>>('POST', '/api/week-plans', input)
+          : apiSend<ResponseOf<typeof updateWeekPlanContract>>('PUT', `/api/week-plans/${id}`, input),
       onSuccess: refresh('week-plans', 'operation-plan'),
     }),
-    deleteWeekPlan: useMutation({ mutationFn: (id: number) => apiSend('DELETE', `/api/week-plans/${id}`), onSuccess: refresh('week-plans') }),
+    deleteWeekPlan: useMutation({
+      mutationFn: (id: number) => apiSend<ResponseOf<typeof deleteWeekPlanContract>>('DELETE', `/api/week-plans/${id}`),
+      onSuccess: refresh('week-plans'),
+    }),
     saveTherapistPlan: useMutation({
       mutationFn: ({ id, input }: { id: number | null; input: TherapistPlanInput }) =>
-        id === null ? apiSend<TherapistPlan>('POST', '/api/therapist-plans', input) : apiSend<TherapistPlan>('PUT', `/api/therapist-plans/${id}`, input),
+        id === null
+          ? apiSend<ResponseOf<typeof createTherapistPlanContract>>('POST', '/api/therapist-plans', input)
+          : apiSend<ResponseOf<typeof updateTherapistPlanContract>>('PUT', `/api/therapist-plans/${id}`, input),
       onSuccess: refresh('therapist-plans', 'operation-plan'),
     }),
     deleteTherapistPlan: useMutation({
-      mutationFn: (id: number) => apiSend('DELETE', `/api/therapist-plans/${id}`),
+      mutationFn: (id: number) => apiSend<ResponseOf<typeof deleteTherapistPlanContract>>('DELETE', `/api/therapist-plans/${id}`),
       onSuccess: refresh('therapist-plans', 'operation-plan'),
     }),
     createAbsence: useMutation({
-      mutationFn: (input: AbsenceInput) => apiSend<{ id: number; conflicts: AbsenceConflict[] }>('POST', '/api/absences', input),
+      mutationFn: (input: AbsenceInput) => apiSend<ResponseOf<typeof createAbsenceContract>>('POST', '/api/absences', input),
       onSuccess: refresh('absences', 'operation-plan'),
     }),
-    cancelAbsence: useMutation({ mutationFn: (id: number) => apiSend('POST', `/api/absences/${id}/cancel`), onSuccess: refresh('absences', 'operation-plan') }),
+    cancelAbsence: useMutation({
+      mutationFn: (id: number) => apiSend<ResponseOf<typeof cancelAbsenceContract>>('POST', `/api/absences/${id}/cancel`),
+      onSuccess: refresh('absences', 'operation-plan'),
+    }),
     restoreAbsence: useMutation({
-      mutationFn: (id: number) => apiSend('POST', `/api/absences/${id}/restore`),
+      mutationFn: (id: number) => apiSend<ResponseOf<typeof restoreAbsenceContract>>('POST', `/api/absences/${id}/restore`),
       onSuccess: refresh('absences', 'operation-plan'),
     }),
   };

@@ -10,6 +10,7 @@ const day = (date: string, changes: Partial<OperationDay>): OperationDay => ({
   ranges: [{ from: '08:00', to: '17:00' }],
   absences: [],
   bookings: 0,
+  temporaryBookings: 0,
   bookedMinutes: 0,
   ...changes,
 });
@@ -23,7 +24,7 @@ const plan: OperationPlan = {
       days: [
         day('2026-11-30', { bookings: 3, temporaryBookings: 1, bookedMinutes: 180 }),
         day('2026-12-01', { bookings: 2, temporaryBookings: 0, bookedMinutes: 120 }),
-        // An answer without the field (older server) counts as no reservations.
+        // No reservations: no mark.
         day('2026-12-02', { bookings: 1, bookedMinutes: 60 }),
       ],
     },

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailSchema } from './account-schemas.ts';
+import { passwordChangeSchema, profileInputSchema, staffProfileInputSchema } from './profile.ts';
+import { termsAcceptanceInputSchema } from './terms.ts';
+import { idParams } from '../validation/input-schemas.ts';
+import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+
+/** A profile as the API returns it: the own, or for staff a customer's with the staff part. */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  salutation: z.number().int(),
+  birthday: z.string().nullable(),
+  language: z.string(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  location: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  healthInsurer: z.string().nullable(),
+  licensePlate: z.string().nullable(),
+  profession: z.string().nullable(),
+  hobby: z.string().nullable(),
+  heardAboutUs: z.string().nullable(),
+  hasPassword: z.boolean(),
+  unconfirmed: z.boolean(),
+  createdAt: z.string(),
+  missing: z.array(z.enum(['firstName', 'lastName', 'phone'])),
+  terms: z.object({ current: z.number().int(), accepted: z.object({ version: z.number().int(), acceptedAt: z.string() }).nullable() }),
+  healthForm: z.object({ version: z.number().int(), signedAt: z.string() }).nullable(),
+  staff: z
+    .object({
+      roles: z.array(z.string()),
+      acquiredCustomer: z.boolean(),
+      staffNotes: z.string(),
+      birthdayHint: z.boolean(),
+    })
+    .nullable(),
+});
+export type ProfileDto = z.infer<typeof profileSchema>;
+
+const profileAnswer = { 200: profileSchema };
+
+export const ownProfileContract = { response: profileAnswer } satisfies OperationContract;
+export const saveOwnProfileContract = { body: profileInputSchema, response: profileAnswer } satisfies OperationContract;
+export const changePasswordContract = { body: passwordChangeSchema, response: { 200: successSchema } } satisfies OperationContract;
+export const acceptTermsContract = { body: termsAcceptanceInputSchema, response: profileAnswer } satisfies OperationContract;
+export const profileByEmailContract = { querystring: z.object({ email: emailSchema }), response: profileAnswer } satisfies OperationContract;
+export const saveProfileContract = { params: idParams, body: profileInputSchema, response: profileAnswer } satisfies OperationContract;
+export const saveStaffFieldsContract = { params: idParams, body: staffProfileInputSchema, response: profileAnswer } satisfies OperationContract;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { boundedText, idParams } from '../validation/input-schemas.ts';
+import { LIMITS } from '../validation/limits.ts';
+import type { OperationContract } from '../validation/operation-contract.ts';
+import { bookingInputSchema, guestBookingInputSchema, staffBookingInputSchema } from './booking-rules.ts';
+
+/** A booking as every booking call returns it. */
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  therapyId: z.number().int(),
+  arrangementId: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  durationMinutes: z.number().int(),
+  priceRappen: z.number().int(),
+  comment: z.string(),
+  /** Reserved for a guest until the personal data is complete. */
+  temporary: z.boolean(),
+  temporaryUntil: z.string().nullable(),
+  /** A guest reservation not yet confirmed by the owner of its e-mail address. */
+  unverified: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  cancelType: z.number().int().nullable(),
+  cancelCostOption: z.string().nullable(),
+});
+export type BookingDto = z.infer<typeof bookingSchema>;
+
+/** A booking with its therapy's translation key and where "my bookings" lists it. */
+export const bookingDetailSchema = bookingSchema.extend({
+  therapyLabelKey: z.string(),
+  group: z.enum(['future', 'past', 'cancelledByCustomer', 'cancelledByPractice']),
+});
+export type BookingDetailDto = z.infer<typeof bookingDetailSchema>;
+
+/** A customer staff may book for. */
+export const customerSummarySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthday: z.string().nullable(),
+});
+export type CustomerSummaryDto = z.infer<typeof customerSummarySchema>;
+
+const created = { 201: bookingSchema };
+const changed = { 200: bookingSchema };
+
+export const createBookingContract = { body: bookingInputSchema, response: created } satisfies OperationContract;
+export const createGuestBookingContract = { body: guestBookingInputSchema, response: created } satisfies OperationContract;
+export const createStaffBookingContract = { body: staffBookingInputSchema, response: created } satisfies OperationContract;
+export const customerSearchContract = {
+  querystring: z.object({
+    search: boundedText(LIMITS.search).default(''),
+    limit: z.coerce.number().int().min(1).max(LIMITS.customerSearchResults).default(20),
+  }),
+  response: { 200: z.object({ customers: z.array(customerSummarySchema) }) },
+} satisfies OperationContract;
+export const ownBookingsContract = { response: { 200: z.object({ bookings: z.array(bookingDetailSchema) }) } } satisfies OperationContract;
+export const bookingByIdContract = { params: idParams, response: { 200: bookingDetailSchema } } satisfies OperationContract;
+export const cancelOwnBookingContract = {
+  params: idParams,
+  body: z.object({ acceptCharge: z.boolean().default(false) }),
+  response: changed,
+} satisfies OperationContract;
+export const confirmReservationContract = { params: idParams, response: changed } satisfies OperationContract;
+export const rejectReservationContract = { params: idParams, response: changed } satisfies OperationContract;
+export const reactivateBookingContract = {
+  params: idParams,
+  body: z.object({ notify: z.boolean().default(true) }),
+  response: changed,
+} satisfies OperationContract;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idParams } from '../validation/input-schemas.ts';
+import type { OperationContract } from '../validation/operation-contract.ts';
+import { arrangementUpdateSchema, therapyTextsSchema, therapyUpdateSchema } from './catalogue-input.ts';
+import { publicArrangementSchema, publicTherapySchema } from './public-catalogue.ts';
+
+export const therapiesContract = { response: { 200: z.object({ therapies: z.array(publicTherapySchema) }) } } satisfies OperationContract;
+export const arrangementsContract = { response: { 200: z.object({ arrangements: z.array(publicArrangementSchema) }) } } satisfies OperationContract;
+
+/** A therapy as the catalogue editor shows it (inactive ones too). */
+export const staffTherapySchema = z.object({
+  id: z.number().int(),
+  labelKey: z.string(),
+  image: z.string(),
+  tariff590Code: z.string().nullable(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  arrangementIds: z.array(z.number().int()),
+  texts: therapyTextsSchema,
+});
+export type StaffTherapyDto = z.infer<typeof staffTherapySchema>;
+
+/** A duration's price and length from `validFrom` on. */
+export const priceHistoryEntrySchema = z.object({
+  arrangementId: z.number().int(),
+  priceRappen: z.number().int(),
+  durationMinutes: z.number().int(),
+  slotMinutes: z.number().int(),
+  validFrom: z.string(),
+});
+export type PriceHistoryEntryDto = z.infer<typeof priceHistoryEntrySchema>;
+
+/** Everything the catalogue editor shows; every change answers with it. */
+export const staffCatalogueSchema = z.object({
+  therapies: z.array(staffTherapySchema),
+  arrangements: z.array(publicArrangementSchema),
+  priceHistory: z.array(priceHistoryEntrySchema),
+});
+export type StaffCatalogueDto = z.infer<typeof staffCatalogueSchema>;
+
+export const staffCatalogueContract = { response: { 200: staffCatalogueSchema } } satisfies OperationContract;
+export const updateTherapyContract = { params: idParams, body: therapyUpdateSchema, response: { 200: staffCatalogueSchema } } satisfies OperationContract;
+export const updateArrangementContract = {
+  params: idParams,
+  body: arrangementUpdateSchema,
+  response: { 200: staffCatalogueSchema },
+} satisfies OperationContract;

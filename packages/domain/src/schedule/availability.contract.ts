@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { calendarDate, idParam } from '../validation/input-schemas.ts';
+import type { OperationContract } from '../validation/operation-contract.ts';
+
+/** A slot's start (ISO instant) and state for the viewer. */
+export const slotSchema = z.object({ start: z.string(), state: z.enum(['past', 'none', 'booked', 'insufficient', 'free', 'break']) });
+/** The slots of one day (Europe/Zurich). */
+export const dayAvailabilitySchema = z.object({ date: z.string(), slots: z.array(slotSchema) });
+export type DayAvailabilityDto = z.infer<typeof dayAvailabilitySchema>;
+
+export const availabilityContract = {
+  querystring: z.object({ therapyId: idParam, arrangementId: idParam, from: calendarDate, to: calendarDate }),
+  response: { 200: z.object({ days: z.array(dayAvailabilitySchema) }) },
+} satisfies OperationContract;
