@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, apiGet, apiSend } from './api-client.ts';
+import { ApiError, NetworkError, apiGet, apiSend, validationDetails } from './api-client.ts';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -40,6 +40,16 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(404, { error: { code: 'NOT_FOUND', message: 'no' } }));
     await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the failing inputs of a VALIDATION_ERROR, and no other error's details", async () => {
+    const details = [{ path: '/phone', message: 'invalidPhone' }];
+    fetchMock.mockResolvedValueOnce(json(400, { error: { code: 'VALIDATION_ERROR', message: 'no', details } }));
+    const error = await apiSend('PUT', '/api/x', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', details });
+    expect(validationDetails(error)).toEqual(details);
+    expect(validationDetails(new ApiError(409, 'CONFLICT', 'no', details))).toEqual([]);
+    expect(validationDetails(new ApiError(400, 'VALIDATION_ERROR', 'no', 'not a list'))).toEqual([]);
   });
 
   it('sends the CSRF token with a mutation and never retries it', async () => {

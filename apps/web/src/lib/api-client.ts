@@ -1,12 +1,31 @@
-/** A failed API call: `code` is the server's error code (translated as `errors.<code>`). */
+/** One failing input of a `VALIDATION_ERROR`: a JSON pointer into the request body ("/signature/dataUrl") and its message key. */
+export interface ValidationDetail {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failed API call: `code` is the server's error code (translated as `errors.<code>`); `details`
+ * is what the server added, for `VALIDATION_ERROR` the failing inputs (see `validationDetails`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details?: unknown,
   ) {
     super(message);
   }
+}
+
+/** The failing inputs of a `VALIDATION_ERROR` answer; none for any other error or a malformed detail. */
+export function validationDetails(error: unknown): ValidationDetail[] {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details)) return [];
+  return error.details.filter(
+    (d): d is ValidationDetail =>
+      typeof d === 'object' && d !== null && typeof (d as ValidationDetail).path === 'string' && typeof (d as ValidationDetail).message === 'string',
+  );
 }
 
 /** The server could not be reached ("Failed to fetch"): shown as the no-connection message. */
@@ -28,8 +47,8 @@ function xsrfToken(): string | undefined {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  return new ApiError(response.status, body?.error?.code ?? 'INTERNAL_ERROR', body?.error?.message ?? response.statusText);
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; details?: unknown } } | null;
+  return new ApiError(response.status, body?.error?.code ?? 'INTERNAL_ERROR', body?.error?.message ?? response.statusText, body?.error?.details);
 }
 
 async function send(method: string, path: string, body?: unknown): Promise<Response> {

@@ -1,11 +1,11 @@
-import { expandRoles, type RoleName } from '@praxis/domain';
+import { activeRolesInputSchema, expandRoles, type RoleName } from '@praxis/domain';
 import { Alert, Button, Checkbox, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessageKey } from '../../components/ui/query-state.tsx';
 import { useAccountActions, useSession } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 /** Choose the roles to act in, among the roles held or inherited. */
 export function Component() {
@@ -20,13 +20,18 @@ function ActiveRoles() {
   const { t } = useTranslation('account');
   const { data: user } = useSession();
   const { setActiveRoles } = useAccountActions();
-  const [chosen, setChosen] = useState<string[]>(user?.activeRoles ?? []);
+  const form = useSchemaForm(activeRolesInputSchema, {
+    initialValues: { activeRoles: user?.activeRoles ?? ([] as RoleName[]) },
+    texts: { namespace: 'account' },
+    onSubmit: ({ activeRoles }) => setActiveRoles.mutateAsync(activeRoles),
+  });
+  const chosen = form.values.activeRoles;
   if (!user) return null;
   const choices = expandRoles(user.roles);
   return (
-    <Stack maw={560}>
+    <Stack maw={560} ref={form.rootRef}>
       <PageHeader title={t('activeRoles.title')} lead={t('activeRoles.intro')} />
-      <Checkbox.Group value={chosen} onChange={setChosen} label={t('activeRoles.label')}>
+      <Checkbox.Group {...form.getInputProps('activeRoles')} label={t('activeRoles.label')}>
         <Stack gap="xs" mt="xs">
           {choices.map((role) => (
             <Checkbox key={role} value={role} label={t(`roles.${role}`)} />
@@ -40,7 +45,7 @@ function ActiveRoles() {
         </Alert>
       ) : null}
       {setActiveRoles.isError ? <Alert color="red">{t(`common:${errorMessageKey(setActiveRoles.error)}`)}</Alert> : null}
-      <Button w="fit-content" disabled={chosen.length === 0} loading={setActiveRoles.isPending} onClick={() => setActiveRoles.mutate(chosen as RoleName[])}>
+      <Button w="fit-content" disabled={chosen.length === 0} loading={form.pending} onClick={() => form.submit()}>
         {t('activeRoles.save')}
       </Button>
     </Stack>

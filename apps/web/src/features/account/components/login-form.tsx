@@ -1,8 +1,9 @@
-import { isValidEmail } from '@praxis/domain';
+import { loginInputSchema } from '@praxis/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAccountActions } from '../api/session-queries.ts';
 
 /**
@@ -12,58 +13,37 @@ import { useAccountActions } from '../api/session-queries.ts';
 export function LoginForm({ onDone, onForgot }: { onDone: () => void; onForgot: (email: string) => void }) {
   const { t } = useTranslation('account');
   const { login } = useAccountActions();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [failures, setFailures] = useState(0);
-  const [emailError, setEmailError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidEmail(email.trim())) {
-      setEmailError(t('errors.invalidEmail'));
-      return;
-    }
-    setEmailError(null);
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: onDone,
-        onError: () => setFailures((n) => n + 1),
-      },
-    );
-  };
+  const form = useSchemaForm(loginInputSchema, {
+    initialValues: { email: '', password: '' },
+    texts: { namespace: 'account' },
+    onSubmit: async (input) => {
+      try {
+        await login.mutateAsync(input);
+      } catch (error) {
+        setFailures((n) => n + 1);
+        throw error;
+      }
+      onDone();
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.rootRef} onSubmit={form.submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={t('dialog.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={emailError}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          data-autofocus
-        />
-        <PasswordInput
-          label={t('dialog.password')}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        <TextInput label={t('dialog.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} data-autofocus />
+        <PasswordInput label={t('dialog.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
         {login.isError ? (
           <Alert color="red" role="alert" data-testid="login-error">
             {t('errors.loginUnsuccessful', { reason: t(`common:${errorMessageKey(login.error)}`) })}
             {failures > 1 ? ` (${t('errors.attempts', { count: failures })})` : ''}
           </Alert>
         ) : null}
-        <Button type="submit" loading={login.isPending} disabled={!password}>
+        <Button type="submit" loading={form.pending} disabled={!form.values.password}>
           {t('dialog.login')}
         </Button>
         {failures > 0 ? (
-          <Anchor component="button" type="button" size="sm" onClick={() => onForgot(email)}>
+          <Anchor component="button" type="button" size="sm" onClick={() => onForgot(form.values.email)}>
             {t('dialog.forgotLink')}
           </Anchor>
         ) : null}

@@ -1,9 +1,12 @@
-import { isValidEmail } from '@praxis/domain';
+import { registerInputSchema } from '@praxis/domain';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAccountActions } from '../api/session-queries.ts';
+
+// The language and the return path come from the page, not from the visitor: only the address is checked here.
+const emailOnly = registerInputSchema.pick({ email: true });
 
 /**
  * Register or reactivate with the e-mail only: a new address gets an account, a known one a login
@@ -12,43 +15,25 @@ import { useAccountActions } from '../api/session-queries.ts';
 export function RegisterForm({ initialEmail, returnPath }: { initialEmail: string; returnPath: string }) {
   const { t, i18n } = useTranslation('account');
   const { register, forgotPassword } = useAccountActions();
-  const [email, setEmail] = useState(initialEmail);
-  const [emailError, setEmailError] = useState<string | null>(null);
   const last = register.isSuccess || register.isError ? register : forgotPassword;
-
-  const run = (action: 'register' | 'forgot') => {
-    if (!isValidEmail(email.trim())) {
-      setEmailError(t('errors.invalidEmail'));
-      return;
-    }
-    setEmailError(null);
-    const input = { email: email.trim(), language: i18n.language, returnPath };
-    if (action === 'register') {
+  const form = useSchemaForm(emailOnly, {
+    initialValues: { email: initialEmail },
+    texts: { namespace: 'account' },
+    onSubmit: ({ email }) => {
       forgotPassword.reset();
-      register.mutate(input);
-    } else {
-      register.reset();
-      forgotPassword.mutate(input);
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    run('register');
-  };
+      return register.mutateAsync({ email, language: i18n.language, returnPath });
+    },
+  });
+  const forgot = form.submitWith(({ email }) => {
+    register.reset();
+    return forgotPassword.mutateAsync({ email, language: i18n.language, returnPath });
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.rootRef} onSubmit={form.submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('dialog.registerIntro')}</Text>
-        <TextInput
-          label={t('dialog.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={emailError}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
+        <TextInput label={t('dialog.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         {last.isSuccess ? (
           <Alert color="praxis" role="status" data-testid="account-status">
             {t(`status.${last.data.statusLabel}`)}
@@ -62,7 +47,7 @@ export function RegisterForm({ initialEmail, returnPath }: { initialEmail: strin
         <Button type="submit" loading={register.isPending}>
           {t('dialog.registerButton')}
         </Button>
-        <Button variant="subtle" size="compact-sm" loading={forgotPassword.isPending} onClick={() => run('forgot')}>
+        <Button variant="subtle" size="compact-sm" loading={forgotPassword.isPending} onClick={() => forgot()}>
           {t('dialog.forgotButton')}
         </Button>
       </Stack>

@@ -11,8 +11,15 @@ export const customerLabel = (c: CustomerSummary) => {
   return name ? `${name} · ${c.email}` : c.email;
 };
 
-/** Searches customers by name or e-mail on the server (staff booking for a customer). */
-export function CustomerPicker({ value, onChange }: { value: CustomerSummary | null; onChange: (customer: CustomerSummary | null) => void }) {
+interface CustomerPickerProps {
+  value: CustomerSummary | null;
+  onChange: (customer: CustomerSummary | null) => void;
+  /** The form's message for this field. */
+  error?: string;
+}
+
+/** Searches customers by name or e-mail on the server (staff booking for a customer), as one field of a form. */
+export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) {
   const { t } = useTranslation(['booking', 'common']);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -36,8 +43,9 @@ export function CustomerPicker({ value, onChange }: { value: CustomerSummary | n
       onChange={(id) => onChange(options.find((c) => String(c.id) === id) ?? null)}
       nothingFoundMessage={customers.isFetching ? t('common:loading') : t('staff.noCustomer')}
       rightSection={customers.isFetching ? <Loader size="xs" /> : undefined}
-      error={customers.isError ? t(`common:${errorMessageKey(customers.error)}`) : undefined}
+      error={error ?? (customers.isError ? t(`common:${errorMessageKey(customers.error)}`) : undefined)}
       data-testid="customer-picker"
+      data-path="customer"
     />
   );
 }

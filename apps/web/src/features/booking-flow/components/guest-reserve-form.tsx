@@ -1,7 +1,10 @@
-import { isValidEmail } from '@praxis/domain';
+import { guestBookingInputSchema } from '@praxis/domain';
 import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+
+// The slot, the therapy and the comment come from the booking screen: only the address is typed here.
+const emailOnly = guestBookingInputSchema.pick({ email: true });
 
 /**
  * A visitor without a login reserves the slot with an e-mail address (a temporary booking; the
@@ -9,32 +12,18 @@ import { useTranslation } from 'react-i18next';
  */
 export function GuestReserveForm({ pending, onReserve, onLogin }: { pending: boolean; onReserve: (email: string) => void; onLogin: () => void }) {
   const { t } = useTranslation('booking');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!isValidEmail(value)) {
-      setError(t('guest.invalidEmail'));
-      return;
-    }
-    setError(null);
-    onReserve(value);
-  };
+  const form = useSchemaForm(emailOnly, {
+    initialValues: { email: '' },
+    texts: { namespace: 'booking', prefix: 'guest.' },
+    pending,
+    onSubmit: ({ email }) => onReserve(email),
+  });
   return (
-    <form onSubmit={submit} noValidate data-testid="guest-form">
+    <form ref={form.rootRef} onSubmit={form.submit} noValidate data-testid="guest-form">
       <Stack gap="sm">
         <Text size="sm">{t('guest.intro')}</Text>
-        <TextInput
-          label={t('guest.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={error}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
-        <Button type="submit" size="md" fullWidth loading={pending}>
+        <TextInput label={t('guest.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <Button type="submit" size="md" fullWidth loading={form.pending}>
           {t('guest.reserve')}
         </Button>
         <Divider label={t('guest.or')} labelPosition="center" />

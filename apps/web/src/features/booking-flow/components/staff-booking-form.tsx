@@ -1,7 +1,7 @@
-import { practiceDate } from '@praxis/domain';
+import { practiceDate, staffBookingInputSchema } from '@praxis/domain';
 import { Button, Stack, Switch } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import type { CustomerSummary } from '../api/booking-queries.ts';
 import { BirthdayHint } from './birthday-hint.tsx';
 import { CustomerPicker, customerLabel } from './customer-picker.tsx';
@@ -12,33 +12,37 @@ interface StaffBookingFormProps {
   onBook: (input: { customerId: number; notify: boolean }) => void;
 }
 
+// The slot, the therapy and the comment come from the booking screen: here only who and whether to tell them.
+const staffChoice = staffBookingInputSchema.pick({ customerId: true, notify: true });
+
 /**
  * A therapist (or above) books for a chosen customer and decides whether the customer gets an
  * e-mail; a booking in the past notifies nobody (specification section 4).
  */
 export function StaffBookingForm({ slot, pending, onBook }: StaffBookingFormProps) {
   const { t } = useTranslation('booking');
-  const [customer, setCustomer] = useState<CustomerSummary | null>(null);
-  const [notify, setNotify] = useState(true);
   const past = Date.parse(slot) < Date.now();
+  const form = useSchemaForm(staffChoice, {
+    initialValues: { customer: null as CustomerSummary | null, notify: true },
+    toInput: ({ customer, notify }) => ({ customerId: customer?.id ?? 0, notify: notify && !past }),
+    renames: { customerId: 'customer' },
+    texts: { namespace: 'booking' },
+    pending,
+    onSubmit: ({ customerId, notify }) => onBook({ customerId, notify }),
+  });
+  const { customer, notify } = form.values;
   return (
-    <Stack gap="sm" data-testid="staff-form">
-      <CustomerPicker value={customer} onChange={setCustomer} />
+    <Stack gap="sm" data-testid="staff-form" ref={form.rootRef}>
+      <CustomerPicker value={customer} onChange={(picked) => form.setFieldValue('customer', picked)} error={form.errorText('customer')} />
       {customer ? <BirthdayHint birthday={customer.birthday} slotDate={practiceDate(new Date(slot))} name={customerLabel(customer)} /> : null}
       <Switch
         label={t('staff.notify')}
         description={past ? t('staff.pastNoNotify') : undefined}
+        {...form.getInputProps('notify', { type: 'checkbox' })}
         checked={notify && !past}
         disabled={past}
-        onChange={(e) => setNotify(e.currentTarget.checked)}
       />
-      <Button
-        size="md"
-        fullWidth
-        loading={pending}
-        disabled={!customer}
-        onClick={() => customer && onBook({ customerId: customer.id, notify: notify && !past })}
-      >
+      <Button size="md" fullWidth loading={form.pending} disabled={!customer} onClick={() => form.submit()}>
         {t('staff.book')}
       </Button>
     </Stack>

@@ -1,13 +1,15 @@
-import { BLOOD_PRESSURE, HEALTH_QUESTIONS, healthFormInputSchema, type HealthAnswers, type HealthForm, type HealthQuestion } from '@praxis/domain';
-import { Alert, Button, Checkbox, Paper, Radio, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { BLOOD_PRESSURE, HEALTH_QUESTIONS, healthFormInputSchema, type HealthAnswers, type HealthForm, type HealthQuestion, LIMITS } from '@praxis/domain';
+import { Alert, Box, Button, Checkbox, Paper, Radio, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSignHealthForm } from '../api/health-form-queries.ts';
 import { SignaturePad } from './signature-pad.tsx';
 
 type YesNo = { answer: 'yes' | 'no' | ''; details: string };
 type Draft = { bloodPressure: string; generalRemarks: string } & Record<HealthQuestion, YesNo>;
+type Values = { answers: Draft; signature: { kind: 'typed' | 'drawn'; name: string; dataUrl: string }; confirmed: boolean };
 
 const emptyDraft = (): Draft => ({
   bloodPressure: '',
@@ -24,40 +26,29 @@ const fromForm = (answers: HealthAnswers): Draft => ({ ...answers });
 export function HealthFormEditor({ previous, onSigned }: { previous: HealthForm | null; onSigned: (form: HealthForm) => void }) {
   const { t } = useTranslation('health');
   const sign = useSignHealthForm();
-  const [draft, setDraft] = useState<Draft>(() => (previous ? fromForm(previous.answers) : emptyDraft()));
-  const [mode, setMode] = useState<'typed' | 'drawn'>('typed');
-  const [typedName, setTypedName] = useState('');
-  const [drawing, setDrawing] = useState<string | null>(null);
-  const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const error = (path: string) => (errors[path] ? t(`errors.${errors[path]}`, { defaultValue: t('invalid') }) : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const signature = mode === 'typed' ? { kind: 'typed' as const, name: typedName } : { kind: 'drawn' as const, dataUrl: drawing ?? '' };
-    const parsed = healthFormInputSchema.safeParse({ answers: draft, signature, confirmed });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    sign.mutate(parsed.data, { onSuccess: (answer) => onSigned(answer.form) });
-  };
-
-  const setQuestion = (question: HealthQuestion, change: Partial<YesNo>) => setDraft((d) => ({ ...d, [question]: { ...d[question], ...change } }));
+  const form = useSchemaForm(healthFormInputSchema, {
+    initialValues: {
+      answers: previous ? fromForm(previous.answers) : emptyDraft(),
+      signature: { kind: 'typed', name: '', dataUrl: '' },
+      confirmed: false,
+    } as Values,
+    // Only the chosen way of signing is sent. NOTE: the draft's empty answers are the schema's to refuse.
+    toInput: ({ answers, signature, confirmed }) =>
+      ({
+        answers,
+        signature: signature.kind === 'typed' ? { kind: 'typed', name: signature.name } : { kind: 'drawn', dataUrl: signature.dataUrl },
+        confirmed,
+      }) as z.input<typeof healthFormInputSchema>,
+    texts: { namespace: 'health', fallback: 'invalid' },
+    onSubmit: async (input) => onSigned((await sign.mutateAsync(input)).form),
+  });
+  const { answers, signature } = form.values;
+  const error = form.errorText;
 
   return (
-    <form onSubmit={submit} noValidate data-testid="health-form">
+    <form ref={form.rootRef} onSubmit={form.submit} noValidate data-testid="health-form">
       <Stack gap="lg">
-        <Radio.Group
-          label={t('questions.bloodPressure')}
-          withAsterisk
-          value={draft.bloodPressure}
-          error={error('answers.bloodPressure')}
-          onChange={(value) => setDraft((d) => ({ ...d, bloodPressure: value }))}
-        >
+        <Radio.Group label={t('questions.bloodPressure')} withAsterisk {...form.getInputProps('answers.bloodPressure')}>
           <Stack gap={6} mt={6}>
             {BLOOD_PRESSURE.map((value) => (
               <Radio key={value} value={value} label={t(`bloodPressure.${value}`)} />
@@ -66,28 +57,14 @@ export function HealthFormEditor({ previous, onSigned }: { previous: HealthForm 
         </Radio.Group>
         {HEALTH_QUESTIONS.map((question) => (
           <Stack key={question} gap={6}>
-            <Radio.Group
-              label={t(`questions.${question}`)}
-              withAsterisk
-              value={draft[question].answer}
-              error={error(`answers.${question}.answer`)}
-              onChange={(value) => setQuestion(question, { answer: value as 'yes' | 'no' })}
-            >
+            <Radio.Group label={t(`questions.${question}`)} withAsterisk {...form.getInputProps(`answers.${question}.answer`)}>
               <Stack gap={6} mt={6} style={{ flexDirection: 'row', gap: 24 }}>
                 <Radio value="yes" label={t('yes')} />
                 <Radio value="no" label={t('no')} />
               </Stack>
             </Radio.Group>
-            {draft[question].answer === 'yes' ? (
-              <Textarea
-                label={t('details')}
-                autosize
-                minRows={2}
-                maxLength={2000}
-                value={draft[question].details}
-                error={error(`answers.${question}.details`)}
-                onChange={(e) => setQuestion(question, { details: e.currentTarget.value })}
-              />
+            {answers[question].answer === 'yes' ? (
+              <Textarea label={t('details')} autosize minRows={2} maxLength={LIMITS.healthDetails} {...form.getInputProps(`answers.${question}.details`)} />
             ) : null}
           </Stack>
         ))}
@@ -96,9 +73,8 @@ export function HealthFormEditor({ previous, onSigned }: { previous: HealthForm 
           description={t('generalRemarksHint')}
           autosize
           minRows={2}
-          maxLength={4000}
-          value={draft.generalRemarks}
-          onChange={(e) => setDraft((d) => ({ ...d, generalRemarks: e.currentTarget.value }))}
+          maxLength={LIMITS.longText}
+          {...form.getInputProps('answers.generalRemarks')}
         />
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
@@ -106,39 +82,34 @@ export function HealthFormEditor({ previous, onSigned }: { previous: HealthForm 
               {t('signatureTitle')}
             </Title>
             <SegmentedControl
-              value={mode}
-              onChange={(value) => setMode(value as 'typed' | 'drawn')}
+              {...form.getInputProps('signature.kind', { withError: false })}
               data={[
                 { value: 'typed', label: t('signatureTyped') },
                 { value: 'drawn', label: t('signatureDrawn') },
               ]}
             />
-            {mode === 'typed' ? (
-              <TextInput
-                label={t('signatureName')}
-                autoComplete="name"
-                value={typedName}
-                onChange={(e) => setTypedName(e.currentTarget.value)}
-                error={error('signature.name')}
-              />
+            {signature.kind === 'typed' ? (
+              <TextInput label={t('signatureName')} autoComplete="name" {...form.getInputProps('signature.name')} />
             ) : (
-              <SignaturePad onChange={setDrawing} />
+              <Box data-path="signature.dataUrl">
+                <SignaturePad onChange={(dataUrl) => form.setFieldValue('signature.dataUrl', dataUrl ?? '')} />
+              </Box>
             )}
-            {mode === 'drawn' && error('signature.dataUrl') ? (
+            {signature.kind === 'drawn' && error('signature.dataUrl') ? (
               <Text c="red" size="sm">
                 {error('signature.dataUrl')}
               </Text>
             ) : null}
-            <Checkbox label={t('confirm')} checked={confirmed} onChange={(e) => setConfirmed(e.currentTarget.checked)} error={error('confirmed')} />
+            <Checkbox label={t('confirm')} {...form.getInputProps('confirmed', { type: 'checkbox' })} />
           </Stack>
         </Paper>
-        {Object.keys(errors).length > 0 ? (
+        {form.firstError ? (
           <Alert color="red" role="alert">
             {t('invalid')}
           </Alert>
         ) : null}
         {sign.isError ? <Alert color="red">{t(`common:${errorMessageKey(sign.error)}`)}</Alert> : null}
-        <Button type="submit" loading={sign.isPending} w="fit-content">
+        <Button type="submit" loading={form.pending} w="fit-content">
           {t('submit')}
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-import { staffProfileInputSchema } from '@praxis/domain';
+import { staffProfileInputSchema, LIMITS } from '@praxis/domain';
 import { Alert, Badge, Button, Group, Stack, Switch, Textarea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../components/ui/query-state.tsx';
@@ -37,7 +37,7 @@ export function AdministrationPanel({ profile, canEdit }: { profile: Profile; ca
         description={t('admin.notesHint')}
         autosize
         minRows={3}
-        maxLength={5000}
+        maxLength={LIMITS.staffNotes}
         {...form.getInputProps('staffNotes')}
         disabled={!canEdit}
       />

@@ -1,11 +1,10 @@
 import { passwordChangeSchema } from '@praxis/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useProfileActions, type Profile } from '../api/profile-queries.ts';
-import { fieldErrors } from './field-error.ts';
 
 // Server answers that belong to one field rather than to the whole form.
 const FIELD_OF_CODE: Record<string, 'currentPassword' | 'password'> = { CURRENT_PASSWORD_WRONG: 'currentPassword', PASSWORD_TOO_COMMON: 'password' };
@@ -20,68 +19,32 @@ const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : nul
 export function PasswordForm({ profile, recentLinkLogin }: { profile: Profile; recentLinkLogin: boolean }) {
   const { t } = useTranslation(['profile', 'common']);
   const { setPassword } = useProfileActions(null, profile.id);
-  const [current, setCurrent] = useState('');
-  const [password, setValue] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const needsCurrent = profile.hasPassword && !recentLinkLogin;
   const code = setPassword.isError ? codeOf(setPassword.error) : null;
+  const form = useSchemaForm(passwordChangeSchema, {
+    initialValues: { currentPassword: '', password: '', confirm: '' },
+    toInput: ({ password, confirm }) => ({ password, confirm }),
+    check: ({ currentPassword }) => (needsCurrent && !currentPassword ? { currentPassword: 'currentRequired' } : {}),
+    texts: { namespace: 'profile' },
+    fieldOfCode: FIELD_OF_CODE,
+    onSubmit: async ({ password, confirm }, { currentPassword }) => {
+      await setPassword.mutateAsync({ ...(needsCurrent ? { currentPassword } : {}), password, confirm });
+      form.reset();
+    },
+  });
 
   if (!profile.hasPassword && !recentLinkLogin) return <LoginLinkOffer profile={profile} text={t('password.linkNeeded')} />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordChangeSchema.safeParse({ password, confirm });
-    const local = parsed.success ? {} : fieldErrors(parsed.error);
-    if (needsCurrent && !current) local.currentPassword = 'currentRequired';
-    setErrors(local);
-    if (!parsed.success || Object.keys(local).length > 0) return;
-    setPassword.mutate(
-      { ...(needsCurrent ? { currentPassword: current } : {}), password: parsed.data.password, confirm: parsed.data.confirm },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          setValue('');
-          setConfirm('');
-        },
-      },
-    );
-  };
-  const fieldError = (field: 'currentPassword' | 'password' | 'confirm') => {
-    if (errors[field]) return t(`errors.${errors[field]}`);
-    if (code && FIELD_OF_CODE[code] === field) return t(`common:errors.${code}`);
-    return undefined;
-  };
-
   return (
     <Stack maw={420}>
-      <form onSubmit={submit} noValidate data-testid="password-form">
+      <form ref={form.rootRef} onSubmit={form.submit} noValidate data-testid="password-form">
         <Stack>
           <Text size="sm">{profile.hasPassword ? t('password.hasPassword') : t('password.noPassword')}</Text>
           {needsCurrent ? (
-            <PasswordInput
-              label={t('password.current')}
-              autoComplete="current-password"
-              required
-              value={current}
-              error={fieldError('currentPassword')}
-              onChange={(e) => setCurrent(e.currentTarget.value)}
-            />
+            <PasswordInput label={t('password.current')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
           ) : null}
-          <PasswordInput
-            label={t('password.new')}
-            autoComplete="new-password"
-            value={password}
-            error={fieldError('password')}
-            onChange={(e) => setValue(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            value={confirm}
-            error={fieldError('confirm')}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-          />
+          <PasswordInput label={t('password.new')} autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...form.getInputProps('confirm')} />
           {setPassword.isSuccess ? (
             <Alert color="praxis" role="status" data-testid="password-saved">
               <Text size="sm">{t('password.saved')}</Text>
@@ -93,7 +56,7 @@ export function PasswordForm({ profile, recentLinkLogin }: { profile: Profile; r
               {t(`common:${errorMessageKey(setPassword.error)}`, { defaultValue: t('common:errors.INTERNAL_ERROR') })}
             </Alert>
           ) : null}
-          <Button type="submit" w="fit-content" loading={setPassword.isPending}>
+          <Button type="submit" w="fit-content" loading={form.pending}>
             {t('password.save')}
           </Button>
         </Stack>

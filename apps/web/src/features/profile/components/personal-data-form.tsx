@@ -1,10 +1,9 @@
-import { LANGUAGE_NAMES, LANGUAGES, profileInputSchema } from '@praxis/domain';
+import { LANGUAGE_NAMES, LANGUAGES, profileInputSchema, type Language } from '@praxis/domain';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useProfileActions, type Profile } from '../api/profile-queries.ts';
-import { fieldErrors } from './field-error.ts';
 
 const TEXT_FIELDS = ['street', 'postalCode', 'location', 'countryCode', 'healthInsurer', 'licensePlate', 'profession', 'hobby', 'heardAboutUs'] as const;
 type Values = Record<'firstName' | 'lastName' | 'phone' | 'birthday' | 'language' | 'salutation' | (typeof TEXT_FIELDS)[number], string>;
@@ -26,30 +25,22 @@ const initialValues = (p: Profile): Values => ({
 export function PersonalDataForm({ profile, staffView, readOnly = false }: { profile: Profile; staffView: boolean; readOnly?: boolean }) {
   const { t } = useTranslation('profile');
   const { save } = useProfileActions(staffView ? profile.email : null, profile.id);
-  const [values, setValues] = useState<Values>(() => initialValues(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const err = (field: string) => (errors[field] ? t(`errors.${errors[field]}`, { defaultValue: t('errors.invalid') }) : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly) return;
-    const parsed = profileInputSchema.safeParse({
+  const form = useSchemaForm(profileInputSchema, {
+    initialValues: initialValues(profile),
+    toInput: (values) => ({
       ...values,
-      salutation: Number(values.salutation),
+      salutation: Number(values.salutation) as 0 | 1 | 2 | 3,
+      language: values.language as Language,
       birthday: values.birthday || null,
       countryCode: values.countryCode || null,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  };
+    }),
+    texts: { namespace: 'profile', fallback: 'errors.invalid' },
+    onSubmit: (data) => save.mutateAsync(data),
+  });
+  const field = (name: keyof Values) => form.getInputProps(name);
 
   return (
-    <form onSubmit={submit} noValidate data-testid="personal-data-form">
+    <form ref={form.rootRef} onSubmit={(event) => (readOnly ? event.preventDefault() : form.submit(event))} noValidate data-testid="personal-data-form">
       <Stack>
         {profile.missing.length > 0 ? (
           <Alert color="orange" data-testid="missing-data">
@@ -61,65 +52,22 @@ export function PersonalDataForm({ profile, staffView, readOnly = false }: { pro
             readOnly={readOnly}
             label={t('fields.salutation')}
             data={[0, 1, 2, 3].map((id) => ({ value: String(id), label: t(`salutations.${id}`) }))}
-            value={values.salutation}
-            onChange={(v) => set('salutation')(v ?? '0')}
+            {...field('salutation')}
             allowDeselect={false}
           />
           <Select
             readOnly={readOnly}
             label={t('fields.language')}
             data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-            value={values.language}
-            onChange={(v) => set('language')(v ?? 'de')}
+            {...field('language')}
             allowDeselect={false}
           />
-          <TextInput
-            readOnly={readOnly}
-            label={t('fields.firstName')}
-            required
-            autoComplete="given-name"
-            value={values.firstName}
-            error={err('firstName')}
-            onChange={(e) => set('firstName')(e.currentTarget.value)}
-          />
-          <TextInput
-            readOnly={readOnly}
-            label={t('fields.lastName')}
-            required
-            autoComplete="family-name"
-            value={values.lastName}
-            error={err('lastName')}
-            onChange={(e) => set('lastName')(e.currentTarget.value)}
-          />
-          <TextInput
-            readOnly={readOnly}
-            label={t('fields.phone')}
-            description={t('phoneHint')}
-            required
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            error={err('phone')}
-            onChange={(e) => set('phone')(e.currentTarget.value)}
-          />
-          <TextInput
-            readOnly={readOnly}
-            label={t('fields.birthday')}
-            type="date"
-            autoComplete="bday"
-            value={values.birthday}
-            error={err('birthday')}
-            onChange={(e) => set('birthday')(e.currentTarget.value)}
-          />
-          {TEXT_FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              readOnly={readOnly}
-              label={t(`fields.${field}`)}
-              value={values[field]}
-              error={err(field)}
-              onChange={(e) => set(field)(e.currentTarget.value)}
-            />
+          <TextInput readOnly={readOnly} label={t('fields.firstName')} required autoComplete="given-name" {...field('firstName')} />
+          <TextInput readOnly={readOnly} label={t('fields.lastName')} required autoComplete="family-name" {...field('lastName')} />
+          <TextInput readOnly={readOnly} label={t('fields.phone')} description={t('phoneHint')} required type="tel" autoComplete="tel" {...field('phone')} />
+          <TextInput readOnly={readOnly} label={t('fields.birthday')} type="date" autoComplete="bday" {...field('birthday')} />
+          {TEXT_FIELDS.map((name) => (
+            <TextInput key={name} readOnly={readOnly} label={t(`fields.${name}`)} {...field(name)} />
           ))}
         </SimpleGrid>
         {save.isSuccess ? (
@@ -134,7 +82,7 @@ export function PersonalDataForm({ profile, staffView, readOnly = false }: { pro
         ) : null}
         {readOnly ? null : (
           <Group>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={form.pending}>
               {t('save')}
             </Button>
           </Group>

@@ -1,9 +1,10 @@
-import { ABSENCE_TYPE_IDS, absenceInputSchema } from '@praxis/domain';
+import { ABSENCE_TYPE_IDS, absenceInputSchema, type AbsenceInput, LIMITS } from '@praxis/domain';
 import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { therapistName, useScheduleActions, useTherapistPlans, type AbsenceConflict } from '../api/schedule-queries.ts';
 import { TIME_OPTIONS } from './time-options.ts';
 
@@ -14,41 +15,40 @@ export function AbsenceForm({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation(['schedule', 'therapies']);
   const therapists = useTherapistPlans();
   const { createAbsence } = useScheduleActions();
-  const [therapist, setTherapist] = useState<string | null>(null);
-  const [typeId, setTypeId] = useState<string>('2');
-  const [fullDay, setFullDay] = useState(true);
-  const [fromDate, setFromDate] = useState('');
-  const [toDate, setToDate] = useState('');
-  const [fromTime, setFromTime] = useState<string | null>('09:00');
-  const [toTime, setToTime] = useState<string | null>('12:00');
-  const [shortTerm, setShortTerm] = useState(false);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<AbsenceConflict[] | null>(null);
-
-  const save = () => {
-    const parsed = absenceInputSchema.safeParse({
-      therapistId: therapist === PRACTICE || therapist === null ? null : Number(therapist),
-      typeId: Number(typeId),
+  const form = useSchemaForm(absenceInputSchema, {
+    initialValues: {
+      therapistId: null as string | null,
+      typeId: '2',
+      fullDay: true,
+      fromDate: '',
+      toDate: '',
+      fromTime: '09:00' as string | null,
+      toTime: '12:00' as string | null,
+      shortTerm: false,
+      note: '',
+    },
+    toInput: ({ therapistId, typeId, fullDay, fromDate, toDate, fromTime, toTime, ...rest }) => ({
+      ...rest,
+      therapistId: therapistId === PRACTICE || therapistId === null ? null : Number(therapistId),
+      typeId: Number(typeId) as AbsenceInput['typeId'],
       fullDay,
       fromDate,
       toDate: fullDay ? toDate || fromDate : fromDate,
       fromTime: fullDay ? undefined : (fromTime ?? undefined),
       toTime: fullDay ? undefined : (toTime ?? undefined),
-      shortTerm,
-      note,
-    });
-    if (therapist === null) {
-      setProblem('therapistRequired');
-      return;
-    }
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'invalid');
-      return;
-    }
-    setProblem(null);
-    createAbsence.mutate(parsed.data, { onSuccess: (answer) => (answer.conflicts.length > 0 ? setConflicts(answer.conflicts) : onClose()) });
-  };
+    }),
+    // The whole practice is a choice too: no choice is no answer.
+    check: ({ therapistId }) => (therapistId === null ? { therapistId: 'therapistRequired' } : {}),
+    texts: { namespace: 'schedule', fallback: 'errors.invalid' },
+    inlineErrors: false,
+    onSubmit: async (input) => {
+      const answer = await createAbsence.mutateAsync(input);
+      if (answer.conflicts.length > 0) setConflicts(answer.conflicts);
+      else onClose();
+    },
+  });
+  const { fullDay } = form.values;
 
   const when = (iso: string) => new Date(iso).toLocaleString(`${i18n.language}-CH`, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Zurich' });
 
@@ -72,7 +72,7 @@ export function AbsenceForm({ onClose }: { onClose: () => void }) {
           </Button>
         </Stack>
       ) : (
-        <Stack data-testid="absence-form">
+        <Stack data-testid="absence-form" ref={form.rootRef}>
           <Select
             label={t('absences.therapist')}
             required
@@ -80,47 +80,34 @@ export function AbsenceForm({ onClose }: { onClose: () => void }) {
               { value: PRACTICE, label: t('absences.wholePractice') },
               ...(therapists.data?.therapists ?? []).map((x) => ({ value: String(x.id), label: therapistName(x) })),
             ]}
-            value={therapist}
-            onChange={setTherapist}
+            {...form.getInputProps('therapistId')}
           />
           <Select
             label={t('absences.type')}
             data={ABSENCE_TYPE_IDS.map((id) => ({ value: String(id), label: t(`absences.types.${id}`) }))}
-            value={typeId}
-            onChange={(v) => setTypeId(v ?? '2')}
+            {...form.getInputProps('typeId')}
             allowDeselect={false}
           />
-          <Switch label={t('absences.fullDay')} checked={fullDay} onChange={(e) => setFullDay(e.currentTarget.checked)} />
+          <Switch label={t('absences.fullDay')} {...form.getInputProps('fullDay', { type: 'checkbox' })} />
           <Group grow>
-            <TextInput
-              label={fullDay ? t('absences.fromDate') : t('absences.date')}
-              type="date"
-              required
-              value={fromDate}
-              onChange={(e) => setFromDate(e.currentTarget.value)}
-            />
-            {fullDay ? <TextInput label={t('absences.toDate')} type="date" value={toDate} onChange={(e) => setToDate(e.currentTarget.value)} /> : null}
+            <TextInput label={fullDay ? t('absences.fromDate') : t('absences.date')} type="date" required {...form.getInputProps('fromDate')} />
+            {fullDay ? <TextInput label={t('absences.toDate')} type="date" {...form.getInputProps('toDate')} /> : null}
           </Group>
           {!fullDay ? (
             <Group grow>
-              <Select label={t('absences.fromTime')} data={TIME_OPTIONS} value={fromTime} onChange={setFromTime} allowDeselect={false} />
-              <Select label={t('absences.toTime')} data={TIME_OPTIONS} value={toTime} onChange={setToTime} allowDeselect={false} />
+              <Select label={t('absences.fromTime')} data={TIME_OPTIONS} {...form.getInputProps('fromTime')} allowDeselect={false} />
+              <Select label={t('absences.toTime')} data={TIME_OPTIONS} {...form.getInputProps('toTime')} allowDeselect={false} />
             </Group>
           ) : null}
-          <Checkbox
-            label={t('absences.shortTerm')}
-            description={t('absences.shortTermHint')}
-            checked={shortTerm}
-            onChange={(e) => setShortTerm(e.currentTarget.checked)}
-          />
-          <Textarea label={t('absences.note')} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-          {problem ? (
+          <Checkbox label={t('absences.shortTerm')} description={t('absences.shortTermHint')} {...form.getInputProps('shortTerm', { type: 'checkbox' })} />
+          <Textarea label={t('absences.note')} maxLength={LIMITS.note} {...form.getInputProps('note')} />
+          {form.firstError ? (
             <Alert color="red" role="alert">
-              {t(`errors.${problem}`, { defaultValue: t('errors.invalid') })}
+              {form.firstError}
             </Alert>
           ) : null}
           <ActionError error={createAbsence.error} />
-          <FormActions onCancel={onClose} onSave={save} saving={createAbsence.isPending} saveLabel={t('save')} />
+          <FormActions onCancel={onClose} onSave={() => form.submit()} saving={form.pending} saveLabel={t('save')} />
         </Stack>
       )}
     </Modal>

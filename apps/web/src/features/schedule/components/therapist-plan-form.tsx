@@ -1,9 +1,9 @@
-import { therapistPlanInputSchema } from '@praxis/domain';
+import { therapistPlanInputSchema, LIMITS } from '@praxis/domain';
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { therapistName, useScheduleActions, type Therapist, type TherapistPlan, type WeekPlan } from '../api/schedule-queries.ts';
 import { TIME_OPTIONS } from './time-options.ts';
 
@@ -23,42 +23,37 @@ export function TherapistPlanForm({
 }) {
   const { t } = useTranslation('schedule');
   const { saveTherapistPlan } = useScheduleActions();
-  const [therapistId, setTherapistId] = useState<string | null>(plan ? String(plan.therapistId) : null);
-  const [begins, setBegins] = useState(plan?.begins ?? '');
-  const [sequence, setSequence] = useState<string[]>(plan?.sequence.map(String) ?? ['']);
-  const [breakTime, setBreakTime] = useState<string | null>(plan?.breakTime ?? '12:30');
-  const [breakMinutes, setBreakMinutes] = useState<number>(plan?.breakMinutes ?? 30);
-  const [breakMayMove, setBreakMayMove] = useState(plan?.breakMayMove ?? true);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const save = () => {
-    const parsed = therapistPlanInputSchema.safeParse({
-      therapistId: Number(therapistId),
-      begins,
-      sequence: sequence.filter(Boolean).map(Number),
-      breakTime,
-      breakMinutes,
-      breakMayMove,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'invalid');
-      return;
-    }
-    setProblem(null);
-    saveTherapistPlan.mutate({ id: plan?.id ?? null, input: parsed.data }, { onSuccess: onClose });
-  };
+  const form = useSchemaForm(therapistPlanInputSchema, {
+    initialValues: {
+      therapistId: plan ? String(plan.therapistId) : (null as string | null),
+      begins: plan?.begins ?? '',
+      // One entry per week of the rotation; '' while its week plan is not chosen yet.
+      sequence: plan?.sequence.map(String) ?? [''],
+      breakTime: plan?.breakTime ?? ('12:30' as string | null),
+      breakMinutes: plan?.breakMinutes ?? 30,
+      breakMayMove: plan?.breakMayMove ?? true,
+    },
+    toInput: (values) => ({ ...values, therapistId: Number(values.therapistId), sequence: values.sequence.filter(Boolean).map(Number) }),
+    texts: { namespace: 'schedule', fallback: 'errors.invalid' },
+    inlineErrors: false,
+    onSubmit: async (input) => {
+      await saveTherapistPlan.mutateAsync({ id: plan?.id ?? null, input });
+      onClose();
+    },
+  });
+  const { sequence, breakTime } = form.values;
+  const setSequence = (change: (all: string[]) => string[]) => form.setFieldValue('sequence', change);
 
   return (
     <Modal opened onClose={onClose} title={plan ? t('therapistPlans.edit') : t('therapistPlans.new')} size="lg">
-      <Stack data-testid="therapist-plan-form">
+      <Stack data-testid="therapist-plan-form" ref={form.rootRef}>
         <Select
           label={t('therapistPlans.therapist')}
           required
           data={therapists.map((x) => ({ value: String(x.id), label: therapistName(x) }))}
-          value={therapistId}
-          onChange={setTherapistId}
+          {...form.getInputProps('therapistId')}
         />
-        <TextInput label={t('therapistPlans.begins')} type="date" required value={begins} onChange={(e) => setBegins(e.currentTarget.value)} />
+        <TextInput label={t('therapistPlans.begins')} type="date" required {...form.getInputProps('begins')} />
         <Text fw={500} size="sm">
           {t('therapistPlans.sequence')}
         </Text>
@@ -68,8 +63,9 @@ export function TherapistPlanForm({
               aria-label={t('therapistPlans.week', { letter: WEEK_LETTERS[index] })}
               label={t('therapistPlans.week', { letter: WEEK_LETTERS[index] })}
               data={weekPlans.map((w) => ({ value: String(w.id), label: w.name }))}
+              {...form.getInputProps(`sequence.${index}`)}
               value={value || null}
-              onChange={(v) => setSequence((all) => all.map((x, i) => (i === index ? (v ?? '') : x)))}
+              onChange={(v) => form.setFieldValue(`sequence.${index}`, v ?? '')}
               w={260}
             />
             {sequence.length > 1 ? (
@@ -88,32 +84,26 @@ export function TherapistPlanForm({
           <Select
             label={t('therapistPlans.breakTime')}
             data={TIME_OPTIONS}
-            value={breakTime}
-            onChange={setBreakTime}
+            {...form.getInputProps('breakTime')}
             clearable
             placeholder={t('therapistPlans.noBreak')}
             w={160}
           />
           <NumberInput
             label={t('therapistPlans.breakMinutes')}
-            min={15}
-            max={120}
+            min={LIMITS.breakMinutesMin}
+            max={LIMITS.breakMinutes}
             step={15}
-            value={breakMinutes}
-            onChange={(v) => setBreakMinutes(Number(v) || 30)}
+            {...form.getInputProps('breakMinutes')}
+            onChange={(v) => form.setFieldValue('breakMinutes', Number(v) || 30)}
             w={140}
             disabled={!breakTime}
           />
         </Group>
-        <Checkbox
-          label={t('therapistPlans.breakMayMove')}
-          checked={breakMayMove}
-          disabled={!breakTime}
-          onChange={(e) => setBreakMayMove(e.currentTarget.checked)}
-        />
-        {problem ? <Alert color="red">{t(`errors.${problem}`, { defaultValue: t('errors.invalid') })}</Alert> : null}
+        <Checkbox label={t('therapistPlans.breakMayMove')} {...form.getInputProps('breakMayMove', { type: 'checkbox' })} disabled={!breakTime} />
+        {form.firstError ? <Alert color="red">{form.firstError}</Alert> : null}
         <ActionError error={saveTherapistPlan.error} />
-        <FormActions onCancel={onClose} onSave={save} saving={saveTherapistPlan.isPending} saveLabel={t('save')} />
+        <FormActions onCancel={onClose} onSave={() => form.submit()} saving={form.pending} saveLabel={t('save')} />
       </Stack>
     </Modal>
   );

@@ -1,8 +1,8 @@
-import { weekPlanInputSchema, type TimeRange } from '@praxis/domain';
+import { weekPlanInputSchema, type TimeRange, type WeekPlanInput } from '@praxis/domain';
 import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { useScheduleActions, type WeekPlan } from '../api/schedule-queries.ts';
@@ -12,26 +12,27 @@ import { TIME_OPTIONS, WEEKDAYS_MONDAY_FIRST, weekdayName } from './time-options
 export function WeekPlanEditor({ plan, onClose }: { plan: WeekPlan | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('schedule');
   const { saveWeekPlan } = useScheduleActions();
-  const [name, setName] = useState(plan?.name ?? '');
-  const [ranges, setRanges] = useState<TimeRange[]>(plan?.ranges ?? []);
-  const [problem, setProblem] = useState<string | null>(null);
   const outside = saveWeekPlan.error instanceof ApiError && saveWeekPlan.error.code === 'OUTSIDE_OPENING_HOURS';
-
-  const update = (index: number, change: Partial<TimeRange>) => setRanges((all) => all.map((r, i) => (i === index ? { ...r, ...change } : r)));
-  const save = (confirmOutsideHours: boolean) => {
-    const parsed = weekPlanInputSchema.safeParse({ name, ranges, confirmOutsideHours });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'invalid');
-      return;
-    }
-    setProblem(null);
-    saveWeekPlan.mutate({ id: plan?.id ?? null, input: parsed.data }, { onSuccess: onClose });
+  const send = async (input: WeekPlanInput) => {
+    await saveWeekPlan.mutateAsync({ id: plan?.id ?? null, input });
+    onClose();
   };
+  const form = useSchemaForm(weekPlanInputSchema, {
+    initialValues: { name: plan?.name ?? '', ranges: plan?.ranges ?? ([] as TimeRange[]) },
+    toInput: (values) => ({ ...values, confirmOutsideHours: false }),
+    texts: { namespace: 'schedule', fallback: 'errors.invalid' },
+    inlineErrors: false,
+    onSubmit: send,
+  });
+  // After the server's warning: the same plan, with the ranges outside the opening hours confirmed.
+  const saveAnyway = form.submitWith((input) => send({ ...input, confirmOutsideHours: true }));
+  const { ranges } = form.values;
+  const setRanges = (change: (all: TimeRange[]) => TimeRange[]) => form.setFieldValue('ranges', change);
 
   return (
     <Modal opened onClose={onClose} title={plan ? t('weekPlans.edit') : t('weekPlans.new')} size="lg">
-      <Stack data-testid="week-plan-editor">
-        <TextInput label={t('weekPlans.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <Stack data-testid="week-plan-editor" ref={form.rootRef}>
+        <TextInput label={t('weekPlans.name')} required {...form.getInputProps('name')} />
         {WEEKDAYS_MONDAY_FIRST.map((weekday) => (
           <Stack key={weekday} gap={4}>
             <Group justify="space-between">
@@ -43,23 +44,9 @@ export function WeekPlanEditor({ plan, onClose }: { plan: WeekPlan | null; onClo
             {ranges.map((range, index) =>
               range.weekday === weekday ? (
                 <Group key={index} gap="xs" wrap="nowrap">
-                  <Select
-                    aria-label={t('weekPlans.from')}
-                    data={TIME_OPTIONS}
-                    value={range.from}
-                    onChange={(v) => update(index, { from: v ?? range.from })}
-                    w={110}
-                    allowDeselect={false}
-                  />
+                  <Select aria-label={t('weekPlans.from')} data={TIME_OPTIONS} {...form.getInputProps(`ranges.${index}.from`)} w={110} allowDeselect={false} />
                   <Text>–</Text>
-                  <Select
-                    aria-label={t('weekPlans.to')}
-                    data={TIME_OPTIONS}
-                    value={range.to}
-                    onChange={(v) => update(index, { to: v ?? range.to })}
-                    w={110}
-                    allowDeselect={false}
-                  />
+                  <Select aria-label={t('weekPlans.to')} data={TIME_OPTIONS} {...form.getInputProps(`ranges.${index}.to`)} w={110} allowDeselect={false} />
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -73,22 +60,22 @@ export function WeekPlanEditor({ plan, onClose }: { plan: WeekPlan | null; onClo
             )}
           </Stack>
         ))}
-        {problem ? (
+        {form.firstError ? (
           <Alert color="red" role="alert">
-            {t(`errors.${problem}`, { defaultValue: t('errors.invalid') })}
+            {form.firstError}
           </Alert>
         ) : null}
         {outside ? (
           <Alert color="orange" role="alert">
             {t('common:errors.OUTSIDE_OPENING_HOURS')}
-            <Button mt="sm" size="xs" color="orange" display="block" onClick={() => save(true)}>
+            <Button mt="sm" size="xs" color="orange" display="block" loading={form.pending} onClick={() => saveAnyway()}>
               {t('weekPlans.saveAnyway')}
             </Button>
           </Alert>
         ) : (
           <ActionError error={saveWeekPlan.error} />
         )}
-        <FormActions onCancel={onClose} onSave={() => save(false)} saving={saveWeekPlan.isPending} saveLabel={t('save')} />
+        <FormActions onCancel={onClose} onSave={() => form.submit()} saving={form.pending} saveLabel={t('save')} />
       </Stack>
     </Modal>
   );
