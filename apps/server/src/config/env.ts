@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { LIMITS } from '@praxis/domain';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -50,7 +51,12 @@ const envSchema = z
         .toLowerCase()
         .pipe(z.email({ error: 'must be an e-mail address' })),
     ),
-    ADMIN_PASSWORD: optional(z.string().min(8, 'must have at least 8 characters').max(128, 'must have at most 128 characters')),
+    ADMIN_PASSWORD: optional(
+      z
+        .string()
+        .min(LIMITS.passwordMin, `must have at least ${LIMITS.passwordMin} characters`)
+        .max(LIMITS.password, `must have at most ${LIMITS.password} characters`),
+    ),
     DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
     TAG_MANAGER_ID: optional(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),

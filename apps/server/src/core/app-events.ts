@@ -1,9 +1,13 @@
+import type { Executor } from '../db/client.ts';
+
 /** What modules tell each other without importing each other: event name → payload. */
 export interface AppEventMap {
   /** A user logged in (by password, link or automatic login). */
   loggedIn: { userId: number };
   /** A user's personal data were saved (by themselves or by staff). */
   personalDataSaved: { userId: number };
+  /** An e-mailed link sent for a reservation was used (in `tx`): its owner proved the address. */
+  reservationLinkUsed: { tx: Executor; bookingId: number; userId: number };
 }
 
 type Handler<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => Promise<unknown> | unknown;

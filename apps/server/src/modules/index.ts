@@ -6,16 +6,20 @@ import { bookingsModule } from './bookings/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { healthFormsModule } from './health-forms/index.ts';
 import { healthModule } from './health/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { profileModule } from './profile/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { scheduleModule } from './schedule/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { therapistsModule } from './therapists/index.ts';
+import { usersModule } from './users/index.ts';
 
 /** Every server module, registered in this order. Adding a module: create its folder, add it here. */
 export const MODULES: readonly AppModule[] = [
+  usersModule,
   healthModule,
   settingsModule,
+  notificationsModule,
   catalogueModule,
   therapistsModule,
   accountModule,

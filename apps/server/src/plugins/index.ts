@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from '../config/env.ts';
 import type { AppContext } from '../core/app-context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { registerSessions } from '../modules/account/session.ts';
+import { registerSessions } from '../modules/account/index.ts';
 import { registerCsrf } from './csrf.ts';
 import { answerFrameworkError, registerErrorHandler } from './error-handler.ts';
 import { registerNoStore } from './no-store.ts';

@@ -1,45 +1,6 @@
-import { ROLES, type RoleName } from '@praxis/domain';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loginLinks, roles, sessions, userRoles, users } from '../../db/schema/index.ts';
-
-export type UserRow = typeof users.$inferSelect;
-
-const ROLE_BY_ID = new Map<number, RoleName>(Object.entries(ROLES).map(([name, id]) => [id, name as RoleName]));
-export const roleNamesOf = (ids: readonly number[]) => ids.map((id) => ROLE_BY_ID.get(id)).filter((r): r is RoleName => r !== undefined);
-
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  return row;
-}
-
-/**
- * The account of `email`, created as a customer (role 1) when new. Two requests for one new e-mail
- * at once: the insert of the second does nothing and it finds the first one's account.
- */
-export async function findOrCreateCustomer(db: Executor, email: string, language: string): Promise<{ user: UserRow; created: boolean }> {
-  const existing = await findUserByEmail(db, email);
-  if (existing) return { user: existing, created: false };
-  const [row] = await db.insert(users).values({ email, language }).onConflictDoNothing().returning();
-  if (!row) {
-    const raced = await findUserByEmail(db, email);
-    if (!raced) throw new Error('user insert returned nothing');
-    return { user: raced, created: false };
-  }
-  await db.insert(userRoles).values({ userId: row.id, roleId: ROLES.customer });
-  return { user: row, created: true };
-}
-
-/** The names of the roles a user holds, in id order. */
-export async function rolesOfUser(db: Executor, userId: number): Promise<RoleName[]> {
-  const rows = await db
-    .select({ id: roles.id })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(roles.id);
-  return roleNamesOf(rows.map((r) => r.id));
-}
+import { loginLinks, sessions, users } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -119,8 +80,4 @@ export async function consumeLoginLink(db: Executor, tokenHash: string, userId: 
     )
     .returning();
   return used[0];
-}
-
-export async function updateUser(db: Executor, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
-  await db.update(users).set(values).where(eq(users.id, userId));
 }

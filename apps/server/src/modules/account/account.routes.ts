@@ -1,22 +1,18 @@
 import {
-  ACCOUNT_STATUS_LABELS,
-  activeRolesInputSchema,
-  autoLoginInputSchema,
-  emailLinkInputSchema,
-  loginInputSchema,
-  registerInputSchema,
-  roleNameSchema,
-  sessionUserSchema,
+  activeRolesContract,
+  autoLoginContract,
+  forgotPasswordContract,
+  loginContract,
+  loginLinkContract,
+  logoutContract,
+  registerContract,
+  sessionContract,
 } from '@praxis/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as account from './account.service.ts';
 import { clearSessionCookies, loadActor, presentSessionUser, setSessionCookies } from './session.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const statusResponse = z.object({ status: z.literal('success'), statusLabel: z.enum(ACCOUNT_STATUS_LABELS) });
-const userResponse = z.object({ user: sessionUserSchema.nullable() });
 
 /** Login, logout, register/reactivate, forgot password, login links, active roles. */
 export function accountRoutes(ctx: AppContext) {
@@ -34,7 +30,7 @@ export function accountRoutes(ctx: AppContext) {
 
     app.get(
       '/api/account/me',
-      { config: { permission: 'public' }, schema: { tags: ['account'], summary: 'The logged-in user, or null', response: { 200: userResponse } } },
+      { config: { permission: 'public' }, schema: { tags: ['account'], summary: 'The logged-in user, or null', ...sessionContract } },
       async (request) => ({ user: request.actor ? presentSessionUser(request.actor, ctx.now()) : null }),
     );
 
@@ -42,7 +38,7 @@ export function accountRoutes(ctx: AppContext) {
       '/api/account/login',
       {
         config: { permission: 'public', rateLimit: sensitive },
-        schema: { tags: ['account'], summary: 'Log in with e-mail and password', body: loginInputSchema, response: { 200: userResponse } },
+        schema: { tags: ['account'], summary: 'Log in with e-mail and password', ...loginContract },
       },
       async (request, reply) => startAnswer(await account.login(ctx, request.body), reply),
     );
@@ -51,7 +47,7 @@ export function accountRoutes(ctx: AppContext) {
       '/api/account/auto-login',
       {
         config: { permission: 'public', rateLimit: sensitive },
-        schema: { tags: ['account'], summary: 'Log in with an e-mailed one-time link', body: autoLoginInputSchema, response: { 200: userResponse } },
+        schema: { tags: ['account'], summary: 'Log in with an e-mailed one-time link', ...autoLoginContract },
       },
       async (request, reply) => startAnswer(await account.autoLogin(ctx, request.body), reply),
     );
@@ -60,7 +56,7 @@ export function accountRoutes(ctx: AppContext) {
       '/api/account/logout',
       {
         config: { permission: 'public' },
-        schema: { tags: ['account'], summary: 'End the session', response: { 200: z.object({ status: z.literal('success') }) } },
+        schema: { tags: ['account'], summary: 'End the session', ...logoutContract },
       },
       async (request, reply) => {
         await account.logout(ctx, request.actor);
@@ -76,8 +72,7 @@ export function accountRoutes(ctx: AppContext) {
         schema: {
           tags: ['account'],
           summary: 'Register or reactivate by e-mail; sends a login link',
-          body: registerInputSchema,
-          response: { 200: statusResponse },
+          ...registerContract,
         },
       },
       async (request) => ({ status: 'success' as const, statusLabel: await account.register(ctx, request.body) }),
@@ -90,8 +85,7 @@ export function accountRoutes(ctx: AppContext) {
         schema: {
           tags: ['account'],
           summary: 'Send a login link; the password ends when the link is used',
-          body: emailLinkInputSchema,
-          response: { 200: statusResponse },
+          ...forgotPasswordContract,
         },
       },
       async (request) => ({ status: 'success' as const, statusLabel: await account.forgotPassword(ctx, request.body) }),
@@ -101,7 +95,7 @@ export function accountRoutes(ctx: AppContext) {
       '/api/account/login-link',
       {
         config: { permission: 'public', rateLimit: sensitive },
-        schema: { tags: ['account'], summary: 'Send a new login link', body: emailLinkInputSchema, response: { 200: statusResponse } },
+        schema: { tags: ['account'], summary: 'Send a new login link', ...loginLinkContract },
       },
       async (request) => ({ status: 'success' as const, statusLabel: await account.sendLoginLink(ctx, request.body) }),
     );
@@ -113,8 +107,7 @@ export function accountRoutes(ctx: AppContext) {
         schema: {
           tags: ['account'],
           summary: 'Choose the roles to act in (held or inherited)',
-          body: activeRolesInputSchema,
-          response: { 200: z.object({ activeRoles: z.array(roleNameSchema) }) },
+          ...activeRolesContract,
         },
       },
       async (request) => ({ activeRoles: await account.setActiveRoles(ctx, request.actor!, request.body.activeRoles) }),

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { findLiveSession, roleNamesOf, rolesOfUser, type SessionRow, type UserRow } from './account.repo.ts';
+import { roleNamesOf, rolesOfUser, type UserRow } from '../users/index.ts';
+import { findLiveSession, type SessionRow } from './account.repo.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** Not secret: lets other tabs notice a login or logout within a second (specification section 4). */

@@ -1,21 +1,9 @@
-import { boundedText, idParams, LIMITS, roleNameSchema } from '@praxis/domain';
+import { adminUsersContract, setUserRolesContract } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { rolesOfUser } from '../account/account.repo.ts';
-import { findUserById } from '../profile/profile.repo.ts';
-import { replaceRoles, searchUsers } from './admin-users.repo.ts';
+import { findUserById, replaceRoles, rolesOfUser, searchUsers } from '../users/index.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const userSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  createdAt: z.string(),
-  roles: z.array(roleNameSchema),
-});
 
 /** Admins list users and grant or remove roles. */
 export function adminUserRoutes({ db }: AppContext) {
@@ -28,8 +16,7 @@ export function adminUserRoutes({ db }: AppContext) {
         schema: {
           tags: ['admin'],
           summary: 'Users with their roles, filtered by name or e-mail',
-          querystring: z.object({ search: boundedText(LIMITS.search).default(''), limit: z.coerce.number().int().min(1).max(200).default(50) }),
-          response: { 200: z.object({ users: z.array(userSchema) }) },
+          ...adminUsersContract,
         },
       },
       async (request) => ({ users: await searchUsers(db, request.query.search, request.query.limit) }),
@@ -42,9 +29,7 @@ export function adminUserRoutes({ db }: AppContext) {
         schema: {
           tags: ['admin'],
           summary: 'Set the roles a user holds',
-          params: idParams,
-          body: z.object({ roles: z.array(roleNameSchema).max(7) }),
-          response: { 200: z.object({ roles: z.array(roleNameSchema) }) },
+          ...setUserRolesContract,
         },
       },
       async (request) => {

@@ -1,8 +1,8 @@
 import { actsAs, clampWindow, computeAvailability, practiceDate, zonedDay, type AvailabilityInput, type DayAvailability } from '@praxis/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../account/session.ts';
-import { readPracticeSettings } from '../settings/settings.repo.ts';
+import type { Actor } from '../account/index.ts';
+import { readPracticeSettings } from '../settings/index.ts';
 import { findOffer, loadScheduleData } from './availability.repo.ts';
 
 export interface AvailabilityQuery {

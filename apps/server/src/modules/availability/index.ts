@@ -1,6 +1,8 @@
 import { defineModule } from '../../core/app-module.ts';
 import { availabilityRoutes } from './availability.routes.ts';
 
+export { isStaffBooker, scheduleInput } from './availability.service.ts';
+
 /** Free slots per day and therapist. */
 export const availabilityModule = defineModule({
   name: 'availability',

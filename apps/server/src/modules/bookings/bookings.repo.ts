@@ -1,8 +1,6 @@
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, therapies, userRoles, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
-import { ROLES } from '@praxis/domain';
+import { bookings, therapies } from '../../db/schema/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -30,18 +28,6 @@ export async function findBooking(db: Executor, id: number, customerId: number |
 export async function therapyLabelKey(db: Executor, therapyId: number): Promise<string> {
   const [row] = await db.select({ labelKey: therapies.labelKey }).from(therapies).where(eq(therapies.id, therapyId));
   return row?.labelKey ?? '';
-}
-
-/** Customers (holders of the customer role) matching `search` by name or e-mail, for staff booking. */
-export function searchCustomers(db: Executor, search: string, limit: number) {
-  const pattern = containsPattern(search);
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, birthday: users.birthday })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, ROLES.customer)))
-    .where(search ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
-    .limit(limit);
 }
 
 /**
@@ -77,6 +63,33 @@ export async function cancelBookingRow(
   const [row] = await db
     .update(bookings)
     .set({ cancelledAt: cancel.at, cancelType: cancel.type, cancelReason: cancel.reason, cancelCostOption: cancel.costOption })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row;
+}
+
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'id'>;
+
+/** Inserts a booking; the exclusion constraint refuses an overlap for the same therapist. */
+export async function insertBooking(db: Executor, values: NewBooking): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+}
+
+/** A cancelled booking live again as a confirmed one; `notifyCustomer` as the staff chose. */
+export async function reactivateBookingRow(db: Executor, id: number, notifyCustomer: boolean): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      cancelledAt: null,
+      cancelType: null,
+      cancelReason: null,
+      cancelCostOption: null,
+      temporary: false,
+      temporaryUntil: null,
+      unverified: false,
+      notifyCustomer,
+    })
     .where(eq(bookings.id, id))
     .returning();
   return row;

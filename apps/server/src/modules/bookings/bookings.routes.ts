@@ -1,50 +1,32 @@
-import { bookingInputSchema, boundedText, guestBookingInputSchema, idParams, LIMITS, staffBookingInputSchema } from '@praxis/domain';
+import {
+  bookingByIdContract,
+  cancelOwnBookingContract,
+  confirmReservationContract,
+  createBookingContract,
+  createGuestBookingContract,
+  createStaffBookingContract,
+  customerSearchContract,
+  ownBookingsContract,
+  reactivateBookingContract,
+  rejectReservationContract,
+} from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { searchCustomers } from './bookings.repo.ts';
+import { searchCustomers } from '../users/index.ts';
 import * as service from './bookings.service.ts';
 import { confirmReservation, rejectReservation } from './reservations.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const bookingSchema = z.object({
-  id: z.number().int(),
-  therapyId: z.number().int(),
-  arrangementId: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-  durationMinutes: z.number().int(),
-  priceRappen: z.number().int(),
-  comment: z.string(),
-  temporary: z.boolean(),
-  temporaryUntil: z.string().nullable(),
-  /** A guest reservation not yet confirmed by the owner of its e-mail address. */
-  unverified: z.boolean(),
-  cancelledAt: z.string().nullable(),
-  cancelType: z.number().int().nullable(),
-  cancelCostOption: z.string().nullable(),
-});
-const groupedSchema = bookingSchema.extend({ therapyLabelKey: z.string(), group: z.enum(['future', 'past', 'cancelledByCustomer', 'cancelledByPractice']) });
-const customerSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  birthday: z.string().nullable(),
-});
 
 /** Booking calls: customers and guests book and cancel; therapists book for customers and reactivate. */
 export function bookingRoutes(ctx: AppContext) {
   const guestRateLimit = ctx.config.loginRateLimit;
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const created = { 201: bookingSchema };
     app.post(
       '/api/bookings',
       {
         config: { permission: 'booking:create:own' },
-        schema: { tags: ['bookings'], summary: 'Book a free slot (start as given by the availability API)', body: bookingInputSchema, response: created },
+        schema: { tags: ['bookings'], summary: 'Book a free slot (start as given by the availability API)', ...createBookingContract },
       },
       async (request, reply) => reply.status(201).send(service.present(await service.createBooking(ctx, request.actor!, request.body))),
     );
@@ -55,8 +37,7 @@ export function bookingRoutes(ctx: AppContext) {
         schema: {
           tags: ['bookings'],
           summary: 'Reserve a slot without login: a temporary booking until the personal data are complete',
-          body: guestBookingInputSchema,
-          response: created,
+          ...createGuestBookingContract,
         },
       },
       async (request, reply) => reply.status(201).send(service.present(await service.createGuestBooking(ctx, request.body, request.ip))),
@@ -68,8 +49,7 @@ export function bookingRoutes(ctx: AppContext) {
         schema: {
           tags: ['bookings'],
           summary: 'Book for a customer (also past slots and over short-term absences)',
-          body: staffBookingInputSchema,
-          response: created,
+          ...createStaffBookingContract,
         },
       },
       async (request, reply) => reply.status(201).send(service.present(await service.createStaffBooking(ctx, request.actor!, request.body))),
@@ -81,8 +61,7 @@ export function bookingRoutes(ctx: AppContext) {
         schema: {
           tags: ['bookings'],
           summary: 'Customers matching a name or e-mail, to book for',
-          querystring: z.object({ search: boundedText(LIMITS.search).default(''), limit: z.coerce.number().int().min(1).max(100).default(20) }),
-          response: { 200: z.object({ customers: z.array(customerSchema) }) },
+          ...customerSearchContract,
         },
       },
       async (request) => ({ customers: await searchCustomers(ctx.db, request.query.search, request.query.limit) }),
@@ -91,7 +70,7 @@ export function bookingRoutes(ctx: AppContext) {
       '/api/bookings/own',
       {
         config: { permission: 'booking:read:own' },
-        schema: { tags: ['bookings'], summary: 'Own bookings with their group', response: { 200: z.object({ bookings: z.array(groupedSchema) }) } },
+        schema: { tags: ['bookings'], summary: 'Own bookings with their group', ...ownBookingsContract },
       },
       async (request) => ({
         bookings: await service.ownBookings(ctx, request.actor!),
@@ -101,7 +80,7 @@ export function bookingRoutes(ctx: AppContext) {
       '/api/bookings/:id',
       {
         config: { permission: 'authenticated' },
-        schema: { tags: ['bookings'], summary: 'One booking: own, or any for therapists and above', params: idParams, response: { 200: groupedSchema } },
+        schema: { tags: ['bookings'], summary: 'One booking: own, or any for therapists and above', ...bookingByIdContract },
       },
       (request) => service.bookingById(ctx, request.actor!, request.params.id),
     );
@@ -112,9 +91,7 @@ export function bookingRoutes(ctx: AppContext) {
         schema: {
           tags: ['bookings'],
           summary: 'Cancel an own booking: free until the cancellation hours before the start, later only with acceptCharge',
-          params: idParams,
-          body: z.object({ acceptCharge: z.boolean().default(false) }),
-          response: { 200: bookingSchema },
+          ...cancelOwnBookingContract,
         },
       },
       (request) => service.cancelOwnBooking(ctx, request.actor!, request.params.id, request.body.acceptCharge),
@@ -126,8 +103,7 @@ export function bookingRoutes(ctx: AppContext) {
         schema: {
           tags: ['bookings'],
           summary: 'Confirm a reservation made with the own e-mail address without logging in; it is booked once the personal data are complete',
-          params: idParams,
-          response: { 200: bookingSchema },
+          ...confirmReservationContract,
         },
       },
       async (request) => service.present(await confirmReservation(ctx, request.actor!, request.params.id)),
@@ -139,8 +115,7 @@ export function bookingRoutes(ctx: AppContext) {
         schema: {
           tags: ['bookings'],
           summary: '"This was not me": cancel a reservation made in the own name by someone else (type 2, no mail)',
-          params: idParams,
-          response: { 200: bookingSchema },
+          ...rejectReservationContract,
         },
       },
       async (request) => service.present(await rejectReservation(ctx, request.actor!, request.params.id)),
@@ -152,9 +127,7 @@ export function bookingRoutes(ctx: AppContext) {
         schema: {
           tags: ['bookings'],
           summary: 'Bring a cancelled booking back while its time is free',
-          params: idParams,
-          body: z.object({ notify: z.boolean().default(true) }),
-          response: { 200: bookingSchema },
+          ...reactivateBookingContract,
         },
       },
       (request) => service.reactivateBooking(ctx, request.params.id, request.body.notify),

@@ -1,9 +1,9 @@
 import { CANCEL_TYPES } from '@praxis/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../account/account.repo.ts';
-import type { Actor } from '../account/session.ts';
-import { takeEvent, type RateLimit } from '../rate-limits/rate-events.repo.ts';
+import type { UserRow } from '../users/index.ts';
+import type { Actor } from '../account/index.ts';
+import { takeEvent, type RateLimit } from '../rate-limits/index.ts';
 import { cancelBookingRow, findBooking, lockAndCountUnverified, markReservationVerified, type BookingRow } from './bookings.repo.ts';
 import { confirmTemporaryBookings } from './temporary-bookings.ts';
 import type { AppContext } from '../../core/app-context.ts';

@@ -1,11 +1,10 @@
 import { computeAvailability, practiceDate, type BookingInput, type PracticeSettings } from '@praxis/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-error.ts';
-import type { UserRow } from '../account/account.repo.ts';
-import { scheduleInput } from '../availability/availability.service.ts';
-import type { BookingRow } from './bookings.repo.ts';
+import type { UserRow } from '../users/index.ts';
+import { scheduleInput } from '../availability/index.ts';
+import { insertBooking, type BookingRow } from './bookings.repo.ts';
 
 export interface Reservation {
   customer: UserRow;
@@ -49,27 +48,24 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
   for (const therapistId of candidates) {
     try {
       return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            therapistId,
-            customerId: reservation.customer.id,
-            therapyId: input.therapyId,
-            arrangementId: input.arrangementId,
-            startsAt: new Date(startMs),
-            endsAt: new Date(startMs + offer.slotMinutes * 60_000),
-            durationMinutes: offer.durationMinutes,
-            priceRappen: offer.priceRappen,
-            customerComment: input.comment,
-            createdByUserId: reservation.createdByUserId,
-            temporary: reservation.temporaryUntil !== null,
-            temporaryUntil: reservation.temporaryUntil,
-            unverified: reservation.unverified ?? false,
-            notifyCustomer: reservation.notify,
-          })
-          .returning();
-        await reservation.afterInsert(tx, row!, { practice, therapyLabelKey: offer.labelKey });
-        return row!;
+        const row = await insertBooking(tx, {
+          therapistId,
+          customerId: reservation.customer.id,
+          therapyId: input.therapyId,
+          arrangementId: input.arrangementId,
+          startsAt: new Date(startMs),
+          endsAt: new Date(startMs + offer.slotMinutes * 60_000),
+          durationMinutes: offer.durationMinutes,
+          priceRappen: offer.priceRappen,
+          customerComment: input.comment,
+          createdByUserId: reservation.createdByUserId,
+          temporary: reservation.temporaryUntil !== null,
+          temporaryUntil: reservation.temporaryUntil,
+          unverified: reservation.unverified ?? false,
+          notifyCustomer: reservation.notify,
+        });
+        await reservation.afterInsert(tx, row, { practice, therapyLabelKey: offer.labelKey });
+        return row;
       });
     } catch (err) {
       if (!isOverlap(err)) throw err;

@@ -1,35 +1,9 @@
-import { arrangementUpdateSchema, idParams, publicArrangementSchema, therapyTextsSchema, therapyUpdateSchema } from '@praxis/domain';
-import { inArray } from 'drizzle-orm';
+import { staffCatalogueContract, updateArrangementContract, updateTherapyContract } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { arrangements } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listArrangements, listTherapies, priceHistory, updateArrangement, updateTherapy } from './catalogue.repo.ts';
+import { existingArrangementIds, listArrangements, listTherapies, priceHistory, updateArrangement, updateTherapy } from './catalogue.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const staffTherapySchema = z.object({
-  id: z.number().int(),
-  labelKey: z.string(),
-  image: z.string(),
-  tariff590Code: z.string().nullable(),
-  active: z.boolean(),
-  sortOrder: z.number().int(),
-  arrangementIds: z.array(z.number().int()),
-  texts: therapyTextsSchema,
-});
-const historySchema = z.object({
-  arrangementId: z.number().int(),
-  priceRappen: z.number().int(),
-  durationMinutes: z.number().int(),
-  slotMinutes: z.number().int(),
-  validFrom: z.string(),
-});
-const catalogueSchema = z.object({
-  therapies: z.array(staffTherapySchema),
-  arrangements: z.array(publicArrangementSchema),
-  priceHistory: z.array(historySchema),
-});
 
 /** The catalogue editor: all therapies (inactive too), durations and their price history. */
 export function catalogueAdminRoutes({ db, now }: AppContext) {
@@ -60,7 +34,7 @@ export function catalogueAdminRoutes({ db, now }: AppContext) {
       '/api/catalogue',
       {
         config: { permission: 'catalogue:manage' },
-        schema: { tags: ['catalogue'], summary: 'Everything the catalogue editor shows', response: { 200: catalogueSchema } },
+        schema: { tags: ['catalogue'], summary: 'Everything the catalogue editor shows', ...staffCatalogueContract },
       },
       catalogue,
     );
@@ -69,10 +43,10 @@ export function catalogueAdminRoutes({ db, now }: AppContext) {
       '/api/catalogue/therapies/:id',
       {
         config: { permission: 'catalogue:manage' },
-        schema: { tags: ['catalogue'], summary: 'Change a therapy', params: idParams, body: therapyUpdateSchema, response: { 200: catalogueSchema } },
+        schema: { tags: ['catalogue'], summary: 'Change a therapy', ...updateTherapyContract },
       },
       async (request) => {
-        const known = await db.select({ id: arrangements.id }).from(arrangements).where(inArray(arrangements.id, request.body.arrangementIds));
+        const known = await existingArrangementIds(db, request.body.arrangementIds);
         if (known.length !== new Set(request.body.arrangementIds).size) throw new AppError('VALIDATION_ERROR', 'Unknown duration.');
         if (!(await updateTherapy(db, request.params.id, request.body))) throw new AppError('NOT_FOUND', 'No such therapy.');
         return catalogue();
@@ -86,9 +60,7 @@ export function catalogueAdminRoutes({ db, now }: AppContext) {
         schema: {
           tags: ['catalogue'],
           summary: 'Change a duration and its price (kept in the history)',
-          params: idParams,
-          body: arrangementUpdateSchema,
-          response: { 200: catalogueSchema },
+          ...updateArrangementContract,
         },
       },
       async (request) => {

@@ -1,5 +1,5 @@
 import { therapyTextsSchema, type ArrangementUpdate, type PublicArrangement, type PublicTherapy, type TherapyUpdate } from '@praxis/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { arrangementPrices, arrangements, therapies, therapyArrangements } from '../../db/schema/index.ts';
 
@@ -65,4 +65,10 @@ export function priceHistory(db: Executor) {
 /** All durations with their current prices, shortest first. */
 export function listArrangements(db: Executor): Promise<PublicArrangement[]> {
   return db.select().from(arrangements).orderBy(asc(arrangements.durationMinutes));
+}
+
+/** Which of `ids` are arrangements (durations). */
+export async function existingArrangementIds(db: Executor, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: arrangements.id }).from(arrangements).where(inArray(arrangements.id, ids));
+  return rows.map((r) => r.id);
 }

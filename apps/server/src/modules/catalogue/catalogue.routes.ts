@@ -1,7 +1,6 @@
-import { publicArrangementSchema, publicTherapySchema } from '@praxis/domain';
+import { arrangementsContract, therapiesContract } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listActiveTherapies, listArrangements } from './catalogue.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
@@ -13,7 +12,7 @@ export function catalogueRoutes({ db }: AppContext) {
       '/api/therapies',
       {
         config: { permission: 'public' },
-        schema: { tags: ['catalogue'], summary: 'Active therapies in display order', response: { 200: z.object({ therapies: z.array(publicTherapySchema) }) } },
+        schema: { tags: ['catalogue'], summary: 'Active therapies in display order', ...therapiesContract },
       },
       async () => ({ therapies: await listActiveTherapies(db) }),
     );
@@ -24,7 +23,7 @@ export function catalogueRoutes({ db }: AppContext) {
         schema: {
           tags: ['catalogue'],
           summary: 'Durations and prices (Rappen)',
-          response: { 200: z.object({ arrangements: z.array(publicArrangementSchema) }) },
+          ...arrangementsContract,
         },
       },
       async () => ({ arrangements: await listArrangements(db) }),

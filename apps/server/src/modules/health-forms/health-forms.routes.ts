@@ -1,13 +1,15 @@
-import { healthFormInputSchema, healthFormSchema, idParams, languageSchema } from '@praxis/domain';
+import {
+  customerHealthFormContract,
+  customerHealthFormPdfContract,
+  healthFormVersionsContract,
+  ownHealthFormContract,
+  ownHealthFormPdfContract,
+  signHealthFormContract,
+} from '@praxis/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as health from './health-forms.service.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const formResponse = { 200: z.object({ form: healthFormSchema.nullable() }) };
-const versionsResponse = { 200: z.object({ versions: z.array(z.object({ version: z.number().int(), signedAt: z.string() })) }) };
-const pdfQuery = z.object({ lang: languageSchema.optional() });
 
 function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
   const ascii = file.fileName
@@ -28,7 +30,7 @@ export function healthFormRoutes(ctx: AppContext) {
 
     app.get(
       '/api/health-form',
-      { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own newest signed health form', response: formResponse } },
+      { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own newest signed health form', ...ownHealthFormContract } },
       async (request) => ({
         form: await health.readHealthForm(ctx, request.actor!, request.actor!.userId),
       }),
@@ -41,8 +43,7 @@ export function healthFormRoutes(ctx: AppContext) {
         schema: {
           tags: ['health'],
           summary: 'Sign a new version of the own health form',
-          body: healthFormInputSchema,
-          response: { 201: z.object({ form: healthFormSchema }) },
+          ...signHealthFormContract,
         },
       },
       async (request, reply) => reply.status(201).send({ form: await health.signOwnHealthForm(ctx, request.actor!, request.body) }),
@@ -50,7 +51,7 @@ export function healthFormRoutes(ctx: AppContext) {
 
     app.get(
       '/api/health-form/versions',
-      { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own signed versions', response: versionsResponse } },
+      { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own signed versions', ...healthFormVersionsContract } },
       async (request) => ({
         versions: await health.listVersions(ctx, request.actor!, request.actor!.userId),
       }),
@@ -58,7 +59,7 @@ export function healthFormRoutes(ctx: AppContext) {
 
     app.get(
       '/api/health-form/pdf',
-      { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own health form as PDF', querystring: pdfQuery } },
+      { config: { permission: 'health:read:own' }, schema: { tags: ['health'], summary: 'Own health form as PDF', ...ownHealthFormPdfContract } },
       async (request, reply) =>
         sendPdf(reply, await health.healthFormPdf(ctx, request.actor!, request.actor!.userId, request.query.lang ?? request.actor!.user.language)),
     );
@@ -67,7 +68,7 @@ export function healthFormRoutes(ctx: AppContext) {
       '/api/users/:id/health-form',
       {
         config: { permission: 'health:read:any' },
-        schema: { tags: ['health'], summary: "Therapists: a customer's newest health form", params: idParams, response: formResponse },
+        schema: { tags: ['health'], summary: "Therapists: a customer's newest health form", ...customerHealthFormContract },
       },
       async (request) => ({ form: await health.readHealthForm(ctx, request.actor!, request.params.id) }),
     );
@@ -76,7 +77,7 @@ export function healthFormRoutes(ctx: AppContext) {
       '/api/users/:id/health-form/pdf',
       {
         config: { permission: 'health:read:any' },
-        schema: { tags: ['health'], summary: "Therapists: a customer's health form as PDF", params: idParams, querystring: pdfQuery },
+        schema: { tags: ['health'], summary: "Therapists: a customer's health form as PDF", ...customerHealthFormPdfContract },
       },
       async (request, reply) =>
         sendPdf(reply, await health.healthFormPdf(ctx, request.actor!, request.params.id, request.query.lang ?? request.actor!.user.language)),

@@ -1,8 +1,8 @@
 import { healthAnswersSchema, storedSignatureSchema, type HealthForm, type HealthFormInput } from '@praxis/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../account/session.ts';
-import { findUserById } from '../profile/profile.repo.ts';
-import { readPracticeSettings } from '../settings/settings.repo.ts';
+import type { Actor } from '../account/index.ts';
+import { findUserById } from '../users/index.ts';
+import { readPracticeSettings } from '../settings/index.ts';
 import { healthFormFileName, renderHealthFormPdf } from './health-form-pdf.ts';
 import { audit, healthFormVersions, insertHealthForm, latestHealthForm, type HealthFormRow } from './health-forms.repo.ts';
 import { isPrintablePng, signaturePng } from './signature-png.ts';

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { healthCheckContract } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { pingDatabase } from './health.repo.ts';
 
 /** `GET /api/health`: 200 `{"status":"ok"}` while the database answers, else 503. */
 export function healthRoutes({ db }: AppContext) {
@@ -11,12 +11,12 @@ export function healthRoutes({ db }: AppContext) {
       '/api/health',
       {
         config: { permission: 'public' },
-        schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } },
+        schema: { tags: ['system'], summary: 'Liveness and database check', ...healthCheckContract },
         logLevel: 'warn',
       },
       async () => {
         try {
-          await db.execute(sql`select 1`);
+          await pingDatabase(db);
         } catch (err) {
           app.log.error({ err }, 'database check failed');
           throw new AppError('SERVICE_UNAVAILABLE', 'The database does not answer.');

@@ -1,41 +1,8 @@
-import { birthdayHint, CURRENT_TERMS_VERSION, missingPersonalData, practiceDate, type RoleName } from '@praxis/domain';
-import { z } from 'zod';
-import type { UserRow } from '../account/account.repo.ts';
+import { birthdayHint, CURRENT_TERMS_VERSION, missingPersonalData, practiceDate, type ProfileDto, type RoleName } from '@praxis/domain';
+import type { UserRow } from '../users/index.ts';
 
-export const profileSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  salutation: z.number().int(),
-  birthday: z.string().nullable(),
-  language: z.string(),
-  street: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  location: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  healthInsurer: z.string().nullable(),
-  licensePlate: z.string().nullable(),
-  profession: z.string().nullable(),
-  hobby: z.string().nullable(),
-  heardAboutUs: z.string().nullable(),
-  hasPassword: z.boolean(),
-  unconfirmed: z.boolean(),
-  createdAt: z.string(),
-  missing: z.array(z.enum(['firstName', 'lastName', 'phone'])),
-  terms: z.object({ current: z.number().int(), accepted: z.object({ version: z.number().int(), acceptedAt: z.string() }).nullable() }),
-  healthForm: z.object({ version: z.number().int(), signedAt: z.string() }).nullable(),
-  staff: z
-    .object({
-      roles: z.array(z.string()),
-      acquiredCustomer: z.boolean(),
-      staffNotes: z.string(),
-      birthdayHint: z.boolean(),
-    })
-    .nullable(),
-});
-export type Profile = z.infer<typeof profileSchema>;
+/** The profile as the API returns it (the domain's `profileSchema`). */
+export type Profile = ProfileDto;
 
 interface PresentOptions {
   terms: { version: number; acceptedAt: Date } | undefined;

@@ -1,11 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { healthForms, termsAcceptances, users } from '../../db/schema/index.ts';
-
-export async function findUserById(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
+import { healthForms, termsAcceptances } from '../../db/schema/index.ts';
 
 /** The newest accepted terms version of a user, or undefined. */
 export async function latestTermsAcceptance(db: Executor, userId: number) {

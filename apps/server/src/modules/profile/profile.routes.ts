@@ -1,12 +1,16 @@
-import { emailSchema, idParams, passwordChangeSchema, profileInputSchema, staffProfileInputSchema, termsAcceptanceInputSchema } from '@praxis/domain';
+import {
+  acceptTermsContract,
+  changePasswordContract,
+  ownProfileContract,
+  profileByEmailContract,
+  saveOwnProfileContract,
+  saveProfileContract,
+  saveStaffFieldsContract,
+} from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { profileSchema } from './profile.presenter.ts';
 import * as profiles from './profile.service.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const profileResponse = { 200: profileSchema };
 
 /** Own profile, password and terms; staff access to a customer's profile. */
 export function profileRoutes(ctx: AppContext) {
@@ -15,7 +19,7 @@ export function profileRoutes(ctx: AppContext) {
 
     app.get(
       '/api/profile',
-      { config: { permission: 'profile:read:own' }, schema: { tags: ['profile'], summary: 'Own profile', response: profileResponse } },
+      { config: { permission: 'profile:read:own' }, schema: { tags: ['profile'], summary: 'Own profile', ...ownProfileContract } },
       (request) => profiles.ownProfile(ctx, request.actor!),
     );
 
@@ -23,7 +27,7 @@ export function profileRoutes(ctx: AppContext) {
       '/api/profile',
       {
         config: { permission: 'profile:update:own' },
-        schema: { tags: ['profile'], summary: 'Save own personal data', body: profileInputSchema, response: profileResponse },
+        schema: { tags: ['profile'], summary: 'Save own personal data', ...saveOwnProfileContract },
       },
       (request) => profiles.updateOwnProfile(ctx, request.actor!, request.body),
     );
@@ -35,8 +39,7 @@ export function profileRoutes(ctx: AppContext) {
         schema: {
           tags: ['profile'],
           summary: 'Set a new password (entered twice) with the current one, or within 10 minutes of a login by link; ends the other sessions',
-          body: passwordChangeSchema,
-          response: { 200: z.object({ status: z.literal('success') }) },
+          ...changePasswordContract,
         },
       },
       async (request) => {
@@ -49,7 +52,7 @@ export function profileRoutes(ctx: AppContext) {
       '/api/profile/terms',
       {
         config: { permission: 'profile:update:own' },
-        schema: { tags: ['profile'], summary: 'Accept the current terms and conditions', body: termsAcceptanceInputSchema, response: profileResponse },
+        schema: { tags: ['profile'], summary: 'Accept the current terms and conditions', ...acceptTermsContract },
       },
       (request) => profiles.acceptCurrentTerms(ctx, request.actor!),
     );
@@ -61,8 +64,7 @@ export function profileRoutes(ctx: AppContext) {
         schema: {
           tags: ['profile'],
           summary: "Staff: a customer's profile by e-mail",
-          querystring: z.object({ email: emailSchema }),
-          response: profileResponse,
+          ...profileByEmailContract,
         },
       },
       (request) => profiles.profileByEmail(ctx, request.actor!, request.query.email),
@@ -72,7 +74,7 @@ export function profileRoutes(ctx: AppContext) {
       '/api/users/:id/profile',
       {
         config: { permission: 'profile:update:any' },
-        schema: { tags: ['profile'], summary: "Staff: save a customer's personal data", params: idParams, body: profileInputSchema, response: profileResponse },
+        schema: { tags: ['profile'], summary: "Staff: save a customer's personal data", ...saveProfileContract },
       },
       (request) => profiles.updateProfileOf(ctx, request.actor!, request.params.id, request.body),
     );
@@ -84,9 +86,7 @@ export function profileRoutes(ctx: AppContext) {
         schema: {
           tags: ['profile'],
           summary: 'Staff: acquired-customer flag and notes',
-          params: idParams,
-          body: staffProfileInputSchema,
-          response: profileResponse,
+          ...saveStaffFieldsContract,
         },
       },
       (request) => profiles.updateStaffFields(ctx, request.actor!, request.params.id, request.body),

@@ -1,26 +1,9 @@
-import { absenceInputSchema, absenceWallSpan, idParams, zonedDay } from '@praxis/domain';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { absencesContract, absenceWallSpan, cancelAbsenceContract, createAbsenceContract, restoreAbsenceContract, zonedDay } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { absences } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { bookingsDuring, listAbsences, listTherapists } from './schedule.repo.ts';
+import { bookingsDuring, cancelAbsence, insertAbsence, listAbsences, listTherapists, restoreAbsence } from './schedule.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const absenceSchema = z.object({
-  id: z.number().int(),
-  therapistId: z.number().int().nullable(),
-  therapistName: z.string().nullable(),
-  typeId: z.number().int(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  fullDay: z.boolean(),
-  shortTerm: z.boolean(),
-  note: z.string(),
-  cancelledAt: z.string().nullable(),
-});
-const conflictSchema = z.object({ id: z.number().int(), startsAt: z.string(), endsAt: z.string(), therapyLabelKey: z.string(), customerName: z.string() });
 
 type AbsenceRow = Awaited<ReturnType<typeof listAbsences>>[number];
 const present = (row: AbsenceRow) => ({
@@ -48,8 +31,7 @@ export function absenceRoutes({ db, now }: AppContext) {
         schema: {
           tags: ['schedule'],
           summary: 'Upcoming or past absences',
-          querystring: z.object({ scope: z.enum(['upcoming', 'past']).default('upcoming') }),
-          response: { 200: z.object({ absences: z.array(absenceSchema) }) },
+          ...absencesContract,
         },
       },
       async (request) => ({ absences: (await listAbsences(db, request.query.scope, now())).map(present) }),
@@ -62,8 +44,7 @@ export function absenceRoutes({ db, now }: AppContext) {
         schema: {
           tags: ['schedule'],
           summary: 'Enter an absence; answers the bookings it overlaps',
-          body: absenceInputSchema,
-          response: { 201: z.object({ id: z.number().int(), conflicts: z.array(conflictSchema) }) },
+          ...createAbsenceContract,
         },
       },
       async (request, reply) => {
@@ -74,19 +55,16 @@ export function absenceRoutes({ db, now }: AppContext) {
         const span = absenceWallSpan(input);
         const startsAt = new Date(zonedDay(span.from[0]).at(span.from[1]));
         const endsAt = new Date(zonedDay(span.to[0]).at(span.to[1]));
-        const [row] = await db
-          .insert(absences)
-          .values({
-            therapistId: input.therapistId,
-            typeId: input.typeId,
-            startsAt,
-            endsAt,
-            fullDay: input.fullDay,
-            shortTerm: input.shortTerm,
-            note: input.note,
-            createdByUserId: request.actor!.userId,
-          })
-          .returning({ id: absences.id });
+        const id = await insertAbsence(db, {
+          therapistId: input.therapistId,
+          typeId: input.typeId,
+          startsAt,
+          endsAt,
+          fullDay: input.fullDay,
+          shortTerm: input.shortTerm,
+          note: input.note,
+          createdByUserId: request.actor!.userId,
+        });
         const conflicts = (await bookingsDuring(db, input.therapistId, startsAt, endsAt)).map((b) => ({
           id: b.id,
           startsAt: b.startsAt.toISOString(),
@@ -94,7 +72,7 @@ export function absenceRoutes({ db, now }: AppContext) {
           therapyLabelKey: b.therapyLabelKey,
           customerName: [b.firstName, b.lastName].filter(Boolean).join(' ') || b.email,
         }));
-        return reply.status(201).send({ id: row!.id, conflicts });
+        return reply.status(201).send({ id, conflicts });
       },
     );
 
@@ -102,15 +80,11 @@ export function absenceRoutes({ db, now }: AppContext) {
       '/api/absences/:id/cancel',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Delete (cancel) an absence', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } },
+        schema: { tags: ['schedule'], summary: 'Delete (cancel) an absence', ...cancelAbsenceContract },
       },
       async (request) => {
-        const done = await db
-          .update(absences)
-          .set({ cancelledAt: now() })
-          .where(and(eq(absences.id, request.params.id), isNull(absences.cancelledAt)))
-          .returning({ id: absences.id });
-        if (done.length === 0) throw new AppError('NOT_FOUND', 'No such live absence.');
+        const done = await cancelAbsence(db, request.params.id, now());
+        if (!done) throw new AppError('NOT_FOUND', 'No such live absence.');
         return { status: 'success' as const };
       },
     );
@@ -119,15 +93,11 @@ export function absenceRoutes({ db, now }: AppContext) {
       '/api/absences/:id/restore',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Restore a cancelled absence', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } },
+        schema: { tags: ['schedule'], summary: 'Restore a cancelled absence', ...restoreAbsenceContract },
       },
       async (request) => {
-        const done = await db
-          .update(absences)
-          .set({ cancelledAt: null })
-          .where(and(eq(absences.id, request.params.id), isNotNull(absences.cancelledAt)))
-          .returning({ id: absences.id });
-        if (done.length === 0) throw new AppError('NOT_FOUND', 'No such cancelled absence.');
+        const done = await restoreAbsence(db, request.params.id);
+        if (!done) throw new AppError('NOT_FOUND', 'No such cancelled absence.');
         return { status: 'success' as const };
       },
     );

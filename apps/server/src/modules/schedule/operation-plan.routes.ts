@@ -1,28 +1,8 @@
-import { addDays, calendarDate, mondayOf, weekPlanOn, zonedDay, type TherapistPlan, type TimeRange } from '@praxis/domain';
-import { and, gt, isNull, lt } from 'drizzle-orm';
+import { addDays, mondayOf, operationPlanContract, weekPlanOn, zonedDay, type TherapistPlan, type TimeRange } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { absences, bookings } from '../../db/schema/index.ts';
-import { listTherapistPlans, listTherapists, listWeekPlans } from './schedule.repo.ts';
+import { bookingLoadDuring, listTherapistPlans, listTherapists, listWeekPlans, liveAbsencesDuring } from './schedule.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const daySchema = z.object({
-  date: z.string(),
-  ranges: z.array(z.object({ from: z.string(), to: z.string() })),
-  absences: z.array(
-    z.object({ id: z.number().int(), typeId: z.number().int(), startsAt: z.string(), endsAt: z.string(), shortTerm: z.boolean(), general: z.boolean() }),
-  ),
-  bookings: z.number().int(),
-  /** Of those, reservations still temporary (held until the personal data or the confirmation come). */
-  temporaryBookings: z.number().int(),
-  bookedMinutes: z.number().int(),
-});
-const responseSchema = z.object({
-  week: z.string(),
-  days: z.array(z.string()),
-  therapists: z.array(z.object({ id: z.number().int(), name: z.string(), days: z.array(daySchema) })),
-});
 
 /**
  * `GET /api/operation-plan?week=YYYY-MM-DD`: the practice's week at a glance: per therapist and day
@@ -38,8 +18,7 @@ export function operationPlanRoutes({ db }: AppContext) {
         schema: {
           tags: ['schedule'],
           summary: 'One week: working ranges, absences and booked load per therapist and day',
-          querystring: z.object({ week: calendarDate }),
-          response: { 200: responseSchema },
+          ...operationPlanContract,
         },
       },
       async (request) => {
@@ -51,14 +30,8 @@ export function operationPlanRoutes({ db }: AppContext) {
           listTherapists(db),
           listTherapistPlans(db),
           listWeekPlans(db),
-          db
-            .select()
-            .from(absences)
-            .where(and(isNull(absences.cancelledAt), lt(absences.startsAt, to), gt(absences.endsAt, from))),
-          db
-            .select({ therapistId: bookings.therapistId, startsAt: bookings.startsAt, endsAt: bookings.endsAt, temporary: bookings.temporary })
-            .from(bookings)
-            .where(and(isNull(bookings.cancelledAt), lt(bookings.startsAt, to), gt(bookings.endsAt, from))),
+          liveAbsencesDuring(db, from, to),
+          bookingLoadDuring(db, from, to),
         ]);
         const weekPlans = new Map(weekPlanRows.map((w) => [w.id, w.ranges as TimeRange[]]));
         const plans: TherapistPlan[] = planRows.map((p) => ({ therapistId: p.therapistId, begins: p.begins, sequence: p.sequence, flexBreak: null }));

@@ -1,7 +1,9 @@
-import { ROLES } from '@praxis/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { TREATING_ROLES } from '@praxis/domain';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { absences, bookings, therapies, therapistPlans, userRoles, users, weekPlans } from '../../db/schema/index.ts';
+import { listUsersWithRoles } from '../users/index.ts';
+import type { TimeRange } from '@praxis/domain';
+import { absences, bookings, therapies, therapistPlans, users, weekPlans } from '../../db/schema/index.ts';
 
 export const listWeekPlans = (db: Executor) => db.select().from(weekPlans).orderBy(asc(weekPlans.name));
 
@@ -19,16 +21,8 @@ export async function plansUsingWeekPlan(db: Executor, id: number): Promise<numb
   return rows.map((r) => r.id);
 }
 
-/** People holding the therapist role (directly or above it), for the plan and absence editors. */
-export async function listTherapists(db: Executor) {
-  const therapistRoles = [ROLES.therapist, ROLES.team_leader, ROLES.managing_director];
-  return db
-    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(inArray(userRoles.roleId, therapistRoles))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-}
+/** People who treat customers (TREATING_ROLES), for the plan and absence editors. */
+export const listTherapists = (db: Executor) => listUsersWithRoles(db, TREATING_ROLES);
 
 export const listTherapistPlans = (db: Executor) => db.select().from(therapistPlans).orderBy(asc(therapistPlans.therapistId), desc(therapistPlans.begins));
 
@@ -79,4 +73,91 @@ export function bookingsDuring(db: Executor, therapistId: number | null, from: D
       ),
     )
     .orderBy(asc(bookings.startsAt));
+}
+
+/** Week-plan rows: a name and its ranges. */
+export interface WeekPlanValues {
+  name: string;
+  ranges: TimeRange[];
+}
+
+export async function insertWeekPlan(db: Executor, values: WeekPlanValues) {
+  const [row] = await db.insert(weekPlans).values(values).returning();
+  return row!;
+}
+
+export async function updateWeekPlan(db: Executor, id: number, values: WeekPlanValues) {
+  const [row] = await db.update(weekPlans).set(values).where(eq(weekPlans.id, id)).returning();
+  return row;
+}
+
+export async function deleteWeekPlan(db: Executor, id: number): Promise<void> {
+  await db.delete(weekPlans).where(eq(weekPlans.id, id));
+}
+
+/** Which of `ids` are week plans. */
+export async function existingWeekPlanIds(db: Executor, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: weekPlans.id }).from(weekPlans).where(inArray(weekPlans.id, ids));
+  return rows.map((r) => r.id);
+}
+
+export type TherapistPlanValues = Omit<typeof therapistPlans.$inferInsert, 'id'>;
+
+export async function insertTherapistPlan(db: Executor, values: TherapistPlanValues) {
+  const [row] = await db.insert(therapistPlans).values(values).returning();
+  return row!;
+}
+
+export async function updateTherapistPlan(db: Executor, id: number, values: TherapistPlanValues) {
+  const [row] = await db.update(therapistPlans).set(values).where(eq(therapistPlans.id, id)).returning();
+  return row;
+}
+
+/** True when the plan existed. */
+export async function deleteTherapistPlan(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(therapistPlans).where(eq(therapistPlans.id, id)).returning({ id: therapistPlans.id });
+  return rows.length > 0;
+}
+
+export type AbsenceValues = Omit<typeof absences.$inferInsert, 'id' | 'cancelledAt'>;
+
+export async function insertAbsence(db: Executor, values: AbsenceValues): Promise<number> {
+  const [row] = await db.insert(absences).values(values).returning({ id: absences.id });
+  return row!.id;
+}
+
+/** Cancels a live absence (true) or finds none to cancel (false). */
+export async function cancelAbsence(db: Executor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(absences)
+    .set({ cancelledAt: at })
+    .where(and(eq(absences.id, id), isNull(absences.cancelledAt)))
+    .returning({ id: absences.id });
+  return rows.length > 0;
+}
+
+/** Restores a cancelled absence (true) or finds none to restore (false). */
+export async function restoreAbsence(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(absences)
+    .set({ cancelledAt: null })
+    .where(and(eq(absences.id, id), isNotNull(absences.cancelledAt)))
+    .returning({ id: absences.id });
+  return rows.length > 0;
+}
+
+/** Live absences overlapping the span. */
+export function liveAbsencesDuring(db: Executor, from: Date, to: Date) {
+  return db
+    .select()
+    .from(absences)
+    .where(and(isNull(absences.cancelledAt), lt(absences.startsAt, to), gt(absences.endsAt, from)));
+}
+
+/** Live bookings overlapping the span: who, when, and whether still temporary (the booked load). */
+export function bookingLoadDuring(db: Executor, from: Date, to: Date) {
+  return db
+    .select({ therapistId: bookings.therapistId, startsAt: bookings.startsAt, endsAt: bookings.endsAt, temporary: bookings.temporary })
+    .from(bookings)
+    .where(and(isNull(bookings.cancelledAt), lt(bookings.startsAt, to), gt(bookings.endsAt, from)));
 }

@@ -1,23 +1,16 @@
-import { idParams, therapistPlanInputSchema } from '@praxis/domain';
-import { eq, inArray } from 'drizzle-orm';
+import {
+  createTherapistPlanContract,
+  deleteTherapistPlanContract,
+  type therapistPlanInputSchema,
+  therapistPlansContract,
+  updateTherapistPlanContract,
+} from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { therapistPlans, weekPlans } from '../../db/schema/index.ts';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { listTherapistPlans, listTherapists } from './schedule.repo.ts';
+import { deleteTherapistPlan, existingWeekPlanIds, insertTherapistPlan, listTherapistPlans, listTherapists, updateTherapistPlan } from './schedule.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const planSchema = z.object({
-  id: z.number().int(),
-  therapistId: z.number().int(),
-  begins: z.string(),
-  sequence: z.array(z.number().int()),
-  breakTime: z.string().nullable(),
-  breakMinutes: z.number().int(),
-  breakMayMove: z.boolean(),
-});
-const therapistSchema = z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
 
 /** Therapist plans: who works by which week plans from when, with which flexible break. */
 export function therapistPlanRoutes({ db }: AppContext) {
@@ -26,8 +19,8 @@ export function therapistPlanRoutes({ db }: AppContext) {
     const validate = async (input: z.infer<typeof therapistPlanInputSchema>) => {
       const therapist = (await listTherapists(db)).find((t) => t.id === input.therapistId);
       if (!therapist) throw new AppError('VALIDATION_ERROR', 'This person is not a therapist.');
-      const found = await db.select({ id: weekPlans.id }).from(weekPlans).where(inArray(weekPlans.id, input.sequence));
-      if (new Set(found.map((r) => r.id)).size !== new Set(input.sequence).size) throw new AppError('VALIDATION_ERROR', 'Unknown week plan in the sequence.');
+      const found = await existingWeekPlanIds(db, input.sequence);
+      if (new Set(found).size !== new Set(input.sequence).size) throw new AppError('VALIDATION_ERROR', 'Unknown week plan in the sequence.');
     };
 
     app.get(
@@ -37,7 +30,7 @@ export function therapistPlanRoutes({ db }: AppContext) {
         schema: {
           tags: ['schedule'],
           summary: 'Therapist plans and the therapists',
-          response: { 200: z.object({ plans: z.array(planSchema), therapists: z.array(therapistSchema) }) },
+          ...therapistPlansContract,
         },
       },
       async () => ({ plans: await listTherapistPlans(db), therapists: await listTherapists(db) }),
@@ -47,11 +40,11 @@ export function therapistPlanRoutes({ db }: AppContext) {
       '/api/therapist-plans',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Add a therapist plan', body: therapistPlanInputSchema, response: { 201: planSchema } },
+        schema: { tags: ['schedule'], summary: 'Add a therapist plan', ...createTherapistPlanContract },
       },
       async (request, reply) => {
         await validate(request.body);
-        const [row] = await db.insert(therapistPlans).values(request.body).returning();
+        const row = await insertTherapistPlan(db, request.body);
         return reply.status(201).send(row!);
       },
     );
@@ -60,11 +53,11 @@ export function therapistPlanRoutes({ db }: AppContext) {
       '/api/therapist-plans/:id',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Change a therapist plan', params: idParams, body: therapistPlanInputSchema, response: { 200: planSchema } },
+        schema: { tags: ['schedule'], summary: 'Change a therapist plan', ...updateTherapistPlanContract },
       },
       async (request) => {
         await validate(request.body);
-        const [row] = await db.update(therapistPlans).set(request.body).where(eq(therapistPlans.id, request.params.id)).returning();
+        const row = await updateTherapistPlan(db, request.params.id, request.body);
         if (!row) throw new AppError('NOT_FOUND', 'No such therapist plan.');
         return row;
       },
@@ -74,11 +67,11 @@ export function therapistPlanRoutes({ db }: AppContext) {
       '/api/therapist-plans/:id',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Delete a therapist plan', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } },
+        schema: { tags: ['schedule'], summary: 'Delete a therapist plan', ...deleteTherapistPlanContract },
       },
       async (request) => {
-        const deleted = await db.delete(therapistPlans).where(eq(therapistPlans.id, request.params.id)).returning({ id: therapistPlans.id });
-        if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such therapist plan.');
+        const deleted = await deleteTherapistPlan(db, request.params.id);
+        if (!deleted) throw new AppError('NOT_FOUND', 'No such therapist plan.');
         return { status: 'success' as const };
       },
     );

@@ -1,22 +1,20 @@
-import { idParams, plannedMinutes, rangesOutside, type TimeRange, weekPlanInputSchema } from '@praxis/domain';
-import { eq } from 'drizzle-orm';
+import {
+  createWeekPlanContract,
+  deleteWeekPlanContract,
+  plannedMinutes,
+  rangesOutside,
+  type TimeRange,
+  updateWeekPlanContract,
+  type weekPlanInputSchema,
+  weekPlansContract,
+} from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { weekPlans } from '../../db/schema/index.ts';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { readPracticeSettings } from '../settings/settings.repo.ts';
-import { findWeekPlan, listWeekPlans, plansUsingWeekPlan } from './schedule.repo.ts';
+import { readPracticeSettings } from '../settings/index.ts';
+import { deleteWeekPlan, findWeekPlan, insertWeekPlan, listWeekPlans, plansUsingWeekPlan, updateWeekPlan } from './schedule.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const rangeSchema = z.object({ weekday: z.number(), from: z.string(), to: z.string() });
-const weekPlanSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  ranges: z.array(rangeSchema),
-  plannedMinutes: z.number().int(),
-  openingMinutes: z.number().int(),
-});
 
 /** Week plans: list, create, change, delete (not while a therapist plan uses one). */
 export function weekPlanRoutes({ db }: AppContext) {
@@ -40,7 +38,7 @@ export function weekPlanRoutes({ db }: AppContext) {
       '/api/week-plans',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Week plans', response: { 200: z.object({ weekPlans: z.array(weekPlanSchema) }) } },
+        schema: { tags: ['schedule'], summary: 'Week plans', ...weekPlansContract },
       },
       async () => {
         const opening = (await readPracticeSettings(db)).openingHours;
@@ -52,12 +50,12 @@ export function weekPlanRoutes({ db }: AppContext) {
       '/api/week-plans',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Create a week plan', body: weekPlanInputSchema, response: { 201: weekPlanSchema } },
+        schema: { tags: ['schedule'], summary: 'Create a week plan', ...createWeekPlanContract },
       },
       async (request, reply) => {
         const opening = await checked(request.body);
-        const [row] = await db.insert(weekPlans).values({ name: request.body.name, ranges: request.body.ranges }).returning();
-        return reply.status(201).send(present(row!, opening));
+        const row = await insertWeekPlan(db, { name: request.body.name, ranges: request.body.ranges });
+        return reply.status(201).send(present(row, opening));
       },
     );
 
@@ -65,16 +63,12 @@ export function weekPlanRoutes({ db }: AppContext) {
       '/api/week-plans/:id',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Change a week plan', params: idParams, body: weekPlanInputSchema, response: { 200: weekPlanSchema } },
+        schema: { tags: ['schedule'], summary: 'Change a week plan', ...updateWeekPlanContract },
       },
       async (request) => {
         if (!(await findWeekPlan(db, request.params.id))) throw new AppError('NOT_FOUND', 'No such week plan.');
         const opening = await checked(request.body);
-        const [row] = await db
-          .update(weekPlans)
-          .set({ name: request.body.name, ranges: request.body.ranges })
-          .where(eq(weekPlans.id, request.params.id))
-          .returning();
+        const row = await updateWeekPlan(db, request.params.id, { name: request.body.name, ranges: request.body.ranges });
         return present(row!, opening);
       },
     );
@@ -83,13 +77,13 @@ export function weekPlanRoutes({ db }: AppContext) {
       '/api/week-plans/:id',
       {
         config: { permission: 'schedule:manage' },
-        schema: { tags: ['schedule'], summary: 'Delete an unused week plan', params: idParams, response: { 200: z.object({ status: z.literal('success') }) } },
+        schema: { tags: ['schedule'], summary: 'Delete an unused week plan', ...deleteWeekPlanContract },
       },
       async (request) => {
         if (!(await findWeekPlan(db, request.params.id))) throw new AppError('NOT_FOUND', 'No such week plan.');
         const users = await plansUsingWeekPlan(db, request.params.id);
         if (users.length > 0) throw new AppError('WEEK_PLAN_IN_USE', 'A therapist plan still uses this week plan.', { therapistPlans: users });
-        await db.delete(weekPlans).where(eq(weekPlans.id, request.params.id));
+        await deleteWeekPlan(db, request.params.id);
         return { status: 'success' as const };
       },
     );

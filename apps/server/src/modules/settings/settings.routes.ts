@@ -1,4 +1,4 @@
-import { publicSettingsSchema } from '@praxis/domain';
+import { publicSettingsContract } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readPracticeSettings } from './settings.repo.ts';
@@ -12,7 +12,7 @@ export function settingsRoutes({ db, config }: AppContext) {
       '/api/settings/public',
       {
         config: { permission: 'public' },
-        schema: { tags: ['settings'], summary: 'Practice contact data, opening hours and public rules', response: { 200: publicSettingsSchema } },
+        schema: { tags: ['settings'], summary: 'Practice contact data, opening hours and public rules', ...publicSettingsContract },
       },
       async () => ({ ...(await readPracticeSettings(db)), tagManagerId: config.tagManagerId }),
     );

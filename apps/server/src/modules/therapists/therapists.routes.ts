@@ -1,7 +1,6 @@
-import { publicTherapistSchema } from '@praxis/domain';
+import { therapistsContract } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listPublishedTherapists } from './therapists.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
@@ -13,7 +12,7 @@ export function therapistRoutes({ db }: AppContext) {
       '/api/therapists',
       {
         config: { permission: 'public' },
-        schema: { tags: ['team'], summary: 'Published therapist profiles', response: { 200: z.object({ therapists: z.array(publicTherapistSchema) }) } },
+        schema: { tags: ['team'], summary: 'Published therapist profiles', ...therapistsContract },
       },
       async () => ({ therapists: await listPublishedTherapists(db) }),
     );

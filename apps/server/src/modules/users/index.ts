@@ -1,0 +1,18 @@
+import { defineModule } from '../../core/app-module.ts';
+
+export {
+  findOrCreateCustomer,
+  findUserByEmail,
+  findUserById,
+  listUsersWithRoles,
+  replaceRoles,
+  roleNamesOf,
+  rolesOfUser,
+  searchCustomers,
+  searchUsers,
+  updateUser,
+  type UserRow,
+} from './users.repo.ts';
+
+/** Users and their roles: the one place other modules read and change them through. */
+export const usersModule = defineModule({ name: 'users' });

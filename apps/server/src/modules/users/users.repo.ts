@@ -1,0 +1,110 @@
+import { ROLES, type RoleName } from '@praxis/domain';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { roles, userRoles, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const ROLE_BY_ID = new Map<number, RoleName>(Object.entries(ROLES).map(([name, id]) => [id, name as RoleName]));
+/** Role names of stored role ids (unknown ids dropped). */
+export const roleNamesOf = (ids: readonly number[]) => ids.map((id) => ROLE_BY_ID.get(id)).filter((r): r is RoleName => r !== undefined);
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+/**
+ * The account of `email`, created as a customer (role 1) when new. Two requests for one new e-mail
+ * at once: the insert of the second does nothing and it finds the first one's account.
+ */
+export async function findOrCreateCustomer(db: Executor, email: string, language: string): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByEmail(db, email);
+  if (existing) return { user: existing, created: false };
+  const [row] = await db.insert(users).values({ email, language }).onConflictDoNothing().returning();
+  if (!row) {
+    const raced = await findUserByEmail(db, email);
+    if (!raced) throw new Error('user insert returned nothing');
+    return { user: raced, created: false };
+  }
+  await db.insert(userRoles).values({ userId: row.id, roleId: ROLES.customer });
+  return { user: row, created: true };
+}
+
+export async function updateUser(db: Executor, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** The names of the roles a user holds, in id order. */
+export async function rolesOfUser(db: Executor, userId: number): Promise<RoleName[]> {
+  const rows = await db
+    .select({ id: roles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.id);
+  return roleNamesOf(rows.map((r) => r.id));
+}
+
+/** Replaces the roles a user holds. */
+export async function replaceRoles(db: Executor, userId: number, names: RoleName[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (names.length > 0) await db.insert(userRoles).values(names.map((role) => ({ userId, roleId: ROLES[role] })));
+}
+
+const nameOrEmailMatches = (search: string) => {
+  const pattern = containsPattern(search);
+  return search ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined;
+};
+
+/** Users matching `search` (first name, last name or e-mail, case-insensitive) with their roles. */
+export async function searchUsers(db: Executor, search: string, limit: number) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+      roleIds: sql<number[]>`coalesce(array_agg(${userRoles.roleId} order by ${userRoles.roleId}) filter (where ${userRoles.roleId} is not null), '{}')`,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(nameOrEmailMatches(search))
+    .groupBy(users.id)
+    .orderBy(asc(users.lastName), asc(users.email))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), roles: roleNamesOf(row.roleIds.map(Number)) }));
+}
+
+/** Customers (holders of the customer role) matching `search` by name or e-mail, for staff booking. */
+export function searchCustomers(db: Executor, search: string, limit: number) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, birthday: users.birthday })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, ROLES.customer)))
+    .where(nameOrEmailMatches(search))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
+    .limit(limit);
+}
+
+/** People holding any of `names` directly, each once, by last and first name: a staff list. */
+export function listUsersWithRoles(db: Executor, names: readonly RoleName[]) {
+  return db
+    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      inArray(
+        userRoles.roleId,
+        names.map((name) => ROLES[name]),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
