@@ -3,7 +3,6 @@ import { buildAppWithContext } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
-import { MailWorker } from './modules/mail/mail-worker.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedAll } from './seed/seed.ts';
 
@@ -53,14 +52,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await runMigrations(database);
   await seedAll(database.db, config);
-  const { app, ctx } = await buildAppWithContext({ config, db: database.db, notifyMail: () => worker.notify() });
-  const worker = new MailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  // Committed mails wake the `mail` job (the context's default notifyMail); it runs with the other jobs.
+  const { app, ctx } = await buildAppWithContext({ config, db: database.db });
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox (table mail_outbox)');
-  worker.start();
   ctx.jobs.start();
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
-    await worker.stop();
     await database.close();
     app.log.info('database closed');
   });

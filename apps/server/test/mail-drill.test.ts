@@ -3,14 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, it } from 'vitest';
 import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
 import { mailOutbox } from '../src/db/schema/index.ts';
-import { enqueueMail } from '../src/modules/mail/outbox.repo.ts';
-import { MailWorker } from '../src/modules/mail/mail-worker.ts';
-import { renderMail } from '../src/modules/mail/render-mail.ts';
+import { enqueueMail } from '../src/modules/notifications/outbox.repo.ts';
+import { renderMail } from '../src/modules/notifications/render-mail.ts';
+import { mailJobContext } from './mail-job-context.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase, DB_KINDS } from './test-db.ts';
 
-// The drill of issue 10: an SMTP server slower than the old 60 s lease, two workers on one
-// database, woken again and again while they send. Slow by nature (two rounds of 70 s), so it
+// The drill of issue 10: an SMTP server slower than the old 60 s lease, two servers' mail jobs on
+// one database, woken again and again while they send. Slow by nature (two rounds of 70 s), so it
 // lives in its own file and both databases run at the same time.
 const ANSWER_AFTER_MS = 70_000;
 const MAILS = 4;
@@ -34,10 +34,11 @@ describe('mail drill: slow SMTP server, two workers', () => {
     const mail = renderMail({ subject: 'Drill', greeting: 'Guten Tag', paragraphs: ['Langsam.'] }, 'de', DEFAULT_PRACTICE_SETTINGS);
     const queued = [];
     for (let i = 0; i < MAILS; i++) queued.push(await enqueueMail(handle.db, `drill${i}@example.com`, mail, 'praxis.example.ch'));
-    const workers = [1, 2].map(() => new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log: sendingLog(sending) }));
-    const nudge = setInterval(() => workers.forEach((w) => w.notify()), 500);
+    // Two contexts, each with its own job runner: two servers.
+    const workers = [1, 2].map(() => mailJobContext(handle.db, { smtpUrl: smtp.url, log: sendingLog(sending) }));
+    const nudge = setInterval(() => workers.forEach((w) => w.notifyMail()), 500);
     try {
-      workers.forEach((w) => w.start());
+      workers.forEach((w) => w.jobs.start());
       const deadline = Date.now() + 3 * ANSWER_AFTER_MS;
       while (Date.now() < deadline) {
         const sent = await handle.db.select({ id: mailOutbox.id }).from(mailOutbox).where(isNotNull(mailOutbox.sentAt));
@@ -46,7 +47,7 @@ describe('mail drill: slow SMTP server, two workers', () => {
       }
     } finally {
       clearInterval(nudge);
-      await Promise.all(workers.map((w) => w.stop()));
+      await Promise.all(workers.map((w) => w.jobs.stop()));
       await smtp.stop();
       await handle.close();
     }

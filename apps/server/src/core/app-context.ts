@@ -13,7 +13,7 @@ export interface AppContext {
   /** The clock (tests move it). */
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
-  /** Wakes the mail worker after a mail was committed to the outbox. */
+  /** Wakes the `mail` job after a mail was committed to the outbox (call it after the commit). */
   readonly notifyMail: () => void;
   readonly jobs: JobRunner;
   /** The practice settings, read fresh (optionally inside a transaction). */

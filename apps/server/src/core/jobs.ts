@@ -4,6 +4,8 @@ import type { AppContext } from './app-context.ts';
 export interface JobRun {
   /** The context's clock at the start of the pass. */
   now: Date;
+  /** Aborted as soon as the runner stops: start nothing new (claim no further rows). */
+  stopping: AbortSignal;
   /** Aborted when the runner stops and the grace time is over: stop sending, leave the rest. */
   signal: AbortSignal;
 }
@@ -28,8 +30,10 @@ export const defineJob = (job: JobDefinition): JobDefinition => job;
 interface JobState {
   job: JobDefinition;
   timer: NodeJS.Timeout | null;
-  running: Promise<void> | null;
+  running: Promise<number> | null;
   again: boolean;
+  /** Aborts this job's pass once its grace time after `stop()` is over (each job has its own). */
+  abort: AbortController;
 }
 
 /**
@@ -38,7 +42,7 @@ interface JobState {
  */
 export class JobRunner {
   private readonly states = new Map<string, JobState>();
-  private abort = new AbortController();
+  private stopping = new AbortController();
   private started = false;
   private ctx: AppContext | null = null;
 
@@ -47,7 +51,7 @@ export class JobRunner {
   add(jobs: readonly JobDefinition[]): void {
     for (const job of jobs) {
       if (this.states.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
-      this.states.set(job.name, { job, timer: null, running: null, again: false });
+      this.states.set(job.name, { job, timer: null, running: null, again: false, abort: new AbortController() });
     }
   }
 
@@ -60,12 +64,13 @@ export class JobRunner {
     this.ctx = ctx;
   }
 
-  /** Runs one pass of `name` now (or waits for the running one and runs another); resolves when done. */
-  async runOnce(name: string): Promise<void> {
+  /** Runs one pass of `name` now (or waits for the running one and runs another); resolves with its count when done. */
+  async runOnce(name: string): Promise<number> {
     const state = this.state(name);
     while (state.running) await state.running;
-    state.running = this.pass(state).finally(() => (state.running = null));
-    await state.running;
+    const pass = this.pass(state);
+    state.running = pass.finally(() => (state.running = null));
+    return pass;
   }
 
   /** Every job once, one after the other. */
@@ -77,7 +82,8 @@ export class JobRunner {
   start(): void {
     if (this.started) return;
     this.started = true;
-    if (this.abort.signal.aborted) this.abort = new AbortController();
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
+    for (const state of this.states.values()) if (state.abort.signal.aborted) state.abort = new AbortController();
     for (const state of this.states.values()) this.schedule(state, 0);
   }
 
@@ -92,13 +98,14 @@ export class JobRunner {
   /** Stops the timers and waits for running passes (aborting each after its grace time). */
   async stop(): Promise<void> {
     this.started = false;
+    this.stopping.abort();
     const waits = [...this.states.values()].map(async (state) => {
       if (state.timer) clearTimeout(state.timer);
       state.timer = null;
       state.again = false;
       if (!state.running) return;
       const grace = state.job.stopGraceMs ?? 0;
-      const timer = setTimeout(() => this.abort.abort(), grace);
+      const timer = setTimeout(() => state.abort.abort(), grace);
       await state.running;
       clearTimeout(timer);
     });
@@ -127,19 +134,22 @@ export class JobRunner {
     state.timer.unref();
   }
 
-  private async pass(state: JobState): Promise<void> {
+  /** One pass of the job; its count, or 0 when it failed. */
+  private async pass(state: JobState): Promise<number> {
     const ctx = this.ctx;
     if (!ctx) throw new Error('JobRunner.bind(ctx) was not called');
     const started = performance.now();
     try {
-      const count = await state.job.run(ctx, { now: ctx.now(), signal: this.abort.signal });
+      const count = await state.job.run(ctx, { now: ctx.now(), stopping: this.stopping.signal, signal: state.abort.signal });
       const ms = Math.round(performance.now() - started);
       if (count > 0) {
         this.log.info({ job: state.job.name, count, ms }, 'job done');
         state.job.afterWork?.(ctx);
       } else this.log.debug({ job: state.job.name, count, ms }, 'job done');
+      return count;
     } catch (err) {
       this.log.error({ err, job: state.job.name, ms: Math.round(performance.now() - started) }, 'job failed');
+      return 0;
     }
   }
 }

@@ -1,26 +1,15 @@
 import type { AccountStatusLabel, AutoLoginInput, EmailLinkInput, LoginInput, RegisterInput, RoleName } from '@praxis/domain';
 import { ROLES, sanitizeActiveRoles } from '@praxis/domain';
-import type { Config } from '../../config/env.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { markReservationVerified } from '../bookings/bookings.repo.ts';
-import { clearEvents, takeEvent, type RateLimit } from '../rate-limits/rate-events.repo.ts';
-import { readPracticeSettings } from '../settings/settings.repo.ts';
-import {
-  consumeLoginLink,
-  findOrCreateCustomer,
-  findUserByEmail,
-  insertLoginLink,
-  insertSession,
-  revokeSession,
-  type SessionRow,
-  revokeSessionsOfUser,
-  updateUser,
-  type UserRow,
-} from './account.repo.ts';
-import { enqueueLoginLinkMail, loginLinkUrl, type LoginLinkPurpose } from './login-link-mail.ts';
+import { clearEvents, takeEvent, type RateLimit } from '../rate-limits/index.ts';
+import { readPracticeSettings } from '../settings/index.ts';
+import { findOrCreateCustomer, findUserByEmail, updateUser, type UserRow } from '../users/index.ts';
+import { consumeLoginLink, insertLoginLink, insertSession, revokeSession, revokeSessionsOfUser, type SessionRow } from './account.repo.ts';
+import { notify, type LoginLinkPurpose } from '../notifications/index.ts';
+import { loginLinkUrl } from './login-link-url.ts';
 import { SESSION_LIFETIME_MS, type Actor } from './session.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
@@ -61,8 +50,6 @@ async function answerNoSoonerThan(startedMs: number, minMs: number): Promise<voi
   if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
 }
 
-const messageDomain = (config: Config) => new URL(config.publicUrl).hostname;
-
 /** Creates a new link (superseding older ones) and writes its mail into the outbox. */
 async function issueLoginLink(ctx: AppContext, db: Executor, user: UserRow, purpose: LoginLinkPurpose, returnPath: string | undefined): Promise<void> {
   const now = ctx.now();
@@ -76,7 +63,7 @@ async function issueLoginLink(ctx: AppContext, db: Executor, user: UserRow, purp
     purpose,
   });
   const url = loginLinkUrl(ctx.config.publicUrl, returnPath, user.email, token);
-  await enqueueLoginLinkMail(db, { user, url, purpose, practice, messageDomain: messageDomain(ctx.config) });
+  await notify(ctx, db, { kind: 'loginLink', to: user, purpose, url });
 }
 
 /** E-mail and password. Unknown e-mail, no password set and a wrong password all fail alike. */
@@ -149,7 +136,7 @@ export async function autoLogin(ctx: AppContext, input: AutoLoginInput): Promise
       await revokeSessionsOfUser(tx, user.id, now);
     }
     await updateUser(tx, user.id, changes);
-    if (link.bookingId !== null) await markReservationVerified(tx, link.bookingId, user.id);
+    if (link.bookingId !== null) await ctx.events.emit('reservationLinkUsed', { tx, bookingId: link.bookingId, userId: user.id });
     await clearEvents(tx, FAILED_LOGINS.bucket, user.email);
     return startSession(tx, { ...user, ...changes }, now, true);
   });

@@ -1,6 +1,10 @@
 import { defineModule } from '../../core/app-module.ts';
 import { accountRoutes } from './account.routes.ts';
 
+export { insertLoginLink, revokeSessionsOfUser } from './account.repo.ts';
+export { loginLinkUrl } from './login-link-url.ts';
+export { hasRecentLinkLogin, registerSessions, type Actor } from './session.ts';
+
 /** Registration, login (password, link, automatic), logout, active roles. */
 export const accountModule = defineModule({
   name: 'account',

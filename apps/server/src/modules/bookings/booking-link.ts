@@ -1,8 +1,14 @@
 import type { PracticeSettings } from '@praxis/domain';
+import type { AppContext } from '../../core/app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { insertLoginLink, type UserRow } from '../account/account.repo.ts';
-import { loginLinkUrl } from '../account/login-link-mail.ts';
+import { insertLoginLink, loginLinkUrl } from '../account/index.ts';
+import { notify, type MessageOf } from '../notifications/index.ts';
+import type { UserRow } from '../users/index.ts';
+
+type LinkedKind = 'bookingConfirmation' | 'temporaryBooking' | 'bookingReminder';
+/** A customer's mail about one booking whose button logs in and opens the booking card. */
+export type BookingLinkMessage = { [K in LinkedKind]: Omit<MessageOf<K>, 'to' | 'loginUrl'> & { to: UserRow } }[LinkedKind];
 
 /**
  * A new one-time login link that opens the standalone booking card `/booking/<id>` after logging
@@ -11,17 +17,32 @@ import { loginLinkUrl } from '../account/login-link-mail.ts';
  * mail logs in); it expires after the practice's `loginLinkHours`.
  */
 export async function bookingLoginUrl(
-  db: Executor,
-  options: { user: UserRow; bookingId: number; publicUrl: string; now: Date; practice: PracticeSettings },
+  ctx: AppContext,
+  tx: Executor,
+  options: { user: UserRow; bookingId: number; now: Date; practice: PracticeSettings },
 ): Promise<string> {
   const { user, now } = options;
   const token = newToken();
-  await insertLoginLink(db, {
+  await insertLoginLink(tx, {
     userId: user.id,
     tokenHash: hashToken(token),
     now,
     expiresAt: new Date(now.getTime() + options.practice.loginLinkHours * 3_600_000),
     bookingId: options.bookingId,
   });
-  return loginLinkUrl(options.publicUrl, `/booking/${options.bookingId}`, user.email, token);
+  return loginLinkUrl(ctx.config.publicUrl, `/booking/${options.bookingId}`, user.email, token);
+}
+
+/**
+ * Writes `message` to its customer with a new login link to `message.booking` as its button (see
+ * `bookingLoginUrl`), in the caller's transaction.
+ */
+export async function notifyWithBookingLink(
+  ctx: AppContext,
+  tx: Executor,
+  message: BookingLinkMessage,
+  link: { now: Date; practice: PracticeSettings },
+): Promise<void> {
+  const loginUrl = await bookingLoginUrl(ctx, tx, { user: message.to, bookingId: message.booking.id, ...link });
+  await notify(ctx, tx, { ...message, loginUrl });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, notExists, sql, type SQL } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bookings, healthForms, therapies, users } from '../../db/schema/index.ts';
-import type { UserRow } from '../account/account.repo.ts';
+import type { UserRow } from '../users/index.ts';
 import type { BookingRow } from './bookings.repo.ts';
 
 /** Reminders go out this many hours before the start. */

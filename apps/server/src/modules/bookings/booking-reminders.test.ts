@@ -1,15 +1,15 @@
 import { formatChf } from '@praxis/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, linkOf } from '../../../test/session-helpers.ts';
+import { mailJobContext } from '../../../test/mail-job-context.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, csrf, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { bookings, healthForms, mailOutbox, users } from '../../db/schema/index.ts';
-import { MailWorker } from '../mail/mail-worker.ts';
-import { readPracticeSettings } from '../settings/settings.repo.ts';
-import { enqueueCancellationNotice, enqueueTemporaryBookingMail } from './booking-mails.ts';
+import { notify } from '../notifications/index.ts';
+import { readPracticeSettings } from '../settings/index.ts';
+import { bookingLoginUrl } from './booking-link.ts';
 import { sendDueReminders, sendHealthFormReminders } from './booking-reminders.ts';
 
 const HOUR = 3_600_000;
@@ -144,17 +144,7 @@ describe.each(DB_KINDS)('booking mails and reminders on %s', (kind) => {
     async (reason, charged, language, subject, phrase) => {
       const person = await customer(language);
       const booking = await book(person.id, new Date(week(10).getTime() + count * HOUR), week(9), { cancelledAt: week(9), cancelType: 1 });
-      const practice = await readPracticeSettings(t.db);
-      await enqueueCancellationNotice(t.db, {
-        booking,
-        customer: person,
-        therapyLabelKey: 'classic_massage',
-        practice,
-        publicUrl: t.config.publicUrl,
-        messageDomain: 'example.ch',
-        reason,
-        charged,
-      });
+      await notify(t.ctx, t.db, { kind: 'cancellationNotice', to: person, booking, therapyLabelKey: 'classic_massage', reason, charged });
       const [mail] = await mailsTo(person.email);
       expect(mail!.subject.startsWith(subject)).toBe(true);
       expect(mail!.text).toContain(phrase);
@@ -168,15 +158,8 @@ describe.each(DB_KINDS)('booking mails and reminders on %s', (kind) => {
     const guest = await customer();
     const booking = await book(guest.id, new Date('2027-03-30T08:00:00Z'), week(4), { temporary: true, temporaryUntil: new Date('2027-03-29T16:30:00Z') });
     const practice = await readPracticeSettings(t.db);
-    await enqueueTemporaryBookingMail(t.db, {
-      booking,
-      customer: guest,
-      therapyLabelKey: 'classic_massage',
-      practice,
-      publicUrl: t.config.publicUrl,
-      messageDomain: 'example.ch',
-      now: week(4),
-    });
+    const loginUrl = await bookingLoginUrl(t.ctx, t.db, { user: guest, bookingId: booking.id, now: week(4), practice });
+    await notify(t.ctx, t.db, { kind: 'temporaryBooking', to: guest, booking, therapyLabelKey: 'classic_massage', loginUrl });
     const [mail] = await mailsTo(guest.email);
     expect(mail!.text).toContain('bis Montag, 29. März 2027, 18:30 Uhr für Sie reserviert');
     expect(mail!.text).toContain('Termin: Dienstag, 30. März 2027, 10:00 Uhr');
@@ -191,15 +174,14 @@ describe.each(DB_KINDS)('booking mails and reminders on %s', (kind) => {
     await book(anna.id, new Date(now.getTime() + 45 * HOUR), week(5));
     expect(await sendDueReminders(deps(), now)).toBe(1);
     const smtp = await startSmtpCapture();
-    const log = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-    const worker = new MailWorker({ db: t.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log, now: () => new Date(Date.now() + HOUR) });
+    const mailer = mailJobContext(t.db, { smtpUrl: smtp.url, now: () => new Date(Date.now() + HOUR) });
     try {
-      await worker.runOnce();
+      await mailer.jobs.runOnce('mail');
       const mail = smtp.mails.find((m) => m.to && !Array.isArray(m.to) && m.to.text === anna.email)!;
       expect(mail.subject).toMatch(/^Напоминание: Ваша запись на/);
       expect(mail.text).toContain('Приём: среда, 14 апреля 2027 г., 07:00');
     } finally {
-      await worker.stop();
+      await mailer.jobs.stop();
       await smtp.stop();
     }
   });

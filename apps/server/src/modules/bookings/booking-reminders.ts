@@ -1,9 +1,8 @@
 import type { PracticeSettings } from '@praxis/domain';
 import type { Executor } from '../../db/client.ts';
-import { readPracticeSettings } from '../settings/settings.repo.ts';
-import { messageDomainOf } from './booking-mail-values.ts';
-import { enqueueBookingReminder } from './booking-mails.ts';
-import { enqueueHealthFormReminder } from './booking-notices.ts';
+import { notify } from '../notifications/index.ts';
+import { readPracticeSettings } from '../settings/index.ts';
+import { notifyWithBookingLink } from './booking-link.ts';
 import { claimDueReminders, claimHealthFormReminders, type DueBooking } from './booking-reminders.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
@@ -18,16 +17,15 @@ async function inBatches(
   ctx: AppContext,
   now: Date,
   claim: (db: Executor, now: Date, limit: number) => Promise<DueBooking[]>,
-  write: (db: Executor, due: DueBooking, context: { practice: PracticeSettings; messageDomain: string }) => Promise<void>,
+  write: (tx: Executor, due: DueBooking, practice: PracticeSettings) => Promise<void>,
 ): Promise<number> {
-  const messageDomain = messageDomainOf(ctx.config.publicUrl);
   let total = 0;
   for (;;) {
     const written = await ctx.db.transaction(async (tx) => {
       const due = await claim(tx, now, BATCH);
       if (due.length === 0) return 0;
       const practice = await readPracticeSettings(tx);
-      for (const item of due) await write(tx, item, { practice, messageDomain });
+      for (const item of due) await write(tx, item, practice);
       return due.length;
     });
     total += written;
@@ -37,12 +35,12 @@ async function inBatches(
 
 /**
  * Writes the customer's reminder about 48 hours before each confirmed, live booking: never twice,
- * never after a cancellation, not for bookings made less than 48 hours ahead. The caller wakes the
- * mail worker when the result is above 0.
+ * never after a cancellation, not for bookings made less than 48 hours ahead. The job runner wakes
+ * the mail job when the result is above 0.
  */
 export function sendDueReminders(ctx: AppContext, now: Date): Promise<number> {
-  return inBatches(ctx, now, claimDueReminders, (db, due, { practice, messageDomain }) =>
-    enqueueBookingReminder(db, { ...due, practice, publicUrl: ctx.config.publicUrl, messageDomain, now }),
+  return inBatches(ctx, now, claimDueReminders, (tx, { booking, customer, therapyLabelKey, healthFormMissing }, practice) =>
+    notifyWithBookingLink(ctx, tx, { kind: 'bookingReminder', to: customer, booking, therapyLabelKey, healthFormMissing }, { now, practice }),
   );
 }
 
@@ -51,7 +49,7 @@ export function sendDueReminders(ctx: AppContext, now: Date): Promise<number> {
  * not signed the health form yet.
  */
 export function sendHealthFormReminders(ctx: AppContext, now: Date): Promise<number> {
-  return inBatches(ctx, now, claimHealthFormReminders, (db, due, { practice, messageDomain }) =>
-    enqueueHealthFormReminder(db, { ...due, practice, publicUrl: ctx.config.publicUrl, messageDomain }),
+  return inBatches(ctx, now, claimHealthFormReminders, (tx, { booking, customer, therapist, therapyLabelKey }) =>
+    notify(ctx, tx, { kind: 'healthFormReminder', to: therapist, customer, booking, therapyLabelKey }),
   );
 }

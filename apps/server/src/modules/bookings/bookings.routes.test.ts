@@ -5,8 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { bookings, mailOutbox } from '../../db/schema/index.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
-import { MailWorker } from '../mail/mail-worker.ts';
-import type { FastifyBaseLogger } from 'fastify';
+import { mailJobContext } from '../../../test/mail-job-context.ts';
 
 const MONDAY_0730 = new Date('2027-01-04T06:30:00Z');
 
@@ -124,10 +123,9 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     const queued = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'anna@example.com'))).at(-1)!;
     expect(queued.subject).toContain('29. März 2027');
     const smtp = await startSmtpCapture();
-    const log = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-    const worker = new MailWorker({ db: t.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log, now: () => new Date(Date.now() + 3_600_000) });
+    const mailer = mailJobContext(t.db, { smtpUrl: smtp.url, now: () => new Date(Date.now() + 3_600_000) });
     try {
-      await worker.runOnce();
+      await mailer.jobs.runOnce('mail');
       const mail = smtp.mails.find((m) => m.subject === queued.subject)!;
       expect(mail.text).toContain('10:00');
       expect(mail.text).toContain('Klassische Massage');
@@ -137,7 +135,7 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
       expect(calendar).toContain('DTEND:20270329T085500Z');
       expect(calendar).toContain('Seefeldstrasse 42');
     } finally {
-      await worker.stop();
+      await mailer.jobs.stop();
       await smtp.stop();
     }
   });

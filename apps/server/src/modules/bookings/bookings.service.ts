@@ -10,22 +10,17 @@ import {
   type GuestBookingInput,
   type StaffBookingInput,
 } from '@praxis/domain';
-import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOrCreateCustomer } from '../account/account.repo.ts';
-import type { Actor } from '../account/session.ts';
-import { isStaffBooker } from '../availability/availability.service.ts';
-import { findUserById } from '../profile/profile.repo.ts';
-import { readPracticeSettings } from '../settings/settings.repo.ts';
-import { messageDomainOf } from './booking-mail-values.ts';
-import { enqueueBookingConfirmation, enqueueCancellationNotice, enqueueTemporaryBookingMail } from './booking-mails.ts';
-import { bookingsOfCustomer, findBooking, type BookingRow } from './bookings.repo.ts';
+import type { Actor } from '../account/index.ts';
+import { isStaffBooker } from '../availability/index.ts';
+import { findOrCreateCustomer, findUserById } from '../users/index.ts';
+import { readPracticeSettings } from '../settings/index.ts';
+import { notify } from '../notifications/index.ts';
+import { notifyWithBookingLink } from './booking-link.ts';
+import { bookingsOfCustomer, cancelBookingRow, findBooking, reactivateBookingRow, type BookingRow } from './bookings.repo.ts';
 import { enforceGuestLimits } from './reservations.ts';
 import { isOverlap, reserveSlot } from './reserve-slot.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-const messageDomain = (ctx: AppContext) => messageDomainOf(ctx.config.publicUrl);
 
 /** A logged-in customer books a slot; personal data must be complete (specification section 5). */
 export async function createBooking(ctx: AppContext, actor: Actor, input: BookingInput): Promise<BookingRow> {
@@ -38,15 +33,8 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Bookin
     input,
     temporaryUntil: null,
     notify: true,
-    afterInsert: (tx, row, context) =>
-      enqueueBookingConfirmation(tx, {
-        booking: row,
-        customer: actor.user,
-        ...context,
-        publicUrl: ctx.config.publicUrl,
-        messageDomain: messageDomain(ctx),
-        now,
-      }),
+    afterInsert: (tx, row, { practice, therapyLabelKey }) =>
+      notifyWithBookingLink(ctx, tx, { kind: 'bookingConfirmation', to: actor.user, booking: row, therapyLabelKey }, { now, practice }),
   });
   ctx.notifyMail();
   return booking;
@@ -71,9 +59,9 @@ export async function createGuestBooking(ctx: AppContext, input: GuestBookingInp
     temporaryUntil: new Date(temporaryBookingExpiry(now.getTime(), startMs)),
     unverified: true,
     notify: true,
-    afterInsert: async (tx, row, context) => {
+    afterInsert: async (tx, row, { practice, therapyLabelKey }) => {
       await enforceGuestLimits(tx, { customer, clientAddress, perAddressLimit: ctx.config.guestBookingLimit, now });
-      await enqueueTemporaryBookingMail(tx, { booking: row, customer, ...context, publicUrl: ctx.config.publicUrl, messageDomain: messageDomain(ctx), now });
+      await notifyWithBookingLink(ctx, tx, { kind: 'temporaryBooking', to: customer, booking: row, therapyLabelKey }, { now, practice });
     },
   });
   ctx.notifyMail();
@@ -88,17 +76,16 @@ export async function createStaffBooking(ctx: AppContext, actor: Actor, input: S
   const customer = await findUserById(ctx.db, input.customerId);
   if (!customer) throw new AppError('NOT_FOUND', 'No such customer.');
   const now = ctx.now();
-  const notify = input.notify && Date.parse(input.start) > now.getTime();
+  const tell = input.notify && Date.parse(input.start) > now.getTime();
   const booking = await reserveSlot(ctx.db, now, {
     customer,
     createdByUserId: actor.userId,
     staff: true,
     input,
     temporaryUntil: null,
-    notify,
-    afterInsert: async (tx, row, context) => {
-      if (notify)
-        await enqueueBookingConfirmation(tx, { booking: row, customer, ...context, publicUrl: ctx.config.publicUrl, messageDomain: messageDomain(ctx), now });
+    notify: tell,
+    afterInsert: async (tx, row, { practice, therapyLabelKey }) => {
+      if (tell) await notifyWithBookingLink(ctx, tx, { kind: 'bookingConfirmation', to: customer, booking: row, therapyLabelKey }, { now, practice });
     },
   });
   ctx.notifyMail();
@@ -135,26 +122,13 @@ export async function cancelOwnBooking(ctx: AppContext, actor: Actor, id: number
   if (!free && !acceptCharge)
     throw new AppError('CANCELLATION_CHARGED', `Cancelling less than ${practice.cancelHours} hours before the start is charged at the full price.`);
   const row = await ctx.db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({
-        cancelledAt: now,
-        cancelType: free ? CANCEL_TYPES.customerInTime : CANCEL_TYPES.customerRequestCharged,
-        cancelReason: 'customer_request',
-        cancelCostOption: free ? 'none' : 'full',
-      })
-      .where(eq(bookings.id, id))
-      .returning();
-    await enqueueCancellationNotice(tx, {
-      booking: cancelled!,
-      customer: actor.user,
-      therapyLabelKey: labelKey,
-      practice,
-      publicUrl: ctx.config.publicUrl,
-      messageDomain: messageDomain(ctx),
-      reason: 'customer',
-      charged: !free,
+    const cancelled = await cancelBookingRow(tx, id, {
+      at: now,
+      type: free ? CANCEL_TYPES.customerInTime : CANCEL_TYPES.customerRequestCharged,
+      reason: 'customer_request',
+      costOption: free ? 'none' : 'full',
     });
+    await notify(ctx, tx, { kind: 'cancellationNotice', to: actor.user, booking: cancelled!, therapyLabelKey: labelKey, reason: 'customer', charged: !free });
     return cancelled!;
   });
   ctx.notifyMail();
@@ -174,31 +148,15 @@ export async function reactivateBooking(ctx: AppContext, id: number, notify: boo
   const tell = notify && found.booking.startsAt.getTime() > now.getTime();
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const [active] = await tx
-        .update(bookings)
-        .set({
-          cancelledAt: null,
-          cancelType: null,
-          cancelReason: null,
-          cancelCostOption: null,
-          temporary: false,
-          temporaryUntil: null,
-          unverified: false,
-          notifyCustomer: tell,
-        })
-        .where(eq(bookings.id, id))
-        .returning();
+      const active = await reactivateBookingRow(tx, id, tell);
       const customer = await findUserById(tx, active!.customerId);
       if (tell && customer)
-        await enqueueBookingConfirmation(tx, {
-          booking: active!,
-          customer,
-          therapyLabelKey: found.labelKey,
-          practice: await readPracticeSettings(tx),
-          publicUrl: ctx.config.publicUrl,
-          messageDomain: messageDomain(ctx),
-          now,
-        });
+        await notifyWithBookingLink(
+          ctx,
+          tx,
+          { kind: 'bookingConfirmation', to: customer, booking: active!, therapyLabelKey: found.labelKey },
+          { now, practice: await readPracticeSettings(tx) },
+        );
       return active!;
     });
     ctx.notifyMail();

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/app-module.ts';
 import { bookingJobs } from './booking-jobs.ts';
 import { bookingRoutes } from './bookings.routes.ts';
+import { markReservationVerified } from './bookings.repo.ts';
 import { confirmTemporaryBookings } from './temporary-bookings.ts';
 
 /** Booking, cancelling and reactivating; reservations; reminders and expiry. */
@@ -11,6 +12,7 @@ export const bookingsModule = defineModule({
     const confirm = ({ userId }: { userId: number }) => confirmTemporaryBookings(ctx, userId, ctx.now());
     ctx.events.on('loggedIn', confirm);
     ctx.events.on('personalDataSaved', confirm);
+    ctx.events.on('reservationLinkUsed', ({ tx, bookingId, userId }) => markReservationVerified(tx, bookingId, userId));
   },
   async routes(app, ctx) {
     await app.register(bookingRoutes(ctx));

@@ -1,11 +1,10 @@
-import { CANCEL_TYPES, missingPersonalData } from '@praxis/domain';
-import { and, eq, isNull, lte } from 'drizzle-orm';
-import { bookings } from '../../db/schema/index.ts';
-import { findUserById } from '../profile/profile.repo.ts';
-import { readPracticeSettings } from '../settings/settings.repo.ts';
-import { messageDomainOf } from './booking-mail-values.ts';
-import { enqueueBookingConfirmation, enqueueCancellationNotice } from './booking-mails.ts';
+import { missingPersonalData } from '@praxis/domain';
+import { findUserById } from '../users/index.ts';
+import { readPracticeSettings } from '../settings/index.ts';
+import { notify } from '../notifications/index.ts';
+import { notifyWithBookingLink } from './booking-link.ts';
 import { therapyLabelKey } from './bookings.repo.ts';
+import { confirmTemporaryRows, expireTemporaryRows } from './temporary-bookings.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /**
@@ -18,23 +17,13 @@ export async function confirmTemporaryBookings(ctx: AppContext, userId: number, 
   const confirmed = await ctx.db.transaction(async (tx) => {
     const customer = await findUserById(tx, userId);
     if (!customer || missingPersonalData(customer).length > 0) return 0;
-    const rows = await tx
-      .update(bookings)
-      .set({ temporary: false, temporaryUntil: null })
-      .where(and(eq(bookings.customerId, userId), eq(bookings.temporary, true), eq(bookings.unverified, false), isNull(bookings.cancelledAt)))
-      .returning();
+    // Claims by conditional update (the row lock makes a concurrent run re-check the WHERE and skip them).
+    const rows = await confirmTemporaryRows(tx, userId);
     if (rows.length === 0) return 0;
     const practice = await readPracticeSettings(tx);
     for (const booking of rows) {
-      await enqueueBookingConfirmation(tx, {
-        booking,
-        customer,
-        therapyLabelKey: await therapyLabelKey(tx, booking.therapyId),
-        practice,
-        publicUrl: ctx.config.publicUrl,
-        messageDomain: messageDomainOf(ctx.config.publicUrl),
-        now,
-      });
+      const labelKey = await therapyLabelKey(tx, booking.therapyId);
+      await notifyWithBookingLink(ctx, tx, { kind: 'bookingConfirmation', to: customer, booking, therapyLabelKey: labelKey }, { now, practice });
     }
     return rows.length;
   });
@@ -44,30 +33,18 @@ export async function confirmTemporaryBookings(ctx: AppContext, userId: number, 
 
 /**
  * Cancels temporary bookings whose personal data did not come in time (type 2, free), which frees
- * their slots, and tells the customer. Returns how many; the caller wakes the mail worker.
+ * their slots, and tells the customer. Returns how many; the job runner then wakes the mail job.
  */
 export function expireTemporaryBookings(ctx: AppContext, now: Date): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(bookings)
-      .set({ cancelledAt: now, cancelType: CANCEL_TYPES.systemMissingData, cancelReason: 'missing_data', cancelCostOption: 'none' })
-      .where(and(eq(bookings.temporary, true), isNull(bookings.cancelledAt), lte(bookings.temporaryUntil, now)))
-      .returning();
+    // Claims by conditional update (the row lock makes a concurrent run re-check the WHERE and skip them).
+    const rows = await expireTemporaryRows(tx, now);
     if (rows.length === 0) return 0;
-    const practice = await readPracticeSettings(tx);
     for (const booking of rows) {
       const customer = await findUserById(tx, booking.customerId);
       if (!customer) continue;
-      await enqueueCancellationNotice(tx, {
-        booking,
-        customer,
-        therapyLabelKey: await therapyLabelKey(tx, booking.therapyId),
-        practice,
-        publicUrl: ctx.config.publicUrl,
-        messageDomain: messageDomainOf(ctx.config.publicUrl),
-        reason: 'system',
-        charged: false,
-      });
+      const labelKey = await therapyLabelKey(tx, booking.therapyId);
+      await notify(ctx, tx, { kind: 'cancellationNotice', to: customer, booking, therapyLabelKey: labelKey, reason: 'system', charged: false });
     }
     return rows.length;
   });

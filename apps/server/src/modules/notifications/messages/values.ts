@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, formatChf, isLanguage, type PracticeSettings } from '@praxis/domain';
-import { mailText, serverText } from '../../lib/server-texts.ts';
-import type { UserRow } from '../account/account.repo.ts';
-import type { BookingRow } from './bookings.repo.ts';
+import { mailText, serverText } from '../../../lib/server-texts.ts';
+import type { BookingFacts, Recipient } from '../message.ts';
 
 /** The practice's zone: every date and time in a mail is local wall-clock time there. */
 const ZONE = 'Europe/Zurich';
@@ -27,7 +26,7 @@ export interface BookingMailValues extends Record<string, string | number> {
 }
 
 /** The placeholders every booking mail fills in: when, what, price, cancellation hours, practice. */
-export function bookingMailValues(booking: BookingRow, language: string, therapyLabelKey: string, practice: PracticeSettings): BookingMailValues {
+export function bookingMailValues(booking: BookingFacts, language: string, therapyLabelKey: string, practice: PracticeSettings): BookingMailValues {
   return {
     ...localDateTime(booking.startsAt, language),
     therapy: serverText('therapies', language, `items.${therapyLabelKey}.name`),
@@ -39,13 +38,10 @@ export function bookingMailValues(booking: BookingRow, language: string, therapy
 }
 
 /** First and last name, as far as known ('' for a guest who has not given them yet). */
-export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter(Boolean).join(' ');
+export const fullName = (person: Pick<Recipient, 'firstName' | 'lastName'>) => [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /** "Hello <name>", or the plain greeting while the name is unknown. */
-export function greetingFor(user: Pick<UserRow, 'firstName' | 'lastName'>, language: string): string {
-  const name = fullName(user);
+export function greetingFor(person: Pick<Recipient, 'firstName' | 'lastName'>, language: string): string {
+  const name = fullName(person);
   return name ? mailText(language, 'greetingName', { name }) : mailText(language, 'greeting');
 }
-
-/** The host name Message-IDs are made with. */
-export const messageDomainOf = (publicUrl: string) => new URL(publicUrl).hostname;

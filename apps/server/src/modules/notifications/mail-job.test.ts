@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailJobContext, mailJobPass } from '../../../test/mail-job-context.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestDatabase, DB_KINDS } from '../../../test/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
 import { claimNextMail, enqueueMail, type OutboxMail } from './outbox.repo.ts';
-import { MailWorker, retryDelayMs } from './mail-worker.ts';
+import { retryDelayMs } from './mail-job.ts';
 import { ATTEMPT_LIMIT_MS, MAIL_LEASE_MS } from './smtp-transport.ts';
 import { renderMail } from './render-mail.ts';
 import { createServer } from 'node:net';
 
-const log = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
-const FROM = 'Praxis <noreply@example.ch>';
-// NOTE: the database stamps a new mail in microseconds, the worker's clock counts milliseconds: a
+// NOTE: the database stamps a new mail in microseconds, the job's clock counts milliseconds: a
 // clock a second ahead sees a mail due at once.
 const ahead = () => new Date(Date.now() + 1000);
 
@@ -44,7 +43,7 @@ const sample = () =>
     DEFAULT_PRACTICE_SETTINGS,
   );
 
-describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
+describe.each(DB_KINDS)('mail outbox and mail job on %s', (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
@@ -56,9 +55,9 @@ describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
     const port = await freePort();
     const queued = await enqueueMail(handle.db, 'anna@example.com', sample(), 'praxis.example.ch');
     let now = new Date(queued.nextAttemptAt.getTime() + 1);
-    const worker = new MailWorker({ db: handle.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Praxis <noreply@example.ch>', log, now: () => now });
+    const ctx = mailJobContext(handle.db, { smtpUrl: `smtp://127.0.0.1:${port}`, now: () => now });
 
-    expect(await worker.runOnce()).toBe(0);
+    expect(await ctx.jobs.runOnce('mail')).toBe(0);
     const [failed] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
     expect(failed).toMatchObject({ attempts: 1, sentAt: null });
     expect(failed!.lastError).toBeTruthy();
@@ -66,10 +65,10 @@ describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
 
     const smtp = await startSmtpCapture(port);
     try {
-      expect(await worker.runOnce()).toBe(0);
+      expect(await ctx.jobs.runOnce('mail')).toBe(0);
       now = new Date(failed!.nextAttemptAt.getTime() + 1);
-      expect(await worker.runOnce()).toBe(1);
-      expect(await worker.runOnce()).toBe(0);
+      expect(await ctx.jobs.runOnce('mail')).toBe(1);
+      expect(await ctx.jobs.runOnce('mail')).toBe(0);
       expect(smtp.mails).toHaveLength(1);
       const mail = smtp.mails[0]!;
       expect(mail.messageId).toBe(queued.messageId);
@@ -80,7 +79,7 @@ describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
       const [sent] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
       expect(sent!.sentAt).not.toBeNull();
     } finally {
-      await worker.stop();
+      await ctx.jobs.stop();
       await smtp.stop();
     }
   });
@@ -89,57 +88,57 @@ describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
     const smtp = await startSmtpCapture();
     const queued = await enqueueMail(handle.db, 'crash@example.com', sample(), 'praxis.example.ch');
     let now = new Date(queued.nextAttemptAt.getTime() + 1);
-    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: 'Praxis <noreply@example.ch>', log, now: () => now });
+    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: () => now });
     try {
       // A worker claims it and dies before sending or marking it.
       expect((await claimNextMail(handle.db, now, MAIL_LEASE_MS))?.id).toBe(queued.id);
-      expect(await worker.runOnce()).toBe(0);
+      expect(await ctx.jobs.runOnce('mail')).toBe(0);
       now = new Date(now.getTime() + MAIL_LEASE_MS + 1000);
-      expect(await worker.runOnce()).toBeGreaterThanOrEqual(1);
+      expect(await ctx.jobs.runOnce('mail')).toBeGreaterThanOrEqual(1);
       const delivered = smtp.mails.filter((m) => recipient(m) === 'crash@example.com');
       expect(delivered).toHaveLength(1);
       expect(delivered[0]!.messageId).toBe(queued.messageId);
     } finally {
-      await worker.stop();
+      await ctx.jobs.stop();
       await smtp.stop();
     }
   });
 
   it('sends one mail at a time, also when woken during a pass, and claims each right before sending it', async () => {
     const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 500 });
-    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: ahead });
+    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: ahead });
     const queued: OutboxMail[] = [];
     for (const to of ['one@example.com', 'two@example.com']) queued.push(await enqueueMail(handle.db, to, sample(), 'praxis.example.ch'));
     try {
-      worker.start();
+      ctx.jobs.start();
       await until(() => smtp.received.length === 1);
       // The second waits unclaimed behind the one in flight: its lease starts when its sending does.
       const [waiting] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued[1]!.id));
       expect(waiting!.lockedUntil).toBeNull();
       queued.push(await enqueueMail(handle.db, 'three@example.com', sample(), 'praxis.example.ch'));
-      worker.notify();
-      worker.notify();
+      ctx.notifyMail();
+      ctx.notifyMail();
       await until(async () => (await Promise.all(queued.map((m) => isSent(m.id)))).every(Boolean));
       expect(smtp.maxInFlight).toBe(1);
       expect(smtp.received.map((m) => m.messageId)).toEqual(queued.map((m) => m.messageId));
     } finally {
-      await worker.stop();
+      await ctx.jobs.stop();
       await smtp.stop();
     }
   });
 
   it('never claims a mail while it is being sent, even on a clock ahead by the longest attempt', async () => {
     const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 500 });
-    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: ahead });
+    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: ahead });
     const queued = await enqueueMail(handle.db, 'busy@example.com', sample(), 'praxis.example.ch');
     try {
-      const sending = worker.runOnce();
+      const sending = ctx.jobs.runOnce('mail');
       await until(() => smtp.received.length === 1);
       expect(await claimNextMail(handle.db, new Date(ahead().getTime() + ATTEMPT_LIMIT_MS), MAIL_LEASE_MS)).toBeNull();
       expect(await sending).toBe(1);
       expect(smtp.mails.map((m) => m.messageId)).toEqual([queued.messageId]);
     } finally {
-      await worker.stop();
+      await ctx.jobs.stop();
       await smtp.stop();
     }
   });
@@ -149,51 +148,51 @@ describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
     const smtp = await startSmtpCapture(0, () => {}, { refuse: () => refusals++ === 0 });
     const queued = await enqueueMail(handle.db, 'retry@example.com', sample(), 'praxis.example.ch');
     let now = new Date(queued.nextAttemptAt.getTime() + 1);
-    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: () => now });
+    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: () => now });
     try {
-      expect(await worker.runOnce()).toBe(0);
+      expect(await ctx.jobs.runOnce('mail')).toBe(0);
       const [failed] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
       expect(failed).toMatchObject({ attempts: 1, sentAt: null, lockedUntil: null });
       now = new Date(failed!.nextAttemptAt.getTime() + 1);
-      expect(await worker.runOnce()).toBe(1);
+      expect(await ctx.jobs.runOnce('mail')).toBe(1);
       expect(smtp.received.map((m) => m.messageId)).toEqual([queued.messageId, queued.messageId]);
       expect(smtp.mails.map((m) => m.messageId)).toEqual([queued.messageId]);
     } finally {
-      await worker.stop();
+      await ctx.jobs.stop();
       await smtp.stop();
     }
   });
 
   it('on stop, lets the mail in flight finish within the grace period', async () => {
     const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 1000 });
-    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: ahead });
+    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: ahead });
     const queued = await enqueueMail(handle.db, 'finish@example.com', sample(), 'praxis.example.ch');
     try {
-      worker.start();
+      ctx.jobs.start();
       await until(() => smtp.received.length === 1);
-      await worker.stop();
+      await ctx.jobs.stop();
       expect(await isSent(queued.id)).toBe(true);
       expect(smtp.mails.map((m) => m.messageId)).toEqual([queued.messageId]);
     } finally {
-      await worker.stop();
+      await ctx.jobs.stop();
       await smtp.stop();
     }
   });
 
   it('on stop, aborts a mail still in flight after a grace period and leaves it for a later attempt', async () => {
     const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 30_000 });
-    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log, now: ahead });
+    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: ahead });
     const queued = await enqueueMail(handle.db, 'stop@example.com', sample(), 'praxis.example.ch');
     try {
-      worker.start();
+      ctx.jobs.start();
       await until(() => smtp.received.length === 1);
       const started = Date.now();
-      await worker.stop();
+      await ctx.jobs.stop();
       expect(Date.now() - started).toBeLessThan(6000);
       const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
       expect(row).toMatchObject({ attempts: 1, sentAt: null, lockedUntil: null });
     } finally {
-      await worker.stop();
+      await ctx.jobs.stop();
       await smtp.stop();
       // Deliver it, so the next test starts with an empty queue.
       await handle.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, queued.id));
@@ -208,15 +207,16 @@ describe.each(DB_KINDS)('mail outbox on %s', (kind) => {
     const smtp = await startSmtpCapture(0, () => {}, { refuse: () => refusals++ === 0 });
     const queued = await enqueueMail(handle.db, 'private.person@example.com', sample(), 'praxis.example.ch');
     let now = ahead();
-    const worker = new MailWorker({ db: handle.db, smtpUrl: smtp.url, from: FROM, log: spy, now: () => now });
+    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: () => now, log: spy });
     try {
-      expect(await worker.runOnce()).toBe(0);
+      // Called without the runner, whose own entries ('job done') are not what this test is about.
+      expect(await mailJobPass(ctx)).toBe(0);
       const [failed] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
       expect(failed!.lastError).toContain('private.person@example.com');
       now = new Date(failed!.nextAttemptAt.getTime() + 1);
-      expect(await worker.runOnce()).toBe(1);
+      expect(await mailJobPass(ctx)).toBe(1);
     } finally {
-      await worker.stop();
+      await ctx.jobs.stop();
       await smtp.stop();
     }
     expect(entries.map((e) => e.level)).toEqual(['debug', 'warn', 'debug', 'info']);
