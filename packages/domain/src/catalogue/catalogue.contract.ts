@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
 import type { OperationContract } from '../validation/operation-contract.ts';
-import { arrangementUpdateSchema, therapyTextsSchema, therapyUpdateSchema } from './catalogue-input.ts';
+import { arrangementUpdateSchema, therapyUpdateSchema } from './catalogue-input.ts';
 import { publicArrangementSchema, publicTherapySchema } from './public-catalogue.ts';
 
 export const therapiesContract = { response: { 200: z.object({ therapies: z.array(publicTherapySchema) }) } } satisfies OperationContract;
 export const arrangementsContract = { response: { 200: z.object({ arrangements: z.array(publicArrangementSchema) }) } } satisfies OperationContract;
 
 /** A therapy as the catalogue editor shows it (inactive ones too). */
-export const staffTherapySchema = z.object({
-  id: z.number().int(),
-  labelKey: z.string(),
-  image: z.string(),
-  tariff590Code: z.string().nullable(),
-  active: z.boolean(),
-  sortOrder: z.number().int(),
-  arrangementIds: z.array(z.number().int()),
-  texts: therapyTextsSchema,
-});
+export const staffTherapySchema = publicTherapySchema.extend({ tariff590Code: z.string().nullable(), active: z.boolean() });
 export type StaffTherapyDto = z.infer<typeof staffTherapySchema>;
 
 /** A duration's price and length from `validFrom` on. */
