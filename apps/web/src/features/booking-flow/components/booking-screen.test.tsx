@@ -74,7 +74,7 @@ describe('BookingScreen (guest)', () => {
     await userEvent.click(await screen.findByRole('button', { name: /10:00$/ }));
     expect(screen.getByTestId('selected-slot')).toHaveTextContent('10:00–10:55');
     await userEvent.type(screen.getByRole('textbox', { name: 'Bemerkung (freiwillig)' }), 'Rücken');
-    await userEvent.type(screen.getByLabelText(/^E-Mail/), 'gast@example');
+    await userEvent.type(await screen.findByLabelText(/^E-Mail/), 'gast@example');
     await userEvent.click(screen.getByRole('button', { name: 'Reservieren' }));
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^E-Mail/), '.ch');
@@ -90,7 +90,7 @@ describe('BookingScreen (guest)', () => {
     serve(() => json(409, { error: { code: 'SLOT_TAKEN', message: 'taken' } }));
     screenFor();
     await userEvent.click(await screen.findByRole('button', { name: /10:00$/ }));
-    await userEvent.type(screen.getByLabelText(/^E-Mail/), 'gast@example.ch');
+    await userEvent.type(await screen.findByLabelText(/^E-Mail/), 'gast@example.ch');
     await userEvent.click(screen.getByRole('button', { name: 'Reservieren' }));
     expect(await screen.findByTestId('booking-result')).toHaveAttribute('data-status', 'failed');
     await userEvent.click(screen.getByRole('button', { name: 'Anderen Termin wählen' }));

@@ -14,9 +14,10 @@ import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingFilters } from './booking-filters.tsx';
 import { BookingResult } from './booking-result.tsx';
 import { CustomerBookAction } from './customer-book-action.tsx';
-import { GuestReserveForm } from './guest-reserve-form.tsx';
 import { SelectedSlotPanel } from './selected-slot-panel.tsx';
 
+// The guest's form loads with the first chosen slot: its schema (zod) is not needed to look at the calendar.
+const GuestReserveForm = lazy(() => import('./guest-reserve-form.tsx').then((module) => ({ default: module.GuestReserveForm })));
 // Staff only: the customer search (Mantine Select) stays out of the customers' calendar chunk.
 const StaffBookingForm = lazy(() => import('./staff-booking-form.tsx').then((module) => ({ default: module.StaffBookingForm })));
 
@@ -139,11 +140,13 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
                       onBook={() => book((base) => ({ kind: 'customer', body: base }))}
                     />
                   ) : (
-                    <GuestReserveForm
-                      pending={submission.pending}
-                      onLogin={onLogin}
-                      onReserve={(email) => book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language } }))}
-                    />
+                    <Suspense fallback={<LoadingState />}>
+                      <GuestReserveForm
+                        pending={submission.pending}
+                        onLogin={onLogin}
+                        onReserve={(email) => book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language } }))}
+                      />
+                    </Suspense>
                   )}
                 </SelectedSlotPanel>
               </Box>
