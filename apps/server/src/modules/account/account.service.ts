@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { clearEvents, takeEvent, type RateLimit } from '../rate-limits/index.ts';
-import { readPracticeSettings } from '../settings/index.ts';
 import { findOrCreateCustomer, findUserByEmail, updateUser, type UserRow } from '../users/index.ts';
 import { consumeLoginLink, insertLoginLink, insertSession, revokeSession, revokeSessionsOfUser, type SessionRow } from './account.repo.ts';
 import { notify, type LoginLinkPurpose } from '../notifications/index.ts';
@@ -53,7 +52,7 @@ async function answerNoSoonerThan(startedMs: number, minMs: number): Promise<voi
 /** Creates a new link (superseding older ones) and writes its mail into the outbox. */
 async function issueLoginLink(ctx: AppContext, db: Executor, user: UserRow, purpose: LoginLinkPurpose, returnPath: string | undefined): Promise<void> {
   const now = ctx.now();
-  const practice = await readPracticeSettings(db);
+  const practice = await ctx.settings(db);
   const token = newToken();
   await insertLoginLink(db, {
     userId: user.id,

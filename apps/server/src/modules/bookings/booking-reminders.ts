@@ -1,7 +1,6 @@
 import type { PracticeSettings } from '@praxis/domain';
 import type { Executor } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
-import { readPracticeSettings } from '../settings/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
 import { claimDueReminders, claimHealthFormReminders, type DueBooking } from './booking-reminders.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -24,7 +23,7 @@ async function inBatches(
     const written = await ctx.db.transaction(async (tx) => {
       const due = await claim(tx, now, BATCH);
       if (due.length === 0) return 0;
-      const practice = await readPracticeSettings(tx);
+      const practice = await ctx.settings(tx);
       for (const item of due) await write(tx, item, practice);
       return due.length;
     });

@@ -14,7 +14,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { isStaffBooker } from '../availability/index.ts';
 import { findOrCreateCustomer, findUserById } from '../users/index.ts';
-import { readPracticeSettings } from '../settings/index.ts';
 import { notify } from '../notifications/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
 import { bookingsOfCustomer, cancelBookingRow, findBooking, reactivateBookingRow, type BookingRow } from './bookings.repo.ts';
@@ -117,7 +116,7 @@ export async function cancelOwnBooking(ctx: AppContext, actor: Actor, id: number
   if (booking.cancelledAt) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
   const now = ctx.now();
   if (booking.startsAt.getTime() <= now.getTime()) throw new AppError('VALIDATION_ERROR', 'A booking that has started cannot be cancelled online.');
-  const practice = await readPracticeSettings(ctx.db);
+  const practice = await ctx.settings();
   const free = booking.temporary || isFreeCancellation(booking.startsAt.getTime(), now.getTime(), practice.cancelHours);
   if (!free && !acceptCharge)
     throw new AppError('CANCELLATION_CHARGED', `Cancelling less than ${practice.cancelHours} hours before the start is charged at the full price.`);
@@ -155,7 +154,7 @@ export async function reactivateBooking(ctx: AppContext, id: number, notify: boo
           ctx,
           tx,
           { kind: 'bookingConfirmation', to: customer, booking: active!, therapyLabelKey: found.labelKey },
-          { now, practice: await readPracticeSettings(tx) },
+          { now, practice: await ctx.settings(tx) },
         );
       return active!;
     });

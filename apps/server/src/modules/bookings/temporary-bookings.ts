@@ -1,6 +1,5 @@
 import { missingPersonalData } from '@praxis/domain';
 import { findUserById } from '../users/index.ts';
-import { readPracticeSettings } from '../settings/index.ts';
 import { notify } from '../notifications/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
 import { therapyLabelKey } from './bookings.repo.ts';
@@ -20,7 +19,7 @@ export async function confirmTemporaryBookings(ctx: AppContext, userId: number, 
     // Claims by conditional update (the row lock makes a concurrent run re-check the WHERE and skip them).
     const rows = await confirmTemporaryRows(tx, userId);
     if (rows.length === 0) return 0;
-    const practice = await readPracticeSettings(tx);
+    const practice = await ctx.settings(tx);
     for (const booking of rows) {
       const labelKey = await therapyLabelKey(tx, booking.therapyId);
       await notifyWithBookingLink(ctx, tx, { kind: 'bookingConfirmation', to: customer, booking, therapyLabelKey: labelKey }, { now, practice });

@@ -2,7 +2,6 @@ import { healthAnswersSchema, storedSignatureSchema, type HealthForm, type Healt
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { findUserById } from '../users/index.ts';
-import { readPracticeSettings } from '../settings/index.ts';
 import { healthFormFileName, renderHealthFormPdf } from './health-form-pdf.ts';
 import { audit, healthFormVersions, insertHealthForm, latestHealthForm, type HealthFormRow } from './health-forms.repo.ts';
 import { isPrintablePng, signaturePng } from './signature-png.ts';
@@ -70,7 +69,7 @@ export async function healthFormPdf(ctx: AppContext, actor: Actor, userId: numbe
   const form = present(row);
   const pdf = await renderHealthFormPdf({
     language,
-    practice: await readPracticeSettings(ctx.db),
+    practice: await ctx.settings(),
     customer: user,
     version: form.version,
     signedAt: row.signedAt,

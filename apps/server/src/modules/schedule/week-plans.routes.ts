@@ -12,12 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { readPracticeSettings } from '../settings/index.ts';
 import { deleteWeekPlan, findWeekPlan, insertWeekPlan, listWeekPlans, plansUsingWeekPlan, updateWeekPlan } from './schedule.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /** Week plans: list, create, change, delete (not while a therapist plan uses one). */
-export function weekPlanRoutes({ db }: AppContext) {
+export function weekPlanRoutes({ db, settings }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const present = (row: { id: number; name: string; ranges: unknown }, opening: TimeRange[]) => {
@@ -26,7 +25,7 @@ export function weekPlanRoutes({ db }: AppContext) {
     };
     /** Ranges outside the opening hours need the explicit confirmation. */
     const checked = async (input: z.infer<typeof weekPlanInputSchema>) => {
-      const opening = (await readPracticeSettings(db)).openingHours;
+      const opening = (await settings()).openingHours;
       const outside = rangesOutside(input.ranges, opening);
       if (outside.length > 0 && !input.confirmOutsideHours) {
         throw new AppError('OUTSIDE_OPENING_HOURS', 'Some ranges lie outside the opening hours; confirm to save them.', { outside });
@@ -41,7 +40,7 @@ export function weekPlanRoutes({ db }: AppContext) {
         schema: { tags: ['schedule'], summary: 'Week plans', ...weekPlansContract },
       },
       async () => {
-        const opening = (await readPracticeSettings(db)).openingHours;
+        const opening = (await settings()).openingHours;
         return { weekPlans: (await listWeekPlans(db)).map((row) => present(row, opening)) };
       },
     );
