@@ -230,7 +230,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <Stack gap="xs">
       {error ? <ErrorState error={error} onRetry={props.onRetry} /> : null}
       {filterText || props.toolbar ? (
-        <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           {filterText ? (
             <Group gap="xs" wrap="wrap">
               <TextInput
