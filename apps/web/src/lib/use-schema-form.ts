@@ -78,7 +78,8 @@ export function useSchemaForm<Values extends FormValues, Schema extends z.ZodTyp
     initialValues,
     enhanceGetInputProps: ({ inputProps }) => {
       const raw: unknown = inputProps.error;
-      if (typeof raw === 'string') return { error: inlineErrors ? translate(raw) : true };
+      // NOTE: Mantine marks most inputs in error with aria-invalid, but not PasswordInput's.
+      if (typeof raw === 'string') return { error: inlineErrors ? translate(raw) : true, 'aria-invalid': true };
     },
   });
   const { setErrors, clearErrors, setSubmitting, getValues } = form;
