@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { buildAppWithContext } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
-import { runMigrations } from './db/migrate.ts';
+import { MigrationError, runMigrations } from './db/migrate.ts';
 import { seedAll } from './seed/seed.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -36,6 +36,20 @@ function lockDataFolder(config: Config): void {
   }
 }
 
+/** Applies the migrations, or stops with the failing migration's one-line message (the database stays as it was). */
+async function migrateOrStop(database: DatabaseHandle): Promise<void> {
+  try {
+    await runMigrations(database);
+  } catch (err) {
+    if (err instanceof MigrationError) {
+      console.error(err.message);
+      await database.close().catch(() => undefined);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 /** Starts the server: validate env, lock the data folder, open and migrate the database, seed, listen; stop on signals. */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -50,7 +64,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
   const database = await openDatabase(config);
-  await runMigrations(database);
+  await migrateOrStop(database);
   await seedAll(database.db, config);
   // Committed mails wake the `mail` job (the context's default notifyMail); it runs with the other jobs.
   const { app, ctx } = await buildAppWithContext({ config, db: database.db });

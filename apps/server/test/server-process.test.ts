@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
+import { openPglite } from '../src/db/client.ts';
+import { MIGRATIONS_FOLDER } from '../src/db/migration-journal.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 import { waitForHealth } from './process-helpers.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -80,6 +84,46 @@ describe('server process', () => {
       expect(code, stderr).toBe(1);
       expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
     } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops with a one-line message naming the failing migration, exit code 1, and the database as it was', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'praxis-failed-migration-'));
+    // A database at 0009 with a table in the way of 0010_migration_log: that migration fails.
+    const folder = join(dataDir, 'migrations-to-0009');
+    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalFile = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+    journal.entries = journal.entries.filter((entry) => entry.tag < '0010');
+    await writeFile(journalFile, JSON.stringify(journal));
+    const prepared = await openPglite(dataDir);
+    await runMigrations(prepared, { folder });
+    await prepared.db.execute(sql`create table migration_log (note text)`);
+    await prepared.close();
+
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', WEB_DIST: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    try {
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code, stderr).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^Database migration 0010_migration_log failed: relation "migration_log" already exists/),
+      ]);
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+      const after = await openPglite(dataDir);
+      try {
+        const rows = (await after.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ n: number }> };
+        expect(rows.rows[0]!.n).toBe(10);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -29,15 +29,14 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function clonePostgres(onQuery?: QueryListener): Promise<DatabaseHandle> {
-  const templateUrl = new URL(inject('pgTemplateUrl'));
-  const template = templateUrl.pathname.slice(1);
+/** A new database on the test cluster (a copy of `template`, or empty), dropped again on close. */
+async function newPostgresDatabase(template: string | null, onQuery?: QueryListener): Promise<DatabaseHandle> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withAdmin(async (client) => {
     // NOTE: two files copying the template at the same moment make one fail with 55006; retry.
     for (let attempt = 0; ; attempt++) {
       try {
-        await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
         return;
       } catch (err) {
         if ((err as { code?: string }).code !== '55006' || attempt > 20) throw err;
@@ -45,7 +44,7 @@ async function clonePostgres(onQuery?: QueryListener): Promise<DatabaseHandle> {
       }
     }
   });
-  const url = new URL(templateUrl);
+  const url = new URL(inject('pgTemplateUrl'));
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), onQuery);
   return {
@@ -69,7 +68,14 @@ async function clonePostgres(onQuery?: QueryListener): Promise<DatabaseHandle> {
   };
 }
 
+const clonePostgres = (onQuery?: QueryListener) => newPostgresDatabase(new URL(inject('pgTemplateUrl')).pathname.slice(1), onQuery);
+
 /** A fresh, migrated and seeded database of `kind`, private to the caller; `onQuery` sees every statement. */
 export function createTestDatabase(kind: DbKind, onQuery?: QueryListener): Promise<DatabaseHandle> {
   return kind === 'pglite' ? clonePglite(onQuery) : clonePostgres(onQuery);
+}
+
+/** An empty database of `kind` (not migrated), private to the caller: for tests of the migrations themselves. */
+export async function createEmptyDatabase(kind: DbKind): Promise<DatabaseHandle> {
+  return kind === 'pglite' ? wrapPglite(await PGlite.create({ extensions: { btree_gist } })) : newPostgresDatabase(null);
 }

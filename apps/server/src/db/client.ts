@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Which driver `db` runs on: embedded PGlite or node-postgres (Drizzle keeps the driver's client as `$client`). */
+export function databaseKind(db: Database): DatabaseHandle['kind'] {
+  return (db as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres';
+}
+
 /** Sees every SQL statement (tests count queries with it). */
 export type QueryListener = (sql: string) => void;
 const loggerFor = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined);

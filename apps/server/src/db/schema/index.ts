@@ -4,3 +4,4 @@ export * from './practice.ts';
 export * from './auth.ts';
 export * from './health.ts';
 export * from './schedule.ts';
+export * from './system.ts';
