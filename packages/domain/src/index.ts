@@ -34,6 +34,7 @@ export * from './catalogue/catalogue-input.ts';
 export * from './booking/booking-rules.ts';
 export * from './validation/operation-contract.ts';
 export * from './system/health-check.contract.ts';
+export * from './system/db-updates.contract.ts';
 export * from './accounts/account.contract.ts';
 export * from './accounts/profile.contract.ts';
 export * from './accounts/admin-users.contract.ts';

@@ -4,6 +4,7 @@ import { adminUsersModule } from './admin-users/index.ts';
 import { availabilityModule } from './availability/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
+import { dbUpdatesModule } from './db-updates/index.ts';
 import { healthFormsModule } from './health-forms/index.ts';
 import { healthModule } from './health/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -30,4 +31,5 @@ export const MODULES: readonly AppModule[] = [
   bookingsModule,
   scheduleModule,
   rateLimitsModule,
+  dbUpdatesModule,
 ];

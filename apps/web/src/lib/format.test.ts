@@ -1,6 +1,16 @@
 import { formatChf as domainFormatChf } from '@praxis/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatChf, formatDate, formatDateTime, formatInstantDate, formatRelativeTime, formatters, formatTime, relativeTimeParts } from './format.ts';
+import {
+  formatBytes,
+  formatChf,
+  formatDate,
+  formatDateTime,
+  formatInstantDate,
+  formatRelativeTime,
+  formatters,
+  formatTime,
+  relativeTimeParts,
+} from './format.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -143,5 +153,18 @@ describe('formatRelativeTime', () => {
 
   it('defaults to the current time', () => {
     expect(formatRelativeTime(new Date(Date.now() - 3 * HOUR), 'de')).toBe('vor 3 Stunden');
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, 'de', '0 Byte'],
+    [999, 'en', '999 byte'],
+    [7_258_639, 'de', '7.3 MB'],
+    [7_258_639, 'fr', '7,3 Mo'],
+    [1_500, 'en', '2 kB'],
+    [2_000_000_000, 'it', '2 GB'],
+  ])('writes %d bytes in %s as %s', (bytes, language, expected) => {
+    expect(formatBytes(bytes, language).replace(/\s/g, ' ')).toBe(expected);
   });
 });

@@ -16,8 +16,8 @@ const DAY = 24 * HOUR;
 export { formatChf };
 
 // Intl formatters are costly to build and a table formats hundreds of cells: one per language and kind.
-const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, create: () => T): T {
+const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(key: string, create: () => T): T {
   let formatter = cache.get(key);
   if (!formatter) cache.set(key, (formatter = create()));
   return formatter as T;
@@ -87,6 +87,23 @@ export function formatRelativeTime(instant: Instant, language: string, now: Inst
   return cached(`relative:${language}`, () => new Intl.RelativeTimeFormat(`${language}-CH`, { numeric: 'always' })).format(value, unit);
 }
 
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** A size in bytes with SI units ("512 byte", "2 kB", "7.3 MB"): one decimal from megabytes on. */
+export function formatBytes(bytes: number, language: string): string {
+  let value = Math.max(0, bytes);
+  let index = 0;
+  while (value >= 1000 && index < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    index++;
+  }
+  const unit = BYTE_UNITS[index]!;
+  const digits = index >= 2 ? 1 : 0;
+  return cached(`bytes:${unit}:${language}`, () => new Intl.NumberFormat(`${language}-CH`, { style: 'unit', unit, maximumFractionDigits: digits })).format(
+    value,
+  );
+}
+
 /** Every helper above bound to `language`; `useFormat()` gives them in the current UI language. */
 export function formatters(language: string) {
   return {
@@ -101,6 +118,8 @@ export function formatters(language: string) {
     time: (instant: Instant) => formatTime(instant, language),
     /** "30.11.2026, 10:05" in Zurich. */
     dateTime: (instant: Instant) => formatDateTime(instant, language),
+    /** A size on disk ("7.3 MB"). */
+    bytes: (bytes: number) => formatBytes(bytes, language),
     /** "vor 3 Stunden": relative to `now` (default: the current time). */
     relative: (instant: Instant, now?: Instant) => formatRelativeTime(instant, language, now),
   };

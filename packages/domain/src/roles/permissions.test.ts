@@ -13,6 +13,9 @@ describe('hasPermission', () => {
     [['accountant'], 'users:list', true],
     [['managing_director'], 'users:roles:manage', false],
     [['admin'], 'users:roles:manage', true],
+    [['managing_director'], 'system:db-updates:read', false],
+    [['team_leader', 'planner', 'therapist', 'accountant', 'customer'], 'system:db-updates:read', false],
+    [['admin'], 'system:db-updates:read', true],
   ] as const)('%j has %s: %s', (roles, permission, expected) => {
     expect(hasPermission(roles, permission)).toBe(expected);
   });

@@ -18,6 +18,8 @@ export const PERMISSION_ROLES = {
   'health:read:any': ['therapist'],
   'users:list': ['planner', 'accountant'],
   'users:roles:manage': ['admin'],
+  /** The database updates screen: migrations, checksums, server and database versions. */
+  'system:db-updates:read': ['admin'],
   'schedule:manage': ['planner'],
   'catalogue:manage': ['planner'],
   'booking:create:own': ['customer'],

@@ -10,8 +10,6 @@ import { RequireRole } from '../../features/account/components/require-role.tsx'
 export interface ScreenHandle {
   guard?: Guard;
   titleKey: string;
-  /** Screens of this area that already exist. */
-  links?: Array<{ to: string; labelKey: string }>;
 }
 
 /** A screen whose feature comes with a later issue: guarded like the real one, says it is coming. */
@@ -23,11 +21,6 @@ export function Component() {
       <Stack align="flex-start" data-testid="coming-soon">
         <PageHeader title={t(handle.titleKey)} lead={t('comingSoon.text')} />
         <Text c="dimmed">{t('comingSoon.hint')}</Text>
-        {handle.links?.map((link) => (
-          <Button key={link.to} component={AppLink} to={link.to}>
-            {t(link.labelKey)}
-          </Button>
-        ))}
         <Button component={AppLink} to="/" variant="light">
           {t('comingSoon.back')}
         </Button>

@@ -1,0 +1,16 @@
+import type { AppliedMigrationDto, dbUpdatesContract, PendingMigrationDto, ResponseOf } from '@praxis/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type DbUpdates = ResponseOf<typeof dbUpdatesContract>;
+export type AppliedMigration = AppliedMigrationDto;
+export type PendingMigration = PendingMigrationDto;
+
+/** The migrations, the pending ones and the versions (admins); refreshed every 60 s like the staff lists. */
+export function useDbUpdates() {
+  return useQuery({
+    queryKey: ['db-updates'],
+    queryFn: () => apiGet<DbUpdates>('/api/admin/db-updates'),
+    refetchInterval: 60_000,
+  });
+}
