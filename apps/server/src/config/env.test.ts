@@ -43,6 +43,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GUEST_BOOKING_LIMIT: '0' })).toThrow(/GUEST_BOOKING_LIMIT/);
   });
 
+  it('reads the nightly backup folder and how many backups to keep', () => {
+    expect(loadConfig({})).toMatchObject({ backupDir: null, backupKeep: 14 });
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/praxis', BACKUP_KEEP: '30' })).toMatchObject({ backupDir: '/var/backups/praxis', backupKeep: 30 });
+    expect(loadConfig({ BACKUP_DIR: '', BACKUP_KEEP: '' })).toMatchObject({ backupDir: null, backupKeep: 14 });
+    for (const bad of ['0', '-1', '1.5', 'many']) {
+      expect(() => loadConfig({ BACKUP_KEEP: bad }), bad).toThrow(/BACKUP_KEEP/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', DEMO_DATA: '' }).port).toBe(3000);
   });

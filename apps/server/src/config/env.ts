@@ -64,6 +64,8 @@ const envSchema = z
     LOGIN_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(10)),
     GUEST_BOOKING_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(5)),
     TRUST_PROXY: trustProxySchema,
+    BACKUP_DIR: optional(z.string().min(1)),
+    BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -92,6 +94,10 @@ export interface Config {
   guestBookingLimit: number;
   /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses. */
   trustProxy: false | number | string[];
+  /** Folder of the nightly backups; null: no nightly backups. */
+  backupDir: string | null;
+  /** How many nightly backups to keep (the oldest beyond are deleted). */
+  backupKeep: number;
 }
 
 /** Thrown when the environment is invalid; `problems` lists one line per variable. */
@@ -125,5 +131,7 @@ export function loadConfig(source: Record<string, string | undefined>, defaults:
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     guestBookingLimit: env.GUEST_BOOKING_LIMIT,
     trustProxy: env.TRUST_PROXY ?? false,
+    backupDir: env.BACKUP_DIR ?? null,
+    backupKeep: env.BACKUP_KEEP,
   };
 }

@@ -73,3 +73,41 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
   return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir);
 }
+
+/** The PGlite instance behind `db`, or null on PostgreSQL (backups dump it). */
+export function pgliteClient(db: Database): PGlite | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
+}
+
+/** Opens PGlite in `dir` restoring the data folder tarball `tarball` into it (the folder must be empty). */
+export async function restorePgliteDir(dir: string, tarball: Blob): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir, { loadDataDir: tarball, extensions: { btree_gist } });
+  try {
+    await client.query('select 1');
+  } finally {
+    await client.close();
+  }
+}
+
+/** Opens the PGlite folder `dir` just long enough to dump it (gzip-compressed tarball). */
+export async function dumpPgliteDir(dir: string): Promise<Blob> {
+  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  try {
+    return await dumpPglite(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * A gzip-compressed tarball of PGlite's data folder. PGlite runs one statement at a time and
+ * copies the files in one go between statements, so the copy is crash-consistent: a restore
+ * replays the write-ahead log and rolls back transactions that were open. The checkpoint first
+ * keeps that replay short.
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client.dumpDataDir('gzip');
+}

@@ -1,6 +1,7 @@
 import type { AppModule } from '../core/app-module.ts';
 import { accountModule } from './account/index.ts';
 import { adminUsersModule } from './admin-users/index.ts';
+import { backupsModule } from './backups/index.ts';
 import { availabilityModule } from './availability/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
@@ -32,4 +33,5 @@ export const MODULES: readonly AppModule[] = [
   scheduleModule,
   rateLimitsModule,
   dbUpdatesModule,
+  backupsModule,
 ];

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppContext } from '../../core/app-context.ts';
+import { defineJob } from '../../core/jobs.ts';
+import { dumpPglite, pgliteClient } from '../../db/client.ts';
+import { BACKUP_EXTENSION, pgDump, REQUESTS_FOLDER, writeBackupFile, type BackupKind } from './backup-files.ts';
+
+/** Nightly backups are written from this hour on (practice time). */
+export const NIGHTLY_HOUR = 2;
+const TIME_ZONE = 'Europe/Zurich';
+/** Files in the requests folder older than this are left-overs of a CLI that gave up. */
+const STALE_ANSWER_MS = 3_600_000;
+const NIGHTLY_NAME = /^praxis-\d{4}-\d{2}-\d{2}\.(pglite\.tar\.gz|pgdump)$/;
+
+/** The practice's local date (YYYY-MM-DD) and hour at `now`. */
+function zurichDateAndHour(now: Date): { date: string; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** Writes a backup of the context's database to `file`: PGlite through its own instance, PostgreSQL through pg_dump. */
+async function writeBackup(ctx: AppContext, file: string): Promise<BackupKind> {
+  const client = pgliteClient(ctx.db);
+  if (client) {
+    await writeBackupFile(file, await dumpPglite(client));
+    return 'pglite';
+  }
+  if (!ctx.config.databaseUrl) throw new Error('no DATABASE_URL to back up');
+  await pgDump(ctx.config.databaseUrl, file);
+  return 'postgres';
+}
+
+/** Answers the CLI's backup requests (`npm run backup` while this server holds DATA_DIR). */
+export async function answerBackupRequests(ctx: AppContext): Promise<number> {
+  if (!pgliteClient(ctx.db)) return 0;
+  const folder = join(ctx.config.dataDir, REQUESTS_FOLDER);
+  if (!existsSync(folder)) return 0;
+  let answered = 0;
+  for (const name of await readdir(folder)) {
+    if (!name.endsWith('.request')) {
+      // NOTE: answers nobody collected (the CLI gave up or was stopped) are removed after an hour.
+      const info = await stat(join(folder, name)).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > STALE_ANSWER_MS) await rm(join(folder, name), { force: true });
+      continue;
+    }
+    const id = name.slice(0, -'.request'.length);
+    const claimed = join(folder, `${id}.claimed`);
+    try {
+      await rename(join(folder, name), claimed);
+    } catch {
+      continue; // withdrawn by the CLI (time-out) in the meantime
+    }
+    try {
+      await writeBackup(ctx, join(folder, `${id}.${BACKUP_EXTENSION.pglite}`));
+      await writeFile(join(folder, `${id}.done`), '', { mode: 0o600 });
+    } catch (err) {
+      ctx.log.error({ err }, 'backup request failed');
+      await writeFile(join(folder, `${id}.failed`), `${err instanceof Error ? err.message : String(err)}\n`, { mode: 0o600 });
+    } finally {
+      await rm(claimed, { force: true });
+    }
+    answered++;
+  }
+  return answered;
+}
+
+/**
+ * Once a day after 02:00 (practice time) writes `praxis-YYYY-MM-DD.<ext>` into BACKUP_DIR when
+ * today's is missing, then deletes the oldest of its own files beyond BACKUP_KEEP.
+ */
+export async function nightlyBackup(ctx: AppContext, now: Date): Promise<number> {
+  const dir = ctx.config.backupDir;
+  if (!dir) return 0;
+  const { date, hour } = zurichDateAndHour(now);
+  if (hour < NIGHTLY_HOUR) return 0;
+  const kind: BackupKind = pgliteClient(ctx.db) ? 'pglite' : 'postgres';
+  const file = join(dir, `praxis-${date}.${BACKUP_EXTENSION[kind]}`);
+  if (existsSync(file)) return 0;
+  const started = performance.now();
+  await writeBackup(ctx, file);
+  const { size } = await stat(file);
+  ctx.log.info({ file, bytes: size, ms: Math.round(performance.now() - started) }, 'nightly backup written');
+  const old = (await readdir(dir))
+    .filter((name) => NIGHTLY_NAME.test(name))
+    .sort()
+    .reverse()
+    .slice(ctx.config.backupKeep);
+  for (const name of old) await rm(join(dir, name), { force: true });
+  return 1;
+}
+
+export const backupJobs = [
+  defineJob({ name: 'backup-requests', everySeconds: 2, run: (ctx) => answerBackupRequests(ctx) }),
+  // A backup being written is finished before the server stops.
+  defineJob({ name: 'nightly-backup', everySeconds: 600, stopGraceMs: 60_000, run: (ctx, { now }) => nightlyBackup(ctx, now) }),
+];
