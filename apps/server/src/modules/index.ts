@@ -13,6 +13,7 @@ import { profileModule } from './profile/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { scheduleModule } from './schedule/index.ts';
 import { settingsModule } from './settings/index.ts';
+import { staffModule } from './staff/index.ts';
 import { therapistsModule } from './therapists/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -28,6 +29,7 @@ export const MODULES: readonly AppModule[] = [
   profileModule,
   healthFormsModule,
   adminUsersModule,
+  staffModule,
   availabilityModule,
   bookingsModule,
   scheduleModule,

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           page('account', () => import('./routes/account.tsx')),
           page('health-form', () => import('./routes/health-form.tsx')),
           page('admin/users', () => import('./routes/admin-users.tsx')),
+          page('admin/team', () => import('./routes/team.tsx')),
           page('dbUpdates', () => import('./routes/db-updates.tsx')),
           page('absences', () => import('./routes/absences.tsx')),
           page('bookings', () => import('./routes/bookings.tsx')),

@@ -16,6 +16,10 @@ describe('hasPermission', () => {
     [['managing_director'], 'system:db-updates:read', false],
     [['team_leader', 'planner', 'therapist', 'accountant', 'customer'], 'system:db-updates:read', false],
     [['admin'], 'system:db-updates:read', true],
+    [['managing_director'], 'staff:manage', true],
+    [['admin'], 'staff:manage', true],
+    [['team_leader'], 'staff:manage', false],
+    [['therapist'], 'staff:manage', false],
   ] as const)('%j has %s: %s', (roles, permission, expected) => {
     expect(hasPermission(roles, permission)).toBe(expected);
   });

@@ -18,6 +18,8 @@ export const PERMISSION_ROLES = {
   'health:read:any': ['therapist'],
   'users:list': ['planner', 'accountant'],
   'users:roles:manage': ['admin'],
+  /** The team screen: add staff, change their roles, deactivate them (granting admin: admins only). */
+  'staff:manage': ['managing_director'],
   /** The database updates screen: migrations, checksums, server and database versions. */
   'system:db-updates:read': ['admin'],
   'schedule:manage': ['planner'],

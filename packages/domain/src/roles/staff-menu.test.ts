@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleName } from './roles.ts';
-import { passesGuard, staffMenu } from './staff-menu.ts';
+import { passesGuard, staffMenu, type Guard } from './staff-menu.ts';
 
 const keys = (actual: RoleName[], active: RoleName[] = actual) => staffMenu(actual, active).map((e) => e.key);
 const PLANNING = ['todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList'];
@@ -11,7 +11,8 @@ describe('staffMenu', () => {
     [['planner'], ['activeRoles', 'cashRegister', 'voucherManagement', ...PLANNING]],
     [['accountant'], ['activeRoles', 'cashRegister', 'voucherManagement']],
     [['therapist'], ['activeRoles', 'cashRegister', 'voucherManagement', ...PLANNING]],
-    [['admin'], ['activeRoles', 'dbUpdates', 'cashRegister', 'voucherManagement', ...PLANNING]],
+    [['managing_director'], ['activeRoles', 'team', 'cashRegister', 'voucherManagement', ...PLANNING]],
+    [['admin'], ['activeRoles', 'dbUpdates', 'team', 'cashRegister', 'voucherManagement', ...PLANNING]],
   ])('%j sees %j', (roles, expected) => {
     expect(keys(roles)).toEqual(expected);
   });
@@ -22,13 +23,17 @@ describe('staffMenu', () => {
 });
 
 describe('passesGuard', () => {
-  it.each<[RoleName[], 'admin' | 'planner' | 'plannerOrAccountant', boolean]>([
+  it.each<[RoleName[], Guard, boolean]>([
     [['customer'], 'planner', false],
     [['planner'], 'planner', true],
     [['accountant'], 'planner', false],
     [['accountant'], 'plannerOrAccountant', true],
     [['therapist'], 'admin', false],
     [['admin'], 'admin', true],
+    [['managing_director'], 'admin', false],
+    [['managing_director'], 'staffManager', true],
+    [['admin'], 'staffManager', true],
+    [['team_leader'], 'staffManager', false],
   ])('%j passes %s: %s', (roles, guard, expected) => {
     expect(passesGuard(roles, guard)).toBe(expected);
   });

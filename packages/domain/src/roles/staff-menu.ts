@@ -9,13 +9,15 @@ export interface StaffMenuEntry {
 /**
  * The staff menu of specification section 6, per role: active roles for planners and accountants
  * (checked against the actual roles), database updates for admins, cash register and vouchers for
- * accountants or planners, the planning screens for planners. Others by the active roles.
+ * accountants or planners, the team for managing directors and admins, the planning screens for
+ * planners. Others by the active roles.
  */
 export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonly RoleName[]): StaffMenuEntry[] {
   const active = (role: RoleName) => actsAs(activeRoles, role);
   const entries: Array<[boolean, StaffMenuEntry]> = [
     [actsAs(actualRoles, 'planner') || actsAs(actualRoles, 'accountant'), { key: 'activeRoles', path: '/activeRoles' }],
     [active('admin'), { key: 'dbUpdates', path: '/dbUpdates' }],
+    [active('managing_director'), { key: 'team', path: '/admin/team' }],
     [active('accountant') || active('planner'), { key: 'cashRegister', path: '/cashRegister' }],
     [active('accountant') || active('planner'), { key: 'voucherManagement', path: '/voucherManagement' }],
     [active('planner'), { key: 'todo', path: '/todo' }],
@@ -29,11 +31,13 @@ export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonl
 }
 
 /** Route guards of specification section 6: failing one redirects to /. */
-export type Guard = 'admin' | 'planner' | 'plannerOrAccountant';
+export type Guard = 'admin' | 'staffManager' | 'planner' | 'plannerOrAccountant';
 
 /** True when the active roles pass `guard`. */
 export function passesGuard(activeRoles: readonly RoleName[], guard: Guard): boolean {
   if (guard === 'admin') return actsAs(activeRoles, 'admin');
+  // Managing directors and admins (who act as managing director too).
+  if (guard === 'staffManager') return actsAs(activeRoles, 'managing_director');
   if (guard === 'planner') return actsAs(activeRoles, 'planner');
   return actsAs(activeRoles, 'planner') || actsAs(activeRoles, 'accountant');
 }

@@ -31,6 +31,8 @@ export const users = pgTable(
     unconfirmed: boolean('unconfirmed').notNull().default(true),
     /** The roles the user chose to act in (ids); empty means all roles they hold. */
     activeRoleIds: smallint('active_role_ids').array().notNull().default([]),
+    /** A deactivated staff member: from this day (practice zone) no login and not bookable; history kept. */
+    inactiveFrom: date('inactive_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],

@@ -1,5 +1,5 @@
 import type { AccountStatusLabel, AutoLoginInput, EmailLinkInput, LoginInput, RegisterInput, RoleName } from '@praxis/domain';
-import { ROLES, sanitizeActiveRoles } from '@praxis/domain';
+import { isInactiveOn, practiceDate, ROLES, sanitizeActiveRoles } from '@praxis/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -50,7 +50,7 @@ async function answerNoSoonerThan(startedMs: number, minMs: number): Promise<voi
 }
 
 /** Creates a new link (superseding older ones) and writes its mail into the outbox. */
-async function issueLoginLink(ctx: AppContext, db: Executor, user: UserRow, purpose: LoginLinkPurpose, returnPath: string | undefined): Promise<void> {
+export async function issueLoginLink(ctx: AppContext, db: Executor, user: UserRow, purpose: LoginLinkPurpose, returnPath: string | undefined): Promise<void> {
   const now = ctx.now();
   const practice = await ctx.settings(db);
   const token = newToken();
@@ -75,8 +75,19 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<NewSess
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user?.passwordHash || !ok) throw new AppError('LOGIN_FAILED', 'Login failed - please check your details or reactivate your account.');
+  refuseInactive(user, now);
   await clearEvents(ctx.db, FAILED_LOGINS.bucket, input.email);
   return startSession(ctx.db, user, now, false);
+}
+
+/**
+ * A deactivated staff member (from their `inactiveFrom` day on) is refused as a failed login is,
+ * so the answer tells nobody that the account exists.
+ */
+function refuseInactive(user: UserRow, now: Date): void {
+  if (isInactiveOn(user.inactiveFrom, practiceDate(now))) {
+    throw new AppError('LOGIN_FAILED', 'Login failed - please check your details or reactivate your account.');
+  }
 }
 
 /** Register or reactivate: a new e-mail gets an account, a known one a login link. */
@@ -129,6 +140,7 @@ export async function autoLogin(ctx: AppContext, input: AutoLoginInput): Promise
     if (!user || !link) {
       throw new AppError('LOGIN_LINK_NEEDED', 'This login link is outdated: use the link in the latest e-mail or request a new one.');
     }
+    refuseInactive(user, now);
     const changes: Partial<UserRow> = { unconfirmed: false };
     if (link.purpose === 'passwordInvalidated') {
       changes.passwordHash = null;

@@ -2,6 +2,7 @@ import { defineModule } from '../../core/app-module.ts';
 import { accountRoutes } from './account.routes.ts';
 
 export { insertLoginLink, revokeSessionsOfUser } from './account.repo.ts';
+export { issueLoginLink } from './account.service.ts';
 export { loginLinkUrl } from './login-link-url.ts';
 export { hasRecentLinkLogin, registerSessions, type Actor } from './session.ts';
 

@@ -1,4 +1,4 @@
-import { sanitizeActiveRoles, type RoleName, type SessionUser } from '@praxis/domain';
+import { isInactiveOn, practiceDate, sanitizeActiveRoles, type RoleName, type SessionUser } from '@praxis/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -75,8 +75,10 @@ export function registerSessions(app: FastifyInstance, db: Database, now: () => 
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
     const hash = hashToken(token);
-    const found = await findLiveSession(db, hash, now());
-    if (!found) return;
+    const at = now();
+    const found = await findLiveSession(db, hash, at);
+    // NOTE: a deactivation dated ahead ends the sessions on its day without a job revoking them.
+    if (!found || isInactiveOn(found.user.inactiveFrom, practiceDate(at))) return;
     request.actor = await loadActor(db, found.user, found.session);
   });
 }

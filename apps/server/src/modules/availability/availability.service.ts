@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { readPracticeSettings } from '../settings/index.ts';
+import { inactiveFromOf } from '../users/index.ts';
 import { findOffer, loadScheduleData } from './availability.repo.ts';
 
 export interface AvailabilityQuery {
@@ -25,7 +26,12 @@ export async function scheduleInput(db: Executor, query: AvailabilityQuery, staf
   if (!offer) throw new AppError('VALIDATION_ERROR', 'Unknown or inactive therapy, or the therapy is not offered in this duration.');
   const window = clampWindow(query, practiceDate(now), settings.bookingHorizonMonths, settings.staffLookbackMonths, staff);
   if (!window) return { offer, settings, input: null };
-  const data = await loadScheduleData(db, query.therapyId, zonedDay(window.from).at(0), zonedDay(window.to).at(24 * 60));
+  const windowEnd = zonedDay(window.to).at(24 * 60);
+  const data = await loadScheduleData(db, query.therapyId, zonedDay(window.from).at(0), windowEnd);
+  // NOTE: a deactivated staff member is absent from their first inactive day on (bookings and
+  // history stay), so the engine offers and reserves nothing of theirs from then.
+  const inactive = await inactiveFromOf(db, data.therapistIds);
+  const gone = [...inactive].map(([therapistId, date]) => ({ therapistId, startMs: zonedDay(date).at(0), endMs: windowEnd, shortTerm: false }));
   const input: AvailabilityInput = {
     ...window,
     slotMinutes: offer.slotMinutes,
@@ -33,7 +39,7 @@ export async function scheduleInput(db: Executor, query: AvailabilityQuery, staf
     plans: data.plans,
     weekPlans: data.weekPlans,
     openingHours: settings.openingHours,
-    absences: data.absences,
+    absences: [...data.absences, ...gone],
     bookings: data.bookings,
     nowMs: now.getTime(),
     leadMinutes: staff ? 0 : settings.bookingLeadMinutes,

@@ -1,5 +1,5 @@
 import { ROLES, type RoleName } from '@praxis/domain';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -107,4 +107,45 @@ export function listUsersWithRoles(db: Executor, names: readonly RoleName[]) {
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/** Everyone holding a role besides customer, with their roles and deactivation day, by name. */
+export async function listStaff(db: Executor) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      inactiveFrom: users.inactiveFrom,
+      roleIds: sql<number[]>`array_agg(${userRoles.roleId} order by ${userRoles.roleId})`,
+    })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .groupBy(users.id)
+    .having(sql`bool_or(${userRoles.roleId} <> ${ROLES.customer})`)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
+  return rows.map(({ roleIds, ...row }) => ({ ...row, roles: roleNamesOf(roleIds.map(Number)) }));
+}
+
+/** The deactivation days of those of `ids` who have one (id → YYYY-MM-DD). */
+export async function inactiveFromOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, inactiveFrom: users.inactiveFrom })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNotNull(users.inactiveFrom)));
+  return new Map(rows.map((row) => [row.id, row.inactiveFrom!]));
+}
+
+/** A new account (no password: a login link lets the person in) holding `names`. */
+export async function insertUserWithRoles(
+  db: Executor,
+  values: { email: string; firstName: string; lastName: string; language: string; inactiveFrom: string | null },
+  names: RoleName[],
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  await replaceRoles(db, row.id, names);
+  return row;
 }

@@ -1,0 +1,88 @@
+import {
+  DEFAULT_LANGUAGE,
+  isInactiveOn,
+  mayChangeAdminRole,
+  practiceDate,
+  type RoleName,
+  type StaffCreateInput,
+  type StaffMemberDto,
+  type StaffUpdateInput,
+} from '@praxis/domain';
+import type { AppContext } from '../../core/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { issueLoginLink, revokeSessionsOfUser, type Actor } from '../account/index.ts';
+import { findUserByEmail, findUserById, insertUserWithRoles, listStaff, replaceRoles, rolesOfUser, updateUser, type UserRow } from '../users/index.ts';
+
+const isStaff = (roles: readonly RoleName[]) => roles.some((role) => role !== 'customer');
+
+function present(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'inactiveFrom'>, roles: RoleName[], today: string): StaffMemberDto {
+  const { id, email, firstName, lastName, inactiveFrom } = user;
+  return { id, email, firstName, lastName, roles, inactiveFrom, active: !isInactiveOn(inactiveFrom, today) };
+}
+
+/** Everyone holding a staff role, active or not, by name. */
+export async function staffList(ctx: AppContext): Promise<StaffMemberDto[]> {
+  const today = practiceDate(ctx.now());
+  return (await listStaff(ctx.db)).map((row) => present(row, row.roles, today));
+}
+
+function checkAdminRole(actor: Actor, before: readonly RoleName[], after: readonly RoleName[]): void {
+  if (!mayChangeAdminRole(actor.activeRoles, before, after)) throw new AppError('FORBIDDEN', 'Only administrators grant or remove the admin role.');
+}
+
+/**
+ * Adds a staff member and mails them a login link (they set a password later). An e-mail that
+ * belongs to a customer makes that account staff (roles added, names set); one that is staff
+ * already is a 409: edit them instead.
+ */
+export async function createStaff(ctx: AppContext, actor: Actor, input: StaffCreateInput): Promise<StaffMemberDto> {
+  const roles = [...new Set(input.roles)];
+  const inactiveFrom = input.active ? null : input.inactiveFrom;
+  const member = await ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    const before = existing ? await rolesOfUser(tx, existing.id) : [];
+    if (isStaff(before)) throw new AppError('CONFLICT', 'This person is already a staff member.');
+    checkAdminRole(actor, before, roles);
+    const names = { firstName: input.firstName, lastName: input.lastName, inactiveFrom };
+    let user: UserRow;
+    if (existing) {
+      const held = [...new Set<RoleName>([...before, ...roles])];
+      await updateUser(tx, existing.id, names);
+      await replaceRoles(tx, existing.id, held);
+      user = { ...existing, ...names };
+    } else {
+      user = await insertUserWithRoles(tx, { ...names, email: input.email, language: DEFAULT_LANGUAGE }, roles);
+    }
+    await issueLoginLink(ctx, tx, user, existing ? 'login' : 'newAccount', undefined);
+    return present(user, await rolesOfUser(tx, user.id), practiceDate(ctx.now()));
+  });
+  ctx.notifyMail();
+  return member;
+}
+
+/**
+ * Names, roles and deactivation of a staff member. Deactivation dated today or earlier ends their
+ * sessions at once (a later date ends them on that day: the session check refuses them). Nobody
+ * deactivates themselves or removes their own admin role (409).
+ */
+export async function updateStaff(ctx: AppContext, actor: Actor, id: number, input: StaffUpdateInput): Promise<StaffMemberDto> {
+  const roles = [...new Set(input.roles)];
+  const inactiveFrom = input.active ? null : input.inactiveFrom;
+  const now = ctx.now();
+  const today = practiceDate(now);
+  return ctx.db.transaction(async (tx) => {
+    const user = await findUserById(tx, id);
+    const before = user ? await rolesOfUser(tx, id) : [];
+    if (!user || !isStaff(before)) throw new AppError('NOT_FOUND', 'No such staff member.');
+    checkAdminRole(actor, before, roles);
+    if (id === actor.userId && inactiveFrom !== null) throw new AppError('CONFLICT', 'You cannot deactivate yourself.');
+    if (id === actor.userId && before.includes('admin') && !roles.includes('admin')) {
+      throw new AppError('CONFLICT', 'You cannot remove your own admin role.');
+    }
+    const changes = { firstName: input.firstName, lastName: input.lastName, inactiveFrom };
+    await updateUser(tx, id, changes);
+    await replaceRoles(tx, id, roles);
+    if (isInactiveOn(inactiveFrom, today)) await revokeSessionsOfUser(tx, id, now);
+    return present({ ...user, ...changes }, await rolesOfUser(tx, id), today);
+  });
+}

@@ -1,0 +1,49 @@
+import { actsAs, practiceDate } from '@praxis/domain';
+import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useSession } from '../../features/account/api/session-queries.ts';
+import { RequireRole } from '../../features/account/components/require-role.tsx';
+import { useStaff, type StaffMember } from '../../features/team/api/team-queries.ts';
+import { StaffDialog } from '../../features/team/components/staff-dialog.tsx';
+import { StaffTable } from '../../features/team/components/staff-table.tsx';
+
+/** /admin/team (managing directors and admins): staff with their roles; add, edit, deactivate. */
+export function Component() {
+  return (
+    <RequireRole guard="staffManager">
+      <Team />
+    </RequireRole>
+  );
+}
+
+function Team() {
+  const { t } = useTranslation('team');
+  const session = useSession();
+  const staff = useStaff();
+  // null: the dialog is closed; 'new': adding; else the member edited.
+  const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
+  const mayGrantAdmin = actsAs(session.data?.activeRoles ?? [], 'admin');
+  return (
+    <Stack>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <StaffTable
+        staff={staff.data}
+        loading={staff.isPending}
+        error={staff.error}
+        onRetry={() => void staff.refetch()}
+        onEdit={setEditing}
+        toolbar={<Button onClick={() => setEditing('new')}>{t('add.action')}</Button>}
+      />
+      {editing ? (
+        <StaffDialog
+          member={editing === 'new' ? null : editing}
+          mayGrantAdmin={mayGrantAdmin}
+          today={practiceDate(new Date())}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import type { BodyOf, createStaffContract, ResponseOf, StaffMemberDto, staffListContract, updateStaffContract } from '@praxis/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+
+/** A staff member on the team screen (the domain's `staffMemberSchema`). */
+export type StaffMember = StaffMemberDto;
+
+/** Every staff member, active or not; staff lists refresh every 60 s (DESIGN.md section 3). */
+export function useStaff() {
+  return useQuery({
+    queryKey: ['staff'],
+    queryFn: async () => (await apiGet<ResponseOf<typeof staffListContract>>('/api/admin/staff')).staff,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Adds a staff member (a login link is mailed to them) or changes one. */
+export function useSaveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { id: null; body: BodyOf<typeof createStaffContract> } | { id: number; body: BodyOf<typeof updateStaffContract> }) =>
+      change.id === null
+        ? apiSend<ResponseOf<typeof createStaffContract>>('POST', '/api/admin/staff', change.body)
+        : apiSend<ResponseOf<typeof updateStaffContract>>('PUT', `/api/admin/staff/${change.id}`, change.body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}

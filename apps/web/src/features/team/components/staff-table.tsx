@@ -1,0 +1,96 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import type { StaffMember } from '../api/team-queries.ts';
+
+// A narrow cell (a phone) wraps a long role name instead of cutting it off.
+const WRAPPING = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
+
+const nameOf = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+
+/** The team: name, e-mail, active or inactive from a day, roles as badges; a click edits. */
+export function StaffTable({
+  staff,
+  loading,
+  error,
+  onRetry,
+  onEdit,
+  toolbar,
+}: {
+  staff: readonly StaffMember[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onEdit: (member: StaffMember) => void;
+  toolbar: ReactNode;
+}) {
+  const { t } = useTranslation(['team', 'account']);
+  const format = useFormat();
+  // Under the name, so a phone shows it without scrolling sideways.
+  const status = (row: StaffMember) =>
+    row.inactiveFrom === null ? (
+      <Badge color="green" variant="light" size="sm">
+        {t('status.active')}
+      </Badge>
+    ) : (
+      <Badge color={row.active ? 'orange' : 'gray'} variant="light" size="sm">
+        {t(row.active ? 'status.inactiveSoon' : 'status.inactive', { date: format.date(row.inactiveFrom) })}
+      </Badge>
+    );
+  const columns: DataTableColumn<StaffMember>[] = [
+    {
+      key: 'name',
+      header: t('table.name'),
+      cell: (row) => (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" fw={500}>
+            {nameOf(row)}
+          </Text>
+          {row.firstName || row.lastName ? (
+            <Text size="xs" c="dimmed">
+              {row.email}
+            </Text>
+          ) : null}
+          {status(row)}
+        </Stack>
+      ),
+      sortValue: (row) => `${row.lastName ?? ''} ${row.firstName ?? ''}`,
+    },
+    {
+      key: 'roles',
+      header: t('table.roles'),
+      cell: (row) => (
+        <Group gap={4}>
+          {row.roles
+            .filter((role) => role !== 'customer')
+            .map((role) => (
+              <Badge key={role} variant="light" size="sm" tt="none" styles={WRAPPING}>
+                {t(`account:roles.${role}`)}
+              </Badge>
+            ))}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={t('table.label')}
+      columns={columns}
+      rows={staff}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      getRowId={(row) => row.id}
+      getRowLabel={nameOf}
+      filterText={(row) => [nameOf(row), row.email, ...row.roles.map((role) => t(`account:roles.${role}`))]}
+      onRowClick={onEdit}
+      rowActions={[{ label: t('edit.action'), onAction: onEdit }]}
+      toolbar={toolbar}
+      emptyText={t('table.empty')}
+      minWidth={340}
+      maxHeight="none"
+    />
+  );
+}
