@@ -1,12 +1,15 @@
 import { publicTherapistSchema, type PublicTherapist } from '@praxis/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { therapistProfiles, users } from '../../db/schema/index.ts';
 
 const bioByLanguage = publicTherapistSchema.shape.bio;
 
-/** Published therapist profiles (only public fields: no e-mail, no phone). */
-export async function listPublishedTherapists(db: Executor): Promise<PublicTherapist[]> {
+/**
+ * Published therapist profiles (only public fields: no e-mail, no phone) of people still active on
+ * `today` (a practice date): a deactivated team member leaves the site from their date on.
+ */
+export async function listPublishedTherapists(db: Executor, today: string): Promise<PublicTherapist[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -19,7 +22,7 @@ export async function listPublishedTherapists(db: Executor): Promise<PublicThera
     })
     .from(therapistProfiles)
     .innerJoin(users, eq(users.id, therapistProfiles.userId))
-    .where(eq(therapistProfiles.published, true))
+    .where(and(eq(therapistProfiles.published, true), or(isNull(users.inactiveFrom), gt(users.inactiveFrom, today))))
     .orderBy(asc(users.lastName), asc(users.id));
   return rows.map((row) => ({
     ...row,
