@@ -1,14 +1,11 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.ts';
@@ -20,7 +17,7 @@ import { seedReferenceData } from '../src/seed/reference.seed.ts';
 import { databaseFingerprint } from './db-fingerprint.ts';
 import { freePort, waitForHealth } from './process-helpers.ts';
 import { createTestApp } from './test-app.ts';
-import { type DbKind } from './test-db.ts';
+import { createPostgresDatabase, pgTemplateName, type DbKind } from './test-db.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SERVER = join(ROOT, 'apps/server/src/server.ts');
@@ -94,38 +91,6 @@ async function filledPgliteFolder(): Promise<{ dataDir: string; fingerprint: str
   }
 }
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(inject('pgTemplateUrl'));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new PostgreSQL database (migrated from the template, or empty) and its URL; dropped by `drop`. */
-async function newPostgres(migrated: boolean): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `backup_${randomBytes(5).toString('hex')}`;
-  const template = new URL(inject('pgTemplateUrl')).pathname.slice(1);
-  await withAdmin(async (client) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await client.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${template}` : ''}`);
-        return;
-      } catch (err) {
-        if ((err as { code?: string }).code !== '55006' || attempt > 20) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
-      }
-    }
-  });
-  const url = new URL(inject('pgTemplateUrl'));
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => withAdmin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))) };
-}
-
 /** Runs a script of scripts/ as the operator does; its exit code and output. */
 function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', script), ...args], {
@@ -157,8 +122,8 @@ describe.each(roundTripKinds)('backup and restore on %s', (kind) => {
         await restored.close();
       }
     } else {
-      const source = await newPostgres(true);
-      const target = await newPostgres(false);
+      const source = await createPostgresDatabase(pgTemplateName());
+      const target = await createPostgresDatabase(null);
       try {
         const original = openPostgres(source.url);
         let fingerprint: string;

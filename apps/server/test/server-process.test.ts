@@ -16,6 +16,18 @@ import { createTestDatabase } from './test-db.ts';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
+/** Starts the server on the PGlite folder `dataDir` and waits for it to exit: its code and error output. */
+async function runUntilExit(dataDir: string): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', WEB_DIST: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stderr };
+}
+
 describe('server process', () => {
   it('finishes an in-flight request before closing', async () => {
     const handle = await createTestDatabase('pglite');
@@ -73,14 +85,8 @@ describe('server process', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'praxis-failed-start-'));
     // A file where the database folder belongs: opening the database fails.
     await writeFile(join(dataDir, 'pglite'), 'not a folder');
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', WEB_DIST: dataDir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
     try {
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const { code, stderr } = await runUntilExit(dataDir);
       expect(code, stderr).toBe(1);
       expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
     } finally {
@@ -102,14 +108,8 @@ describe('server process', () => {
     await prepared.db.execute(sql`create table migration_log (note text)`);
     await prepared.close();
 
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', WEB_DIST: dataDir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
     try {
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const { code, stderr } = await runUntilExit(dataDir);
       expect(code, stderr).toBe(1);
       expect(stderr.trim().split('\n')).toEqual([
         expect.stringMatching(/^Database migration 0010_migration_log failed: relation "migration_log" already exists/),
@@ -123,7 +123,6 @@ describe('server process', () => {
         await after.close();
       }
     } finally {
-      child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
   });

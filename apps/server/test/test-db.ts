@@ -29,8 +29,11 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new database on the test cluster (a copy of `template`, or empty), dropped again on close. */
-async function newPostgresDatabase(template: string | null, onQuery?: QueryListener): Promise<DatabaseHandle> {
+/**
+ * A new database on the test cluster (a copy of `template`, or empty) and its URL; `drop` removes it
+ * once its connections have closed.
+ */
+export async function createPostgresDatabase(template: string | null): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withAdmin(async (client) => {
     // NOTE: two files copying the template at the same moment make one fail with 55006; retry.
@@ -46,29 +49,39 @@ async function newPostgresDatabase(template: string | null, onQuery?: QueryListe
   });
   const url = new URL(inject('pgTemplateUrl'));
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), onQuery);
+  // NOTE: pool.end() resolves before every socket has closed; FORCE would then terminate a closing
+  // connection, whose error nobody listens to any more. Wait for them instead (55006).
+  const drop = () =>
+    withAdmin(async (client) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name}${attempt > 50 ? ' WITH (FORCE)' : ''}`);
+          return;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006') throw err;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    });
+  return { url: url.toString(), drop };
+}
+
+/** The name of the migrated and seeded template database. */
+export const pgTemplateName = () => new URL(inject('pgTemplateUrl')).pathname.slice(1);
+
+async function newPostgresDatabase(template: string | null, onQuery?: QueryListener): Promise<DatabaseHandle> {
+  const { url, drop } = await createPostgresDatabase(template);
+  const handle = openPostgres(url, onQuery);
   return {
     ...handle,
     async close() {
       await handle.close();
-      // NOTE: pool.end() resolves before every socket has closed; FORCE would then terminate a
-      // closing connection, whose error nobody listens to any more. Wait for them instead (55006).
-      await withAdmin(async (client) => {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name}${attempt > 50 ? ' WITH (FORCE)' : ''}`);
-            return;
-          } catch (err) {
-            if ((err as { code?: string }).code !== '55006') throw err;
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-        }
-      });
+      await drop();
     },
   };
 }
 
-const clonePostgres = (onQuery?: QueryListener) => newPostgresDatabase(new URL(inject('pgTemplateUrl')).pathname.slice(1), onQuery);
+const clonePostgres = (onQuery?: QueryListener) => newPostgresDatabase(pgTemplateName(), onQuery);
 
 /** A fresh, migrated and seeded database of `kind`, private to the caller; `onQuery` sees every statement. */
 export function createTestDatabase(kind: DbKind, onQuery?: QueryListener): Promise<DatabaseHandle> {
