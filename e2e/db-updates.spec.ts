@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ADMIN } from './playwright.config.ts';
-import { expect, loginAsPlanner, loginWithPassword, rejectCookies, test } from './fixtures.ts';
+import { expect, loginAsPlanner, openStaffEntryAsAdmin, test } from './fixtures.ts';
 import { text } from './locale.ts';
 
 const a = (key: string) => text('de', 'account', key);
@@ -10,14 +9,7 @@ const journal = (
 ).entries.map((entry) => entry.tag);
 
 test('the admin opens the database updates from the staff menu: the database, every migration, none pending', async ({ page, consoleErrors }) => {
-  await page.goto('/');
-  await rejectCookies(page);
-  await loginWithPassword(page, ADMIN.email, ADMIN.password);
-  await page.getByTestId('staff-menu-button').click();
-  await page
-    .getByTestId('staff-menu')
-    .getByRole('menuitem', { name: a('staff.entries.dbUpdates') })
-    .click();
+  await openStaffEntryAsAdmin(page, 'dbUpdates');
 
   await expect(page).toHaveURL(/\/dbUpdates$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(d('title'));

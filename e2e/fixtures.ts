@@ -87,3 +87,33 @@ export async function loginWithPassword(page: Page, email: string, password: str
   await dialog.getByLabel(a('dialog.password')).fill(password);
   await dialog.getByRole('button', { name: a('dialog.login'), exact: true }).click();
 }
+
+/** From the home page: logs in as the e2e admin and opens the staff menu's entry `key` (`staff.entries.<key>`). */
+export async function openStaffEntryAsAdmin(page: Page, key: string): Promise<void> {
+  const { text } = await import('./locale.ts');
+  const { ADMIN } = await import('./playwright.config.ts');
+  await page.goto('/');
+  await rejectCookies(page);
+  await loginWithPassword(page, ADMIN.email, ADMIN.password);
+  await page.getByTestId('staff-menu-button').click();
+  await page
+    .getByTestId('staff-menu')
+    .getByRole('menuitem', { name: text('de', 'account', `staff.entries.${key}`) })
+    .click();
+}
+
+/** Calls the API from the page, with the page's session and CSRF token. */
+export async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ([m, p, payload]) => {
+      const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    [method, path, body] as const,
+  );
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, loginAsPlanner, loginWithPassword, logout, registerAndLogIn, rejectCookies, test } from './fixtures.ts';
+import { api, expect, loginAsPlanner, loginWithPassword, logout, registerAndLogIn, rejectCookies, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail } from './mail.ts';
 import { ADMIN } from './playwright.config.ts';
@@ -8,22 +8,6 @@ const bookings = (key: string) => text('de', 'bookings', key);
 const booking = (key: string) => text('de', 'booking', key);
 const profile = (key: string) => text('de', 'profile', key);
 const common = (key: string) => text('de', 'common', key);
-
-/** Calls the API from the page, with the page's session and CSRF token. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ([m, p, payload]) => {
-      const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    [method, path, body] as const,
-  );
-}
 
 /** Free slots of the classic massage (55 min) from the availability API, more than a day ahead. */
 async function freeSlots(page: Page): Promise<string[]> {

@@ -1,25 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, registerAndLogIn, test } from './fixtures.ts';
+import { api, expect, registerAndLogIn, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail } from './mail.ts';
 
 const b = (key: string) => text('de', 'bookings', key);
-
-/** Calls the API from the page, with the page's session and CSRF token. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ([m, p, payload]) => {
-      const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    [method, path, body] as const,
-  );
-}
 
 /** The first free slot of a therapy and duration from the availability API, at least `afterMs` from now. */
 async function freeSlot(page: Page, afterMs: number): Promise<string> {

@@ -1,5 +1,4 @@
-import { ADMIN } from './playwright.config.ts';
-import { expect, loginWithPassword, rejectCookies, test } from './fixtures.ts';
+import { expect, openStaffEntryAsAdmin, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { loginPath, uniqueEmail, waitForMail } from './mail.ts';
 
@@ -8,14 +7,7 @@ const tm = (key: string) => text('de', 'team', key);
 
 test('the admin adds a therapist, whose mailed link logs them in; deactivating them ends their session', async ({ page, browser, consoleErrors }) => {
   const email = uniqueEmail('therapeutin');
-  await page.goto('/');
-  await rejectCookies(page);
-  await loginWithPassword(page, ADMIN.email, ADMIN.password);
-  await page.getByTestId('staff-menu-button').click();
-  await page
-    .getByTestId('staff-menu')
-    .getByRole('menuitem', { name: a('staff.entries.team') })
-    .click();
+  await openStaffEntryAsAdmin(page, 'team');
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tm('title'));
 
