@@ -1,7 +1,17 @@
 import type { AbsenceSpan, BookedSpan, TherapistPlan, TimeRange, WeekPlan } from '@praxis/domain';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { absences, arrangements, bookings, therapies, therapistPlans, therapistTherapies, therapyArrangements, weekPlans } from '../../db/schema/index.ts';
+import {
+  absences,
+  arrangements,
+  bookings,
+  therapies,
+  therapistPlans,
+  therapistTherapies,
+  therapyArrangements,
+  users,
+  weekPlans,
+} from '../../db/schema/index.ts';
 
 /** The active therapy with the arrangement, if the therapy is offered in that duration. */
 export async function findOffer(db: Executor, therapyId: number, arrangementId: number) {
@@ -22,6 +32,8 @@ export async function findOffer(db: Executor, therapyId: number, arrangementId: 
 
 export interface ScheduleData {
   therapistIds: number[];
+  /** The first inactive day of deactivated therapists among them (team screen). */
+  inactiveFrom: Map<number, string>;
   plans: TherapistPlan[];
   weekPlans: WeekPlan[];
   absences: AbsenceSpan[];
@@ -35,9 +47,14 @@ export interface ScheduleData {
 export async function loadScheduleData(db: Executor, therapyId: number, fromMs: number, toMs: number): Promise<ScheduleData> {
   const from = new Date(fromMs);
   const to = new Date(toMs);
-  const offering = await db.select({ id: therapistTherapies.therapistId }).from(therapistTherapies).where(eq(therapistTherapies.therapyId, therapyId));
+  const offering = await db
+    .select({ id: therapistTherapies.therapistId, inactiveFrom: users.inactiveFrom })
+    .from(therapistTherapies)
+    .innerJoin(users, eq(users.id, therapistTherapies.therapistId))
+    .where(eq(therapistTherapies.therapyId, therapyId));
   const therapistIds = offering.map((r) => r.id);
-  if (therapistIds.length === 0) return { therapistIds, plans: [], weekPlans: [], absences: [], bookings: [] };
+  const inactiveFrom = new Map(offering.flatMap((r) => (r.inactiveFrom ? [[r.id, r.inactiveFrom] as const] : [])));
+  if (therapistIds.length === 0) return { therapistIds, inactiveFrom, plans: [], weekPlans: [], absences: [], bookings: [] };
   const [planRows, weekPlanRows, absenceRows, bookingRows] = await Promise.all([
     db.select().from(therapistPlans).where(inArray(therapistPlans.therapistId, therapistIds)),
     db.select({ id: weekPlans.id, ranges: weekPlans.ranges }).from(weekPlans),
@@ -59,6 +76,7 @@ export async function loadScheduleData(db: Executor, therapyId: number, fromMs: 
   ]);
   return {
     therapistIds,
+    inactiveFrom,
     plans: planRows.map((p) => ({
       therapistId: p.therapistId,
       begins: p.begins,

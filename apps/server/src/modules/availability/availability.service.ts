@@ -3,7 +3,6 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { readPracticeSettings } from '../settings/index.ts';
-import { inactiveFromOf } from '../users/index.ts';
 import { findOffer, loadScheduleData } from './availability.repo.ts';
 
 export interface AvailabilityQuery {
@@ -30,8 +29,7 @@ export async function scheduleInput(db: Executor, query: AvailabilityQuery, staf
   const data = await loadScheduleData(db, query.therapyId, zonedDay(window.from).at(0), windowEnd);
   // NOTE: a deactivated staff member is absent from their first inactive day on (bookings and
   // history stay), so the engine offers and reserves nothing of theirs from then.
-  const inactive = await inactiveFromOf(db, data.therapistIds);
-  const gone = [...inactive].map(([therapistId, date]) => ({ therapistId, startMs: zonedDay(date).at(0), endMs: windowEnd, shortTerm: false }));
+  const gone = [...data.inactiveFrom].map(([therapistId, date]) => ({ therapistId, startMs: zonedDay(date).at(0), endMs: windowEnd, shortTerm: false }));
   const input: AvailabilityInput = {
     ...window,
     slotMinutes: offer.slotMinutes,

@@ -4,7 +4,6 @@ export {
   findOrCreateCustomer,
   findUserByEmail,
   findUserById,
-  inactiveFromOf,
   insertUserWithRoles,
   listStaff,
   listUsersWithRoles,

@@ -1,5 +1,5 @@
 import { ROLES, type RoleName } from '@praxis/domain';
-import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -126,16 +126,6 @@ export async function listStaff(db: Executor) {
     .having(sql`bool_or(${userRoles.roleId} <> ${ROLES.customer})`)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
   return rows.map(({ roleIds, ...row }) => ({ ...row, roles: roleNamesOf(roleIds.map(Number)) }));
-}
-
-/** The deactivation days of those of `ids` who have one (id → YYYY-MM-DD). */
-export async function inactiveFromOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, inactiveFrom: users.inactiveFrom })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), isNotNull(users.inactiveFrom)));
-  return new Map(rows.map((row) => [row.id, row.inactiveFrom!]));
 }
 
 /** A new account (no password: a login link lets the person in) holding `names`. */
