@@ -47,3 +47,24 @@ test('the admin adds a therapist, whose mailed link logs them in; deactivating t
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('adding a staff member with a bad e-mail, a one-letter name and no role is refused in place, and nobody is added', async ({ page }) => {
+  await openStaffEntryAsAdmin(page, 'team');
+  await page.getByRole('button', { name: tm('add.action') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: tm('fields.email') }).fill('tina@');
+  await dialog.getByRole('textbox', { name: tm('fields.firstName') }).fill('T');
+  await dialog.getByRole('textbox', { name: tm('fields.lastName') }).fill('Therapeutin');
+  await dialog.getByRole('button', { name: tm('add.save') }).click();
+  await expect(dialog.getByText(text('de', 'common', 'validation.invalidEmail'))).toBeVisible();
+  await expect(dialog.getByText(tm('errors.nameTooShort'))).toBeVisible();
+  await expect(dialog.getByText(tm('errors.staffRoleNeeded'))).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: tm('fields.email') })).toBeFocused();
+  await dialog.getByRole('button', { name: text('de', 'common', 'cancel') }).click();
+  await expect(
+    page
+      .getByRole('table', { name: tm('table.label') })
+      .getByRole('row')
+      .filter({ hasText: 'tina@' }),
+  ).toHaveCount(0);
+});
