@@ -4,6 +4,7 @@ import type { Config } from '../config/env.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { readPracticeSettings } from '../modules/settings/index.ts';
 import { AppEvents } from './app-events.ts';
+import { CachedValue } from './cached-value.ts';
 import { JobRunner } from './jobs.ts';
 
 /** What every module gets: one object instead of a parameter list per module. */
@@ -19,7 +20,12 @@ export interface AppContext {
   /** The practice settings, read fresh (optionally inside a transaction). */
   readonly settings: (tx?: Executor) => Promise<PracticeSettings>;
   readonly events: AppEvents;
+  /** The tag-manager id of the settings, cached for the Content-Security-Policy (ADR 007). */
+  readonly tagManager: CachedValue<string | null>;
 }
+
+/** How long another instance's settings change may take to reach this instance's CSP. */
+const TAG_MANAGER_CACHE_MS = 30_000;
 
 export interface AppContextOptions {
   db: Database;
@@ -35,6 +41,8 @@ export interface AppContextOptions {
  */
 export function createAppContext({ db, config, now = () => new Date(), log, notifyMail }: AppContextOptions): AppContext {
   const jobs = new JobRunner(log);
+  // NOTE: TAG_MANAGER_ID is only the default until an admin saves the settings (ADR 007).
+  const readSettings = (tx?: Executor) => readPracticeSettings(tx ?? db, { tagManagerId: config.tagManagerId });
   const ctx: AppContext = {
     db,
     config,
@@ -42,8 +50,15 @@ export function createAppContext({ db, config, now = () => new Date(), log, noti
     log,
     notifyMail: notifyMail ?? (() => jobs.wake('mail')),
     jobs,
-    settings: (tx) => readPracticeSettings(tx ?? db),
+    settings: readSettings,
     events: new AppEvents(),
+    tagManager: new CachedValue(
+      async () => (await readSettings()).tagManagerId,
+      config.tagManagerId,
+      TAG_MANAGER_CACHE_MS,
+      now,
+      (error) => log.error({ err: error }, 'reading the tag-manager id failed; the CSP keeps the last one'),
+    ),
   };
   jobs.bind(ctx);
   return ctx;

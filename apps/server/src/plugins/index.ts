@@ -40,7 +40,7 @@ export function createFastify(config: Config, options: { logger?: boolean | Reco
 export async function registerPlugins(app: FastifyInstance, ctx: AppContext): Promise<PermissionIndex> {
   registerErrorHandler(app);
   registerNoStore(app);
-  await registerSecurityHeaders(app, ctx.config);
+  await registerSecurityHeaders(app, ctx);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

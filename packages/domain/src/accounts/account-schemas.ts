@@ -13,7 +13,7 @@ import { isValidEmail, normalizeEmail } from './contact-rules.ts';
 export const emailSchema = z
   .string()
   .max(LIMITS.email, { message: 'invalidEmail', abort: true })
-  .transform(normalizeEmail)
+  .overwrite(normalizeEmail)
   .refine(isValidEmail, { message: 'invalidEmail' });
 
 export const passwordSchema = z

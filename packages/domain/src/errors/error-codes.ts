@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   CURRENT_PASSWORD_WRONG: 400,
   /** A password change without the current password needs a login by link in the last 10 minutes. */
   RECENT_LOGIN_NEEDED: 403,
+  /** An upload that is not one of the accepted file types (checked by its content, not its name). */
+  UNSUPPORTED_FILE: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

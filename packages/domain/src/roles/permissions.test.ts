@@ -20,6 +20,12 @@ describe('hasPermission', () => {
     [['admin'], 'staff:manage', true],
     [['team_leader'], 'staff:manage', false],
     [['therapist'], 'staff:manage', false],
+    [['admin'], 'settings:manage', true],
+    [['managing_director'], 'settings:manage', false],
+    [['therapist'], 'therapist-profile:edit', true],
+    [['team_leader'], 'therapist-profile:edit', true],
+    [['planner'], 'therapist-profile:edit', false],
+    [['accountant'], 'therapist-profile:edit', false],
   ] as const)('%j has %s: %s', (roles, permission, expected) => {
     expect(hasPermission(roles, permission)).toBe(expected);
   });

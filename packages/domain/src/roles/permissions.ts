@@ -22,6 +22,13 @@ export const PERMISSION_ROLES = {
   'staff:manage': ['managing_director'],
   /** The database updates screen: migrations, checksums, server and database versions. */
   'system:db-updates:read': ['admin'],
+  /** The practice settings screen: names, address, hours, rules, bank and billing data, analytics. */
+  'settings:manage': ['admin'],
+  /**
+   * A therapist profile: the therapist edits their own biography and photo; staff managers every
+   * therapist's whole profile (the route checks which one it is).
+   */
+  'therapist-profile:edit': ['therapist'],
   'schedule:manage': ['planner'],
   'catalogue:manage': ['planner'],
   'booking:create:own': ['customer'],

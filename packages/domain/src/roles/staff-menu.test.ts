@@ -10,9 +10,9 @@ describe('staffMenu', () => {
     [['customer'], []],
     [['planner'], ['activeRoles', 'cashRegister', 'voucherManagement', ...PLANNING]],
     [['accountant'], ['activeRoles', 'cashRegister', 'voucherManagement']],
-    [['therapist'], ['activeRoles', 'cashRegister', 'voucherManagement', ...PLANNING]],
-    [['managing_director'], ['activeRoles', 'team', 'cashRegister', 'voucherManagement', ...PLANNING]],
-    [['admin'], ['activeRoles', 'dbUpdates', 'team', 'cashRegister', 'voucherManagement', ...PLANNING]],
+    [['therapist'], ['activeRoles', 'therapistProfile', 'cashRegister', 'voucherManagement', ...PLANNING]],
+    [['managing_director'], ['activeRoles', 'team', 'therapistProfile', 'cashRegister', 'voucherManagement', ...PLANNING]],
+    [['admin'], ['activeRoles', 'dbUpdates', 'settings', 'team', 'cashRegister', 'voucherManagement', ...PLANNING]],
   ])('%j sees %j', (roles, expected) => {
     expect(keys(roles)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { actsAs } from './can-act-as.ts';
-import type { RoleName } from './roles.ts';
+import { TREATING_ROLES, type RoleName } from './roles.ts';
 
 export interface StaffMenuEntry {
   key: string;
@@ -10,14 +10,18 @@ export interface StaffMenuEntry {
  * The staff menu of specification section 6, per role: active roles for planners and accountants
  * (checked against the actual roles), database updates for admins, cash register and vouchers for
  * accountants or planners, the team for managing directors and admins, the planning screens for
- * planners. Others by the active roles.
+ * planners, the practice settings for admins, one's own therapist profile for therapists and above.
+ * Others by the active roles.
  */
 export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonly RoleName[]): StaffMenuEntry[] {
   const active = (role: RoleName) => actsAs(activeRoles, role);
   const entries: Array<[boolean, StaffMenuEntry]> = [
     [actsAs(actualRoles, 'planner') || actsAs(actualRoles, 'accountant'), { key: 'activeRoles', path: '/activeRoles' }],
     [active('admin'), { key: 'dbUpdates', path: '/dbUpdates' }],
+    [active('admin'), { key: 'settings', path: '/admin/settings' }],
     [active('managing_director'), { key: 'team', path: '/admin/team' }],
+    // Only who holds a treating role has a therapist profile (an admin treats no one).
+    [active('therapist') && actualRoles.some((role) => TREATING_ROLES.includes(role)), { key: 'therapistProfile', path: '/therapistProfile/me' }],
     [active('accountant') || active('planner'), { key: 'cashRegister', path: '/cashRegister' }],
     [active('accountant') || active('planner'), { key: 'voucherManagement', path: '/voucherManagement' }],
     [active('planner'), { key: 'todo', path: '/todo' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRACTICE_SETTINGS, practiceSettingsSchema } from './practice-settings.ts';
+import { DEFAULT_PRACTICE_SETTINGS, practiceSettingsSchema, publicPart, publicSettingsSchema } from './practice-settings.ts';
 
 describe('practice settings', () => {
   it('accepts the first-start values', () => {
@@ -14,5 +14,46 @@ describe('practice settings', () => {
   it('rejects a malformed opening time', () => {
     const bad = { ...DEFAULT_PRACTICE_SETTINGS, openingHours: [{ weekday: 1, from: '9:00', to: '20:00' }] };
     expect(practiceSettingsSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('practice settings as the admin enters them', () => {
+  const issueAt = (input: unknown, path: string) =>
+    practiceSettingsSchema.safeParse(input).error?.issues.find((issue) => issue.path.join('.') === path)?.message;
+
+  it('refuses an opening range that ends before it starts, naming the closing time', () => {
+    const bad = { ...DEFAULT_PRACTICE_SETTINGS, openingHours: [{ weekday: 2, from: '18:00', to: '08:00' }] };
+    expect(issueAt(bad, 'openingHours.0.to')).toBe('closesBeforeOpens');
+  });
+
+  it('stores IBANs without spaces and refuses wrong ones, a QR-IBAN as IBAN and a plain IBAN as QR-IBAN', () => {
+    const ok = practiceSettingsSchema.parse({ ...DEFAULT_PRACTICE_SETTINGS, iban: 'ch93 0076 2011 6238 5295 7', qrIban: 'CH44 3199 9123 0008 8901 2' });
+    expect(ok.iban).toBe('CH9300762011623852957');
+    expect(ok.qrIban).toBe('CH4431999123000889012');
+    expect(issueAt({ ...DEFAULT_PRACTICE_SETTINGS, iban: 'CH94 0076 2011 6238 5295 7' }, 'iban')).toBe('invalidIban');
+    expect(issueAt({ ...DEFAULT_PRACTICE_SETTINGS, iban: 'CH44 3199 9123 0008 8901 2' }, 'iban')).toBe('qrIbanInIban');
+    expect(issueAt({ ...DEFAULT_PRACTICE_SETTINGS, qrIban: 'CH93 0076 2011 6238 5295 7' }, 'qrIban')).toBe('notQrIban');
+  });
+
+  it('takes a ZSR as one letter and six digits, upper-cased', () => {
+    expect(practiceSettingsSchema.parse({ ...DEFAULT_PRACTICE_SETTINGS, zsr: ' a123456 ' }).zsr).toBe('A123456');
+    expect(issueAt({ ...DEFAULT_PRACTICE_SETTINGS, zsr: 'A12345' }, 'zsr')).toBe('invalidZsr');
+    expect(issueAt({ ...DEFAULT_PRACTICE_SETTINGS, zsr: '1234567' }, 'zsr')).toBe('invalidZsr');
+  });
+
+  it('bounds the tag-manager id, the payment term, the reminder fee and the voucher validity', () => {
+    expect(issueAt({ ...DEFAULT_PRACTICE_SETTINGS, tagManagerId: 'UA-1234' }, 'tagManagerId')).toBe('invalidTagManagerId');
+    expect(practiceSettingsSchema.parse({ ...DEFAULT_PRACTICE_SETTINGS, tagManagerId: 'gtm-ab12cd3' }).tagManagerId).toBe('GTM-AB12CD3');
+    expect(practiceSettingsSchema.safeParse({ ...DEFAULT_PRACTICE_SETTINGS, paymentTermDays: 0 }).success).toBe(false);
+    expect(practiceSettingsSchema.safeParse({ ...DEFAULT_PRACTICE_SETTINGS, reminderFeeRappen: 20.5 }).success).toBe(false);
+    expect(practiceSettingsSchema.safeParse({ ...DEFAULT_PRACTICE_SETTINGS, voucherValidityYears: 11 }).success).toBe(false);
+  });
+
+  it('keeps billing data out of the public part', () => {
+    const pub = publicPart({ ...DEFAULT_PRACTICE_SETTINGS, iban: 'CH9300762011623852957' });
+    expect(pub).not.toHaveProperty('iban');
+    expect(pub).not.toHaveProperty('creditor');
+    expect(pub).toHaveProperty('tagManagerId', null);
+    expect(publicSettingsSchema.parse(pub)).toEqual(pub);
   });
 });

@@ -1,43 +1,77 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '../i18n/localized-text.ts';
+import { emailSchema } from '../accounts/account-schemas.ts';
+import { boundedText } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
+import { isQrIban, isSwissIban, normalizeIban } from './iban.ts';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
+const hhmm = z
+  .string()
+  .max(LIMITS.time, { message: 'invalidTime', abort: true })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalidTime');
+const text = (max: number, min = 1) => boundedText(max).min(min, { message: min > 1 ? 'nameTooShort' : 'required' });
+const walkMinutes = z.number().int().min(0).max(LIMITS.walkMinutes);
 
-/** Opening time on one weekday (0 Sunday ... 6 Saturday), wall-clock in the practice zone. */
-export const openingHoursSchema = z.object({
-  weekday: z.number().int().min(0).max(6),
-  from: hhmm,
-  to: hhmm,
-});
+/** Opening time on one weekday (0 Sunday ... 6 Saturday), wall-clock in the practice zone; it ends after it starts. */
+export const openingHoursSchema = z
+  .object({ weekday: z.number().int().min(0).max(6), from: hhmm, to: hhmm })
+  .refine((range) => range.from < range.to, { message: 'closesBeforeOpens', path: ['to'] });
 
-const transitSchema = z.object({
-  lines: z.string().min(1),
-  stop: z.string().min(1),
-  walkMinutes: z.number().int().min(0).max(LIMITS.walkMinutes),
-});
+const transitSchema = z.object({ lines: text(LIMITS.shortText), stop: text(LIMITS.name), walkMinutes });
 
-/** Everything the practice says about itself: contact, address, directions, rules. */
+/** A Swiss or Liechtenstein IBAN, stored without spaces ('invalidIban'); a QR-IBAN belongs in `qrIban` ('qrIbanInIban'). */
+const ibanSchema = z
+  .string()
+  .max(LIMITS.iban, { message: 'invalidIban', abort: true })
+  .overwrite(normalizeIban)
+  .refine(isSwissIban, { message: 'invalidIban', abort: true })
+  .refine((iban) => !isQrIban(iban), { message: 'qrIbanInIban' });
+
+/** A QR-IBAN: a Swiss IBAN with an institution id 30000–31999 ('invalidIban', 'notQrIban'). */
+const qrIbanSchema = z
+  .string()
+  .max(LIMITS.iban, { message: 'invalidIban', abort: true })
+  .overwrite(normalizeIban)
+  .refine(isSwissIban, { message: 'invalidIban', abort: true })
+  .refine(isQrIban, { message: 'notQrIban' });
+
+/** A ZSR number (santésuisse registry): one letter and six digits, e.g. A123456 ('invalidZsr'). */
+export const zsrSchema = z
+  .string()
+  .max(LIMITS.shortText, { message: 'invalidZsr', abort: true })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]\d{6}$/, 'invalidZsr');
+
+/** An EMR number (Erfahrungsmedizinisches Register): digits only ('invalidEmr'). */
+export const emrSchema = z
+  .string()
+  .max(LIMITS.shortText, { message: 'invalidEmr', abort: true })
+  .trim()
+  .regex(new RegExp(`^\\d{4,${LIMITS.emr}}$`), 'invalidEmr');
+
+/** Everything the practice says about itself: contact, address, directions, rules, billing data. */
 export const practiceSettingsSchema = z.object({
-  name: z.string().min(LIMITS.nameMin),
-  legalName: z.string().min(LIMITS.nameMin),
-  responsiblePerson: z.string().min(LIMITS.nameMin),
-  uid: z.string(),
-  street: z.string().min(LIMITS.nameMin),
-  postalCode: z.string().min(LIMITS.postalCodeMin),
-  city: z.string().min(LIMITS.nameMin),
-  country: z.string().length(LIMITS.countryCode),
-  phone: z.string().min(LIMITS.phoneMin),
-  email: z.email(),
+  name: text(LIMITS.name, LIMITS.nameMin),
+  legalName: text(LIMITS.name, LIMITS.nameMin),
+  responsiblePerson: text(LIMITS.name, LIMITS.nameMin),
+  /** The company's UID (CHE-123.456.789), printed in the imprint; may be empty. */
+  uid: boundedText(LIMITS.name),
+  street: text(LIMITS.shortText, LIMITS.nameMin),
+  postalCode: text(LIMITS.postalCode, LIMITS.postalCodeMin),
+  city: text(LIMITS.name, LIMITS.nameMin),
+  country: z.string().regex(/^[A-Z]{2}$/, 'invalidCountry'),
+  phone: text(LIMITS.phone, LIMITS.phoneMin),
+  email: emailSchema,
   /** A messenger link (e.g. https://wa.me/41...) for the contact block. */
-  messagingUrl: z.url(),
+  messagingUrl: z.url({ protocol: /^https$/, message: 'invalidUrl' }).max(LIMITS.shortText, { message: 'tooLong' }),
   geo: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
-  openingHours: z.array(openingHoursSchema),
+  openingHours: z.array(openingHoursSchema).max(LIMITS.openingRanges),
   directions: z.object({
     bus: transitSchema,
     tram: transitSchema,
-    train: z.object({ station: z.string().min(1), walkMinutes: z.number().int().min(0).max(LIMITS.walkMinutes) }),
-    parking: z.object({ name: z.string().min(1), walkMinutes: z.number().int().min(0).max(LIMITS.walkMinutes) }),
+    train: z.object({ station: text(LIMITS.name), walkMinutes }),
+    parking: z.object({ name: text(LIMITS.name), walkMinutes }),
     parkingNotes: localizedTextSchema,
   }),
   /** Free cancellation until this many hours before the start. */
@@ -50,20 +84,63 @@ export const practiceSettingsSchema = z.object({
   staffLookbackMonths: z.number().int().min(0).max(LIMITS.staffLookbackMonths),
   /** Lifetime of an e-mailed login link. */
   loginLinkHours: z.number().int().min(1).max(LIMITS.loginLinkHours),
+  /** The account payments arrive on; null until the practice enters it. */
+  iban: ibanSchema.nullable(),
+  /** The QR-IBAN for QR-bills with a QR reference; null when the bank gave none. */
+  qrIban: qrIbanSchema.nullable(),
+  /** Who the QR-bill names as creditor (the account holder). */
+  creditor: z.object({
+    name: text(LIMITS.name, LIMITS.nameMin),
+    street: text(LIMITS.shortText, LIMITS.nameMin),
+    postalCode: text(LIMITS.postalCode, LIMITS.postalCodeMin),
+    city: text(LIMITS.name, LIMITS.nameMin),
+    country: z.string().regex(/^(CH|LI)$/, 'invalidCountry'),
+  }),
+  /** The practice's own ZSR number for Tarif 590 receipts. */
+  zsr: zsrSchema.nullable(),
+  /** Days an invoice may be paid in. */
+  paymentTermDays: z.number().int().min(1).max(LIMITS.paymentTermDays),
+  /** Fee from the third reminder on, in Rappen. */
+  reminderFeeRappen: z.number().int().min(0).max(LIMITS.reminderFeeRappen),
+  /** Years a gift voucher stays valid. */
+  voucherValidityYears: z.number().int().min(1).max(LIMITS.voucherValidityYears),
+  /** The Google Tag Manager container (GTM-XXXXXXX), loaded after consent; null: no analytics (ADR 007). */
+  tagManagerId: z
+    .string()
+    .max(LIMITS.tagManagerId, { message: 'invalidTagManagerId', abort: true })
+    .trim()
+    .toUpperCase()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'invalidTagManagerId')
+    .nullable(),
 });
 export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
 
-/** What the public site may know: the settings plus runtime options, nothing internal. */
-export const publicSettingsSchema = practiceSettingsSchema.extend({
-  tagManagerId: z.string().nullable(),
-});
+/** What only invoices, receipts and vouchers need: kept off the public site. */
+const BILLING_KEYS = {
+  iban: true,
+  qrIban: true,
+  creditor: true,
+  zsr: true,
+  paymentTermDays: true,
+  reminderFeeRappen: true,
+  voucherValidityYears: true,
+} as const;
+
+/** What the public site may know: contact, address, rules and the tag-manager id; nothing of billing. */
+export const publicSettingsSchema = practiceSettingsSchema.omit(BILLING_KEYS);
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** The public part of the settings. */
+export function publicPart(settings: PracticeSettings): PublicSettings {
+  const { iban: _i, qrIban: _q, creditor: _c, zsr: _z, paymentTermDays: _p, reminderFeeRappen: _r, voucherValidityYears: _v, ...rest } = settings;
+  return rest;
+}
 
 const mondayToSaturday = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' }));
 
 /**
- * The first-start values: a fictional practice in Zurich. Operators change them in the database
- * (and, later, in the admin screens); the site never hard-codes them.
+ * The first-start values: a fictional practice in Zurich. Admins change them on the settings
+ * screen; the site never hard-codes them.
  */
 export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   name: 'Praxis Sanara',
@@ -98,4 +175,12 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   bookingLeadMinutes: 60,
   staffLookbackMonths: 2,
   loginLinkHours: 24,
+  iban: null,
+  qrIban: null,
+  creditor: { name: 'Praxis Sanara GmbH', street: 'Seefeldstrasse 42', postalCode: '8008', city: 'Zürich', country: 'CH' },
+  zsr: null,
+  paymentTermDays: 30,
+  reminderFeeRappen: 2000,
+  voucherValidityYears: 3,
+  tagManagerId: null,
 };

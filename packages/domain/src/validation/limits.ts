@@ -91,6 +91,32 @@ export const LIMITS = {
   bookingHorizonMonths: 24,
   bookingLeadMinutes: 10_080,
   staffLookbackMonths: 24,
+  /** Opening ranges in the week: three a day. */
+  openingRanges: 21,
+  /** An IBAN as typed, spaces included (21 characters without them in CH and LI). */
+  iban: 42,
+  /** The invoices' payment term and the reminder fee (from the third reminder), the vouchers' validity. */
+  paymentTermDays: 120,
+  reminderFeeRappen: 20_000,
+  voucherValidityYears: 10,
+  /** A tag-manager id: GTM- and up to 12 characters. */
+  tagManagerId: 16,
+  /** A therapist's biography per language: the title, the summary, each paragraph, each list item, and how many. */
+  bioSummary: 600,
+  bioParagraph: 2000,
+  bioParagraphs: 12,
+  bioListItems: 20,
+  /** Languages a therapist speaks. */
+  spokenLanguages: 12,
+  /** ZSR: one letter and six digits; EMR: digits. */
+  zsr: 7,
+  emr: 10,
+  /** A therapist's photo as uploaded, and the size the server scales it to. */
+  photoBytes: 5 * 1024 * 1024,
+  photoWidth: 600,
+  photoHeight: 750,
+  /** Pixels a photo may have before scaling (a 40-megapixel camera; refuses decompression bombs). */
+  photoInputPixels: 40_000_000,
   /** The largest id: the range of the integer columns. */
   id: 2_147_483_647,
   /** Calendar dates the practice plans with (birthdays from 1900). */

@@ -1,16 +1,39 @@
 import { DEFAULT_PRACTICE_SETTINGS, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { settings } from '../../db/schema/index.ts';
+import { auditLog, settings } from '../../db/schema/index.ts';
 
 export const PRACTICE_SETTINGS_KEY = 'practice';
 
 /**
- * The practice settings. Keys added to the schema after the row was written take their default,
- * so an older database keeps working after an upgrade.
+ * The practice settings. Keys added to the schema after the row was written take their default
+ * (`defaults` first, then the domain's), so an older database keeps working after an upgrade.
  */
-export async function readPracticeSettings(db: Executor): Promise<PracticeSettings> {
+export async function readPracticeSettings(db: Executor, defaults: Partial<PracticeSettings> = {}): Promise<PracticeSettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PRACTICE_SETTINGS_KEY));
   const stored = (row?.value ?? {}) as Partial<PracticeSettings>;
-  return practiceSettingsSchema.parse({ ...DEFAULT_PRACTICE_SETTINGS, ...stored });
+  return practiceSettingsSchema.parse({ ...DEFAULT_PRACTICE_SETTINGS, ...defaults, ...stored });
+}
+
+/** Locks the settings row (if there is one) until the transaction ends, so two saves apply one after the other. */
+export async function lockPracticeSettings(tx: Executor): Promise<void> {
+  await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, PRACTICE_SETTINGS_KEY)).for('update');
+}
+
+export async function writePracticeSettings(tx: Executor, value: PracticeSettings, at: Date): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ key: PRACTICE_SETTINGS_KEY, value, updatedAt: at })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
+}
+
+/** One audit row per changed setting: who, when, the old and the new value. */
+export async function auditSettingsChanges(
+  tx: Executor,
+  actorUserId: number,
+  changes: ReadonlyArray<{ key: string; old: unknown; new: unknown }>,
+  at: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(auditLog).values(changes.map((change) => ({ actorUserId, action: 'settings.update', detail: JSON.stringify(change), at })));
 }

@@ -1,0 +1,30 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { PracticeSettings } from '@praxis/domain';
+import type { AppContext } from '../../core/app-context.ts';
+import type { Actor } from '../account/index.ts';
+import { auditSettingsChanges, lockPracticeSettings, writePracticeSettings } from './settings.repo.ts';
+
+/** The top-level settings whose value differs, with both values. */
+export function settingsChanges(before: PracticeSettings, after: PracticeSettings) {
+  return (Object.keys(after) as Array<keyof PracticeSettings>)
+    .filter((key) => !isDeepStrictEqual(before[key], after[key]))
+    .map((key) => ({ key, old: before[key], new: after[key] }));
+}
+
+/**
+ * Stores the whole settings object (validated by the domain schema on the way in) and audits each
+ * changed key in the same transaction. Readers see it on their next read; the CSP's tag-manager
+ * origins follow at once on this instance and within the cache time on others.
+ */
+export async function savePracticeSettings(ctx: AppContext, actor: Actor, input: PracticeSettings): Promise<PracticeSettings> {
+  const at = ctx.now();
+  const saved = await ctx.db.transaction(async (tx) => {
+    await lockPracticeSettings(tx);
+    const before = await ctx.settings(tx);
+    await writePracticeSettings(tx, input, at);
+    await auditSettingsChanges(tx, actor.userId, settingsChanges(before, input), at);
+    return ctx.settings(tx);
+  });
+  ctx.tagManager.set(saved.tagManagerId);
+  return saved;
+}
