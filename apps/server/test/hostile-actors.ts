@@ -1,7 +1,8 @@
 import { ROLES, type RoleName } from '@praxis/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { absences, bookings, sessions, therapistPlans, therapistTherapies, userRoles, users, weekPlans } from '../src/db/schema/index.ts';
+import { absences, bookings, sessions, therapistPlans, userRoles, users, weekPlans } from '../src/db/schema/index.ts';
+import { offerTherapies } from './session-helpers.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 
 export interface HostileActor {
@@ -39,7 +40,7 @@ export async function createHostileActors(db: Database, expiresAt: Date) {
     .values({ name: 'hostile', ranges: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' })) })
     .returning({ id: weekPlans.id });
   await db.insert(therapistPlans).values({ therapistId, begins: '2026-01-05', sequence: [plan!.id], breakTime: '12:30' });
-  await db.insert(therapistTherapies).values({ therapistId, therapyId: 1 });
+  await offerTherapies(db, therapistId, [1]);
   await db.insert(absences).values({ therapistId, typeId: 2, startsAt: new Date('2027-03-01T08:00:00Z'), endsAt: new Date('2027-03-01T10:00:00Z') });
   await db.insert(bookings).values({
     therapistId,

@@ -1,7 +1,7 @@
 import { addDays, ARRANGEMENTS, practiceDate, zonedDay, type TimeRange } from '@praxis/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { absences, bookings, therapistPlans, therapistTherapies, weekPlans } from '../db/schema/index.ts';
+import { absences, bookings, therapistPlans, therapistTherapies, therapyArrangements, weekPlans } from '../db/schema/index.ts';
 
 const range = (days: number[], from: string, to: string): TimeRange[] => days.map((weekday) => ({ weekday, from, to }));
 const DEMO_NOTE = 'demo';
@@ -39,12 +39,16 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
   const weekB = await ensureWeekPlan(db, 'Teilzeit Woche B', range([6], '09:00', '14:00'));
   await ensurePlan(db, { therapistId: ids.lea, begins: '2026-01-05', sequence: [fullTime], breakTime: '12:30', breakMinutes: 30, breakMayMove: true });
   await ensurePlan(db, { therapistId: ids.marco, begins: '2026-01-06', sequence: [weekA, weekB], breakTime: null });
+  // Both offer their therapies in every duration the therapy has.
+  const durations = await db.select().from(therapyArrangements);
+  const offer = (therapistId: number, therapyId: number) => ({
+    therapistId,
+    therapyId,
+    arrangementIds: durations.filter((d) => d.therapyId === therapyId).map((d) => d.arrangementId),
+  });
   await db
     .insert(therapistTherapies)
-    .values([
-      ...Array.from({ length: 13 }, (_, i) => ({ therapistId: ids.lea, therapyId: i + 1 })),
-      ...[1, 2, 10, 13].map((therapyId) => ({ therapistId: ids.marco, therapyId })),
-    ])
+    .values([...Array.from({ length: 13 }, (_, i) => offer(ids.lea, i + 1)), ...[1, 2, 10, 13].map((therapyId) => offer(ids.marco, therapyId))])
     .onConflictDoNothing();
 
   const [seeded] = await db

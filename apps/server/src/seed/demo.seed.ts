@@ -60,9 +60,17 @@ async function upsertUser(db: Executor, values: typeof users.$inferInsert): Prom
   return row.id;
 }
 
+const MARCO_BIO = {
+  title: 'Medizinischer Masseur mit eidg. Fachausweis',
+  summary: 'Marco behandelt Verspannungen aus Sport und Büroalltag mit klassischer Massage und Lymphdrainage.',
+  paragraphs: [],
+  focus: ['Sportmassage', 'Manuelle Lymphdrainage'],
+  qualifications: ['Medizinischer Masseur mit eidg. Fachausweis'],
+};
+
 /**
- * A demo practice for trying the app (`DEMO_DATA=1`): a full-time therapist with a published
- * profile, a part-time therapist, a few customers, week plans, absences and bookings. Idempotent.
+ * A demo practice for trying the app (`DEMO_DATA=1`): a full-time and a part-time therapist with
+ * published profiles, a few customers, week plans, absences and bookings. Idempotent.
  */
 export async function seedDemoData(db: Executor, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -100,6 +108,11 @@ export async function seedDemoData(db: Executor, now: Date = new Date()): Promis
     await tx
       .insert(userRoles)
       .values([ROLES.customer, ROLES.therapist].map((roleId) => ({ userId: marco, roleId })))
+      .onConflictDoNothing();
+    // Published, so he is bookable; his biography is German only (other languages fall back to it).
+    await tx
+      .insert(therapistProfiles)
+      .values({ userId: marco, languages: ['de', 'it'], published: true, bio: { de: MARCO_BIO } })
       .onConflictDoNothing();
     const customers: number[] = [];
     for (const customer of DEMO_CUSTOMERS) {

@@ -42,5 +42,7 @@ export const publicTherapistSchema = z.object({
   zsr: z.string().nullable(),
   emr: z.string().nullable(),
   bio: z.partialRecord(languageSchema, therapistBioSchema),
+  /** The scaled photo, or null. */
+  photoUrl: z.string().nullable(),
 });
 export type PublicTherapist = z.infer<typeof publicTherapistSchema>;

@@ -28,7 +28,7 @@ export const therapistPlans = pgTable(
   (t) => [index('therapist_plans_therapist_idx').on(t.therapistId, t.begins)],
 );
 
-/** Which therapies a therapist offers. */
+/** Which therapies a therapist offers, in which durations (arrangement ids of the therapy). */
 export const therapistTherapies = pgTable(
   'therapist_therapies',
   {
@@ -38,6 +38,7 @@ export const therapistTherapies = pgTable(
     therapyId: integer('therapy_id')
       .notNull()
       .references(() => therapies.id, { onDelete: 'cascade' }),
+    arrangementIds: integer('arrangement_ids').array().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.therapistId, t.therapyId] })],
 );

@@ -1,5 +1,5 @@
 import type { AbsenceSpan, BookedSpan, TherapistPlan, TimeRange, WeekPlan } from '@praxis/domain';
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   absences,
@@ -7,6 +7,7 @@ import {
   bookings,
   therapies,
   therapistPlans,
+  therapistProfiles,
   therapistTherapies,
   therapyArrangements,
   users,
@@ -41,17 +42,19 @@ export interface ScheduleData {
 }
 
 /**
- * Everything the availability engine needs for `therapyId` between two instants, in five queries
- * whatever the range (no query per day or per slot).
+ * Everything the availability engine needs for a therapy in one duration between two instants, in
+ * five queries whatever the range (no query per day or per slot). Only published therapists who
+ * offer the therapy in that duration take part (a plan is what gives them slots).
  */
-export async function loadScheduleData(db: Executor, therapyId: number, fromMs: number, toMs: number): Promise<ScheduleData> {
+export async function loadScheduleData(db: Executor, therapyId: number, arrangementId: number, fromMs: number, toMs: number): Promise<ScheduleData> {
   const from = new Date(fromMs);
   const to = new Date(toMs);
   const offering = await db
     .select({ id: therapistTherapies.therapistId, inactiveFrom: users.inactiveFrom })
     .from(therapistTherapies)
     .innerJoin(users, eq(users.id, therapistTherapies.therapistId))
-    .where(eq(therapistTherapies.therapyId, therapyId));
+    .innerJoin(therapistProfiles, and(eq(therapistProfiles.userId, therapistTherapies.therapistId), eq(therapistProfiles.published, true)))
+    .where(and(eq(therapistTherapies.therapyId, therapyId), arrayContains(therapistTherapies.arrangementIds, [arrangementId])));
   const therapistIds = offering.map((r) => r.id);
   const inactiveFrom = new Map(offering.flatMap((r) => (r.inactiveFrom ? [[r.id, r.inactiveFrom] as const] : [])));
   if (therapistIds.length === 0) return { therapistIds, inactiveFrom, plans: [], weekPlans: [], absences: [], bookings: [] };

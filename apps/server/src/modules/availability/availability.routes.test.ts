@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginCookie } from '../../../test/session-helpers.ts';
+import { createUser, loginCookie, offerTherapies } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
-import { absences, bookings, therapistPlans, therapistTherapies, weekPlans } from '../../db/schema/index.ts';
+import { absences, bookings, therapistPlans, weekPlans } from '../../db/schema/index.ts';
 
 const MONDAY_0730 = new Date('2027-01-04T06:30:00Z');
 const url = (params: string) => `/api/availability?${params}`;
@@ -25,7 +25,7 @@ describe.each(DB_KINDS)('availability API on %s', (kind) => {
     await t.db
       .insert(therapistPlans)
       .values({ therapistId, begins: '2026-06-01', sequence: [plan!.id], breakTime: '12:30', breakMinutes: 30, breakMayMove: true });
-    await t.db.insert(therapistTherapies).values([1, 2, 9].map((therapyId) => ({ therapistId, therapyId })));
+    await offerTherapies(t.db, therapistId, [1, 2, 9]);
     staff = await loginCookie(t.app, 'lea@example.com');
   });
   afterAll(() => t.close());

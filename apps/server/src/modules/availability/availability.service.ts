@@ -26,7 +26,7 @@ export async function scheduleInput(db: Executor, query: AvailabilityQuery, staf
   const window = clampWindow(query, practiceDate(now), settings.bookingHorizonMonths, settings.staffLookbackMonths, staff);
   if (!window) return { offer, settings, input: null };
   const windowEnd = zonedDay(window.to).at(24 * 60);
-  const data = await loadScheduleData(db, query.therapyId, zonedDay(window.from).at(0), windowEnd);
+  const data = await loadScheduleData(db, query.therapyId, query.arrangementId, zonedDay(window.from).at(0), windowEnd);
   // NOTE: a deactivated staff member is absent from their first inactive day on (bookings and
   // history stay), so the engine offers and reserves nothing of theirs from then.
   const gone = [...data.inactiveFrom].map(([therapistId, date]) => ({ therapistId, startMs: zonedDay(date).at(0), endMs: windowEnd, shortTerm: false }));

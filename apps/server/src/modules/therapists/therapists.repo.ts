@@ -1,4 +1,4 @@
-import { publicTherapistSchema, type PublicTherapist } from '@praxis/domain';
+import { publicTherapistSchema, therapistPhotoUrl, type PublicTherapist } from '@praxis/domain';
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { therapistProfiles, users } from '../../db/schema/index.ts';
@@ -19,15 +19,17 @@ export async function listPublishedTherapists(db: Executor, today: string): Prom
       zsr: therapistProfiles.zsr,
       emr: therapistProfiles.emr,
       bio: therapistProfiles.bio,
+      photoUpdatedAt: therapistProfiles.photoUpdatedAt,
     })
     .from(therapistProfiles)
     .innerJoin(users, eq(users.id, therapistProfiles.userId))
     .where(and(eq(therapistProfiles.published, true), or(isNull(users.inactiveFrom), gt(users.inactiveFrom, today))))
     .orderBy(asc(users.lastName), asc(users.id));
-  return rows.map((row) => ({
+  return rows.map(({ photoUpdatedAt, ...row }) => ({
     ...row,
     firstName: row.firstName ?? '',
     lastName: row.lastName ?? '',
     bio: bioByLanguage.parse(row.bio),
+    photoUrl: therapistPhotoUrl(row.id, photoUpdatedAt),
   }));
 }
