@@ -7,6 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const DECODED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
+// NOTE: only JPEG, PNG and WebP reach libvips (magic bytes first); its other loaders stay off as well.
+sharp.block({ operation: ['VipsForeignLoadNsgif', 'VipsForeignLoadTiff', 'VipsForeignLoadVips', 'VipsForeignLoadSvg', 'VipsForeignLoadHeif'] });
+
 const unsupported = () => new AppError('UNSUPPORTED_FILE', 'The photo must be a JPEG, PNG or WebP image.');
 
 /**
