@@ -9,6 +9,15 @@ import { pickBio } from '../../features/practice/api/pick-bio.ts';
 import { useTherapists } from '../../features/practice/api/practice-queries.ts';
 import { TherapistSummary } from '../../features/practice/components/therapist-summary.tsx';
 
+/** The name of a language the site is not translated into, in the reader's language ('pt' → 'Portugiesisch'). */
+function languageName(code: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A therapist's biography: career, focus areas, qualifications, languages, registry numbers. */
 export function Component() {
   const { t, i18n } = useTranslation('about');
@@ -73,7 +82,7 @@ export function Component() {
         <Group gap={6}>
           {therapist.languages.map((code) => (
             <Badge key={code} variant="light">
-              {isLanguage(code) ? LANGUAGE_NAMES[code] : code}
+              {isLanguage(code) ? LANGUAGE_NAMES[code] : languageName(code, i18n.language)}
             </Badge>
           ))}
         </Group>

@@ -2,12 +2,12 @@ import type { publicSettingsContract, ResponseOf, therapistsContract } from '@pr
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-/** The practice's public settings: contact data, opening hours, directions, rules. */
+/** The practice's public settings: contact data, opening hours, directions, rules; a change shows within a minute. */
 export function usePublicSettings() {
   return useQuery({
     queryKey: ['settings', 'public'],
     queryFn: () => apiGet<ResponseOf<typeof publicSettingsContract>>('/api/settings/public'),
-    staleTime: 30 * 60_000,
+    staleTime: 60_000,
   });
 }
 

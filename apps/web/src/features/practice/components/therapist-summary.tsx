@@ -3,13 +3,21 @@ import type { PublicTherapist } from '@praxis/domain';
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Initials, name, job title and the one-line summary of a therapist. */
+/** Photo (or initials), name, job title and the one-line summary of a therapist. */
 export function TherapistSummary({ therapist, headingOrder = 3 }: { therapist: PublicTherapist; headingOrder?: 1 | 3 }) {
   const { i18n } = useTranslation();
   const bio = pickBio(therapist, i18n.language);
   return (
     <Group align="flex-start" wrap="nowrap">
-      <Avatar size={64} radius="xl" color="praxis" aria-hidden="true">
+      <Avatar
+        size={headingOrder === 1 ? 120 : 64}
+        radius={headingOrder === 1 ? 'md' : 'xl'}
+        color="praxis"
+        src={therapist.photoUrl}
+        alt=""
+        aria-hidden="true"
+        imageProps={{ loading: 'lazy', decoding: 'async' }}
+      >
         {`${therapist.firstName[0] ?? ''}${therapist.lastName[0] ?? ''}`}
       </Avatar>
       <Stack gap={2}>
