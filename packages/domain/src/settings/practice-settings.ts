@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { localizedTextSchema } from '../i18n/localized-text.ts';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { emailSchema } from '../accounts/account-schemas.ts';
-import { boundedText } from '../validation/input-schemas.ts';
+import { boundedText, freeText } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
 import { isQrIban, isSwissIban, normalizeIban } from './iban.ts';
 
@@ -72,7 +72,7 @@ export const practiceSettingsSchema = z.object({
     tram: transitSchema,
     train: z.object({ station: text(LIMITS.name), walkMinutes }),
     parking: z.object({ name: text(LIMITS.name), walkMinutes }),
-    parkingNotes: localizedTextSchema,
+    parkingNotes: z.object(Object.fromEntries(LANGUAGES.map((language) => [language, freeText(LIMITS.note)])) as Record<Language, ReturnType<typeof freeText>>),
   }),
   /** Free cancellation until this many hours before the start. */
   cancelHours: z.number().int().min(0).max(LIMITS.cancelHours),

@@ -1,0 +1,111 @@
+import { LIMITS, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
+import { Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatChfInput, parseChfInput } from '../api/chf-amount.ts';
+import { emptyAsNull, SettingsSection, toNumber, useSectionForm, type NumberValue } from './section-form.tsx';
+
+const schema = practiceSettingsSchema.pick({
+  iban: true,
+  qrIban: true,
+  creditor: true,
+  zsr: true,
+  paymentTermDays: true,
+  reminderFeeRappen: true,
+  voucherValidityYears: true,
+});
+
+interface Values extends Record<string, unknown> {
+  iban: string;
+  qrIban: string;
+  creditor: { name: string; street: string; postalCode: string; city: string; country: string };
+  zsr: string;
+  paymentTermDays: NumberValue;
+  /** The reminder fee in francs as typed ("20.00"); stored in Rappen. */
+  reminderFee: string;
+  voucherValidityYears: NumberValue;
+}
+
+const CREDITOR_COUNTRIES = ['CH', 'LI'] as const;
+
+/** Accounts (IBAN, QR-IBAN), the QR-bill's creditor, the ZSR number, payment term, reminder fee and voucher validity. */
+export function BillingSection({ settings }: { settings: PracticeSettings }) {
+  const { t } = useTranslation('settings');
+  const { form, section } = useSectionForm(settings, schema, {
+    toValues: (s): Values => ({
+      iban: s.iban ?? '',
+      qrIban: s.qrIban ?? '',
+      creditor: { ...s.creditor },
+      zsr: s.zsr ?? '',
+      paymentTermDays: s.paymentTermDays,
+      reminderFee: formatChfInput(s.reminderFeeRappen),
+      voucherValidityYears: s.voucherValidityYears,
+    }),
+    toInput: ({ iban, qrIban, zsr, paymentTermDays, reminderFee, voucherValidityYears, creditor }) => ({
+      iban: emptyAsNull(iban),
+      qrIban: emptyAsNull(qrIban),
+      creditor,
+      zsr: emptyAsNull(zsr),
+      paymentTermDays: toNumber(paymentTermDays),
+      reminderFeeRappen: parseChfInput(reminderFee) ?? Number.NaN,
+      voucherValidityYears: toNumber(voucherValidityYears),
+    }),
+    check: ({ reminderFee }) => (parseChfInput(reminderFee) === null ? { reminderFee: 'invalidAmount' } : {}),
+    renames: { reminderFeeRappen: 'reminderFee' },
+  });
+  return (
+    <SettingsSection section="billing" {...section}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('fields.iban')} description={t('hints.iban')} maxLength={LIMITS.iban} autoComplete="off" {...form.getInputProps('iban')} />
+        <TextInput label={t('fields.qrIban')} description={t('hints.qrIban')} maxLength={LIMITS.iban} autoComplete="off" {...form.getInputProps('qrIban')} />
+      </SimpleGrid>
+      <Fieldset legend={t('billing.creditor')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('fields.creditorName')} required maxLength={LIMITS.name} {...form.getInputProps('creditor.name')} />
+          <TextInput label={t('fields.creditorStreet')} required maxLength={LIMITS.shortText} {...form.getInputProps('creditor.street')} />
+          <TextInput label={t('fields.creditorPostalCode')} required maxLength={LIMITS.postalCode} {...form.getInputProps('creditor.postalCode')} />
+          <TextInput label={t('fields.creditorCity')} required maxLength={LIMITS.name} {...form.getInputProps('creditor.city')} />
+          <Select
+            label={t('fields.creditorCountry')}
+            required
+            allowDeselect={false}
+            data={CREDITOR_COUNTRIES.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
+            {...form.getInputProps('creditor.country')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('fields.zsr')} description={t('hints.zsr')} maxLength={LIMITS.zsr} autoComplete="off" {...form.getInputProps('zsr')} />
+        <NumberInput
+          label={t('fields.paymentTermDays')}
+          description={t('hints.range', { min: 1, max: LIMITS.paymentTermDays })}
+          required
+          min={1}
+          max={LIMITS.paymentTermDays}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('paymentTermDays')}
+        />
+        <TextInput
+          label={t('fields.reminderFee')}
+          description={t('hints.reminderFee', { max: formatChfInput(LIMITS.reminderFeeRappen) })}
+          required
+          inputMode="decimal"
+          leftSection="CHF"
+          leftSectionWidth={48}
+          maxLength={12}
+          {...form.getInputProps('reminderFee')}
+        />
+        <NumberInput
+          label={t('fields.voucherValidityYears')}
+          description={t('hints.range', { min: 1, max: LIMITS.voucherValidityYears })}
+          required
+          min={1}
+          max={LIMITS.voucherValidityYears}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('voucherValidityYears')}
+        />
+      </SimpleGrid>
+    </SettingsSection>
+  );
+}
