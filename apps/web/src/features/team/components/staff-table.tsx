@@ -1,6 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { TREATING_ROLES } from '@praxis/domain';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { StaffMember } from '../api/team-queries.ts';
@@ -10,7 +12,10 @@ const WRAPPING = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpa
 
 const nameOf = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
 
-/** The team: name, e-mail, active or inactive from a day, roles as badges; a click edits. */
+/** Only who holds a treating role has a therapist profile. */
+const treats = (member: StaffMember) => member.roles.some((role) => TREATING_ROLES.includes(role));
+
+/** The team: name, e-mail, active or inactive from a day, roles as badges, a link to a therapist's profile; a click edits. */
 export function StaffTable({
   staff,
   loading,
@@ -54,6 +59,17 @@ export function StaffTable({
             </Text>
           ) : null}
           {status(row)}
+          {treats(row) ? (
+            <Button
+              component={AppLink}
+              to={`/therapistProfile/${row.id}`}
+              size="compact-xs"
+              variant="light"
+              aria-label={`${t('table.profile')}: ${nameOf(row)}`}
+            >
+              {t('table.profile')}
+            </Button>
+          ) : null}
         </Stack>
       ),
       sortValue: (row) => `${row.lastName ?? ''} ${row.firstName ?? ''}`,
