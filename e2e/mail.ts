@@ -10,19 +10,19 @@ export interface CapturedMail {
   html: string;
 }
 
-function mailsTo(address: string): CapturedMail[] {
-  if (!existsSync(MAIL_DIR)) return [];
-  return readdirSync(MAIL_DIR)
+function mailsTo(address: string, dir: string): CapturedMail[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as CapturedMail)
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as CapturedMail)
     .filter((mail) => mail.to === address);
 }
 
-/** Waits until `address` has received `count` mails and returns the newest. */
-export async function waitForMail(address: string, count = 1): Promise<CapturedMail> {
-  await expect.poll(() => mailsTo(address).length, { timeout: 20_000, message: `mail ${count} to ${address}` }).toBeGreaterThanOrEqual(count);
-  return mailsTo(address)[count - 1]!;
+/** Waits until `address` has received `count` mails (of the server writing to `dir`) and returns the newest. */
+export async function waitForMail(address: string, count = 1, dir = MAIL_DIR): Promise<CapturedMail> {
+  await expect.poll(() => mailsTo(address, dir).length, { timeout: 20_000, message: `mail ${count} to ${address}` }).toBeGreaterThanOrEqual(count);
+  return mailsTo(address, dir)[count - 1]!;
 }
 
 /** The login link of a mail, as a path on the app (the host is PUBLIC_URL's). */

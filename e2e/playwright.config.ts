@@ -8,11 +8,48 @@ export const TAG_MANAGER_ID = 'GTM-E2ETEST';
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 /** Where the journeys' SMTP server writes the mails the app sends. */
 export const MAIL_DIR = fileURLToPath(new URL('../.e2e-data/mail', import.meta.url));
-/** The admin account the e2e server ensures (all roles). */
+/** A second server on an empty database (no demo data) for the first-day journey, with its own mail folder. */
+const EMPTY_PORT = PORT + 1;
+export const EMPTY_URL = `http://127.0.0.1:${EMPTY_PORT}`;
+const EMPTY_SMTP_PORT = SMTP_PORT + 1;
+export const EMPTY_MAIL_DIR = fileURLToPath(new URL('../.e2e-empty/mail', import.meta.url));
+/** The admin account the e2e servers ensure (all roles). */
 export const ADMIN = { email: 'admin.e2e@example.com', password: 'e2e-admin-password' };
 
 /** Journeys that change the demo practice's catalogue or schedule. */
 const MUTATING = /(catalogue|schedule)\.spec\.ts/;
+
+/** One app server with its own data folder and SMTP capture; `demo` seeds the demo practice. */
+function server(options: { port: number; dataDir: string; smtpPort: number; mailDir: string; demo: boolean }) {
+  const url = `http://127.0.0.1:${options.port}`;
+  return {
+    command: `rm -rf ${options.dataDir} && node --import tsx e2e-server.ts`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DEMO_DATA: options.demo ? '1' : '0',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TAG_MANAGER_ID,
+      PUBLIC_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
+      MAIL_FROM: 'Praxis E2E <noreply@example.com>',
+      E2E_SMTP_PORT: String(options.smtpPort),
+      E2E_MAIL_DIR: options.mailDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // Every journey logs in from 127.0.0.1; the per-IP limit itself is covered by the server tests.
+      LOGIN_RATE_LIMIT: '1000',
+      GUEST_BOOKING_LIMIT: '1000',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -46,31 +83,8 @@ export default defineConfig({
     // These change what the other journeys read (names, prices, absences over the demo therapist): they run after them.
     { name: 'practice-changes', testMatch: MUTATING, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: 'rm -rf ../.e2e-data && node --import tsx e2e-server.ts',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '../.e2e-data',
-      DEMO_DATA: '1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      TAG_MANAGER_ID,
-      PUBLIC_URL: BASE_URL,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      MAIL_FROM: 'Praxis E2E <noreply@example.com>',
-      E2E_SMTP_PORT: String(SMTP_PORT),
-      E2E_MAIL_DIR: MAIL_DIR,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // Every journey logs in from 127.0.0.1; the per-IP limit itself is covered by the server tests.
-      LOGIN_RATE_LIMIT: '1000',
-      GUEST_BOOKING_LIMIT: '1000',
-    },
-  },
+  webServer: [
+    server({ port: PORT, dataDir: '../.e2e-data', smtpPort: SMTP_PORT, mailDir: MAIL_DIR, demo: true }),
+    server({ port: EMPTY_PORT, dataDir: '../.e2e-empty', smtpPort: EMPTY_SMTP_PORT, mailDir: EMPTY_MAIL_DIR, demo: false }),
+  ],
 });

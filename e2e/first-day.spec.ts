@@ -1,0 +1,155 @@
+import { expect, loginWithPassword, rejectCookies, test } from './fixtures.ts';
+import { text } from './locale.ts';
+import { uniqueEmail } from './mail.ts';
+import { ADMIN, EMPTY_URL } from './playwright.config.ts';
+
+// This journey runs against the second e2e server: an empty database, no DEMO_DATA.
+test.use({ baseURL: EMPTY_URL });
+
+const a = (key: string) => text('de', 'account', key);
+const st = (key: string) => text('de', 'settings', key);
+const tm = (key: string) => text('de', 'team', key);
+const tp = (key: string) => text('de', 'therapist-profile', key);
+const s = (key: string) => text('de', 'schedule', key);
+const picker = (key: string) => text('de', 'picker', key);
+const k = (key: string) => text('de', 'booking', key);
+const CLASSIC = text('de', 'therapies', 'items.classic_massage.name');
+
+const todayInZurich = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
+
+test('first day from an empty database: the admin sets up the practice and a therapist, a visitor books, the booking shows in the operations plan', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const menu = async (key: string) => {
+    await page.getByTestId('staff-menu-button').click();
+    await page
+      .getByTestId('staff-menu')
+      .getByRole('menuitem', { name: a(`staff.entries.${key}`) })
+      .click();
+  };
+
+  // Nobody is on the team yet.
+  await page.goto('/about');
+  await rejectCookies(page);
+  await expect(page.getByText(text('de', 'about', 'team.empty'))).toBeVisible();
+
+  // 1. The admin logs in and enters the practice's data, section by section.
+  await loginWithPassword(page, ADMIN.email, ADMIN.password);
+  await menu('settings');
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  const practice = page.getByTestId('settings-section-practice');
+  await practice.getByLabel(st('fields.name')).fill('Praxis Lindenhof');
+  await practice.getByLabel(st('fields.responsiblePerson')).fill('Nora Lindenmann');
+  await practice.getByRole('button', { name: st('practice.save') }).click();
+  await expect(practice.getByRole('status')).toHaveText(st('saved'));
+
+  const billing = page.getByTestId('settings-section-billing');
+  const iban = billing.getByLabel(st('fields.iban'), { exact: true });
+  await iban.fill('CH93 0076 2011 6238 5295 8');
+  await billing.getByRole('button', { name: st('billing.save') }).click();
+  await expect(billing.getByText(st('errors.invalidIban'))).toBeVisible();
+  await iban.fill('CH93 0076 2011 6238 5295 7');
+  await billing.getByRole('button', { name: st('billing.save') }).click();
+  await expect(billing.getByRole('status')).toHaveText(st('saved'));
+  await expect(iban).toHaveValue('CH9300762011623852957');
+
+  // 2. A therapist joins the team.
+  const therapistEmail = uniqueEmail('erste.therapeutin');
+  await menu('team');
+  await page.getByRole('button', { name: tm('add.action') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: tm('fields.email') }).fill(therapistEmail);
+  await dialog.getByRole('textbox', { name: tm('fields.firstName') }).fill('Nina');
+  await dialog.getByRole('textbox', { name: tm('fields.lastName') }).fill('Erste');
+  await dialog.getByRole('checkbox', { name: a('roles.therapist') }).check();
+  await dialog.getByRole('button', { name: tm('add.save') }).click();
+  await expect(dialog).toBeHidden();
+
+  // 3. Her profile: biography, published, classic massage in every duration.
+  const row = page
+    .getByRole('table', { name: tm('table.label') })
+    .getByRole('row')
+    .filter({ hasText: therapistEmail });
+  await row.getByRole('link', { name: tm('table.profile') }).click();
+  await expect(page).toHaveURL(/\/therapistProfile\/\d+$/);
+  const bio = page.getByTestId('profile-bio');
+  await bio.getByRole('textbox', { name: tp('bio.fields.title'), exact: true }).fill('Medizinische Masseurin mit eidg. Fachausweis');
+  await bio.getByRole('textbox', { name: tp('bio.fields.summary'), exact: true }).fill('Klassische Massage bei Verspannungen im Nacken und Rücken.');
+  const registry = page.getByTestId('profile-registry');
+  await registry.getByLabel(tp('registry.zsr')).fill('A123456');
+  await registry.getByRole('switch', { name: tp('registry.published') }).click();
+  const offers = page.getByTestId('profile-offers');
+  await offers.getByRole('checkbox', { name: CLASSIC, exact: true }).check();
+  const durations = offers.getByRole('group', { name: tp('offers.durationsOf').replace('{{therapy}}', CLASSIC) });
+  for (const box of await durations.getByRole('checkbox').all()) await box.check();
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByRole('status').filter({ hasText: tp('save.done') })).toBeVisible();
+
+  // 4. A week plan (Monday to Saturday mornings) and her therapist plan from today.
+  const planName = 'Vormittage';
+  await menu('operationPlan');
+  await page.getByRole('tab', { name: s('operation.tabs.weekPlans') }).click();
+  await page.getByRole('button', { name: s('weekPlans.new') }).click();
+  const editor = page.getByTestId('week-plan-editor');
+  await editor.getByLabel(s('weekPlans.name')).fill(planName);
+  for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag']) {
+    await editor.getByRole('button', { name: s('weekPlans.addRange').replace('{{day}}', day) }).click();
+  }
+  await editor.getByRole('button', { name: s('save') }).click();
+  await expect(editor).toBeHidden();
+  await page.getByRole('tab', { name: s('operation.tabs.therapistPlans') }).click();
+  await page.getByRole('button', { name: s('therapistPlans.new') }).click();
+  const form = page.getByTestId('therapist-plan-form');
+  await form.getByRole('textbox', { name: s('therapistPlans.therapist') }).click();
+  await page.getByRole('option', { name: 'Nina Erste' }).click();
+  await form.getByLabel(s('therapistPlans.begins')).fill(todayInZurich());
+  await form.getByRole('textbox', { name: s('therapistPlans.week').replace('{{letter}}', 'A') }).click();
+  await page.getByRole('option', { name: planName }).click();
+  await form.getByRole('button', { name: s('save') }).click();
+  await expect(form).toBeHidden();
+
+  // 5. A visitor, in a browser of their own: the practice's new name, the therapist on /about, a slot on /book.
+  const visitorContext = await browser.newContext({ baseURL: EMPTY_URL, locale: 'de-CH' });
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/about');
+    await rejectCookies(visitor);
+    await expect(visitor.getByText('Praxis Lindenhof').first()).toBeVisible();
+    const card = visitor.getByTestId('team-card').filter({ hasText: 'Nina Erste' });
+    await expect(card).toContainText('Medizinische Masseurin mit eidg. Fachausweis');
+
+    await visitor.goto('/');
+    const wheel = visitor.getByTestId('therapy-wheel');
+    const classic = wheel.getByRole('button', { name: CLASSIC });
+    await classic.focus();
+    await visitor.keyboard.press('Enter');
+    await expect(classic).toHaveAttribute('aria-pressed', 'true');
+    await visitor.getByRole('radio', { name: /55/ }).check();
+    await visitor.getByRole('link', { name: picker('duration.book') }).click();
+    await expect(visitor).toHaveURL(/\/book\?therapyid=1&arrangementid=2/);
+    const calendar = visitor.getByTestId('booking-calendar');
+    const free = calendar.locator('button[data-state="free"]');
+    await expect(free.first()).toBeVisible();
+    await free.first().click();
+    const selected = visitor.getByTestId('selected-slot');
+    await selected.getByLabel(k('guest.email')).fill(uniqueEmail('erste.kundin'));
+    await selected.getByRole('button', { name: k('guest.reserve') }).click();
+    await expect(visitor.getByTestId('booking-result')).toHaveAttribute('data-status', 'temporary');
+  } finally {
+    await visitorContext.close();
+  }
+
+  // 6. The reservation shows in the operations plan (this week or one of the next).
+  await page.getByRole('tab', { name: s('operation.tabs.week') }).click();
+  const herRow = page.getByTestId('operation-plan').getByRole('row').filter({ hasText: 'Nina Erste' });
+  await expect(herRow).toBeVisible();
+  const reserved = herRow.getByTestId('temporary-bookings');
+  await expect(async () => {
+    if ((await reserved.count()) === 0) await page.getByRole('button', { name: s('operation.next') }).click();
+    await expect(reserved).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(consoleErrors).toEqual([]);
+});
