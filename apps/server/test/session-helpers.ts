@@ -1,11 +1,14 @@
 import type { RoleName } from '@praxis/domain';
 import { ROLES } from '@praxis/domain';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
-import { mailOutbox, therapistPlans, therapistProfiles, therapistTherapies, therapyArrangements, userRoles, users, weekPlans } from '../src/db/schema/index.ts';
+import { mailOutbox, therapistPlans, userRoles, users, weekPlans } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { offerTherapies } from './offer-therapies.ts';
 import { csrf } from './test-app.ts';
+
+export { offerTherapies };
 
 /** The newest mail in the outbox for `to`. */
 export async function lastMailTo(db: Database, to: string) {
@@ -55,24 +58,6 @@ export async function createBookableTherapist(db: Database, email = 'lea@example
   await db.insert(therapistPlans).values({ therapistId, begins: '2026-06-01', sequence: [plan!.id], breakTime: '12:30' });
   await offerTherapies(db, therapistId, [1]);
   return therapistId;
-}
-
-/** Publishes the therapist's profile and offers `therapyIds` in every duration they have. */
-export async function offerTherapies(db: Database, therapistId: number, therapyIds: number[]): Promise<void> {
-  await db
-    .insert(therapistProfiles)
-    .values({ userId: therapistId, published: true })
-    .onConflictDoUpdate({ target: therapistProfiles.userId, set: { published: true } });
-  const durations = await db.select().from(therapyArrangements).where(inArray(therapyArrangements.therapyId, therapyIds));
-  await db
-    .insert(therapistTherapies)
-    .values(
-      therapyIds.map((therapyId) => ({
-        therapistId,
-        therapyId,
-        arrangementIds: durations.filter((d) => d.therapyId === therapyId).map((d) => d.arrangementId),
-      })),
-    );
 }
 
 /** A customer with the personal data a booking needs (names and phone). */

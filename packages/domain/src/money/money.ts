@@ -9,6 +9,22 @@ export function chfToRappen(chf: number): number {
   return Math.sign(chf) * Math.round(Math.abs(chf) * 100);
 }
 
+// Francs typed as text ("20", "20.5", "20,05", "1'000.05"), read in integers: no binary fraction creeps in.
+const TYPED_AMOUNT = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
+
+/** Rappen from a non-negative franc amount typed in a form, or null when it is no amount with at most 2 decimals. */
+export function parseChfInput(text: string): number | null {
+  const match = TYPED_AMOUNT.exec(text.trim().replaceAll("'", ''));
+  if (!match) return null;
+  const [, francs = '0', cents = ''] = match;
+  return Number(francs) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** Non-negative Rappen as francs with 2 decimals for a form input ("20.00"). */
+export function formatChfInput(rappen: number): string {
+  return `${Math.trunc(rappen / 100)}.${String(rappen % 100).padStart(2, '0')}`;
+}
+
 /** Formats Rappen as CHF with 2 decimals in the locale of `language` (e.g. "CHF 75.00"). */
 export function formatChf(rappen: number, language = 'de'): string {
   return new Intl.NumberFormat(`${language}-CH`, {

@@ -116,7 +116,7 @@ export const practiceSettingsSchema = z.object({
 export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
 
 /** What only invoices, receipts and vouchers need: kept off the public site. */
-const BILLING_KEYS = {
+export const BILLING_KEYS = {
   iban: true,
   qrIban: true,
   creditor: true,

@@ -1,18 +1,9 @@
-import { LIMITS, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
+import { BILLING_KEYS, formatChfInput, LIMITS, parseChfInput, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
 import { Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatChfInput, parseChfInput } from '../api/chf-amount.ts';
 import { emptyAsNull, SettingsSection, toNumber, useSectionForm, type NumberValue } from './section-form.tsx';
 
-const schema = practiceSettingsSchema.pick({
-  iban: true,
-  qrIban: true,
-  creditor: true,
-  zsr: true,
-  paymentTermDays: true,
-  reminderFeeRappen: true,
-  voucherValidityYears: true,
-});
+const schema = practiceSettingsSchema.pick(BILLING_KEYS);
 
 interface Values extends Record<string, unknown> {
   iban: string;
