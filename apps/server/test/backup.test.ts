@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config/env.ts';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { BackupError, backupDatabase, backupKindOf, findPgTool, restoreDatabase } from '../src/modules/backups/index.ts';
+import { BackupError, backupDatabase, backupKindOf, findPgTool, requirePgTool, restoreDatabase } from '../src/modules/backups/index.ts';
 import { seedDemoData } from '../src/seed/demo.seed.ts';
 import { seedReferenceData } from '../src/seed/reference.seed.ts';
 import { databaseFingerprint } from './db-fingerprint.ts';
@@ -234,11 +234,26 @@ describe('backup of a running server (PGlite)', () => {
   });
 });
 
+describe('PostgreSQL client programs', () => {
+  it('say how to install them when pg_dump is nowhere to be found', () => {
+    expect(() => requirePgTool('pg_dump', [])).toThrow(BackupError);
+    expect(() => requirePgTool('pg_dump', [])).toThrow(/^pg_dump was not found .*install the PostgreSQL client programs/);
+    expect(findPgTool('pg_dump')).not.toBeNull();
+  });
+});
+
 describe('nightly backups', () => {
   it('after 02:00 Zurich writes today’s backup once and keeps BACKUP_KEEP of its own files', async () => {
     const dir = await folder('nightly');
     for (const day of ['01', '02', '03', '04']) await writeFile(join(dir, `praxis-2027-01-${day}.pglite.tar.gz`), 'old');
     await writeFile(join(dir, 'notes.txt'), 'not ours');
+    // What crashed writes leave behind: an hour old it is stale; a recent one may be another instance's write.
+    const stalePart = 'praxis-2027-01-04.pglite.tar.gz.0a1b2c3d.part';
+    const freshPart = 'praxis-2027-01-05.pglite.tar.gz.4e5f6a7b.part';
+    await writeFile(join(dir, stalePart), 'half');
+    await writeFile(join(dir, freshPart), 'half');
+    await utimes(join(dir, stalePart), new Date('2027-01-05T00:00:00Z'), new Date('2027-01-05T00:00:00Z'));
+    await utimes(join(dir, freshPart), new Date('2027-01-05T01:10:00Z'), new Date('2027-01-05T01:10:00Z'));
     const t = await createTestApp('pglite', { BACKUP_DIR: dir, BACKUP_KEEP: '3' });
     try {
       t.clock.set(new Date('2027-01-05T00:30:00Z')); // 01:30 in Zurich
@@ -251,6 +266,7 @@ describe('nightly backups', () => {
         'praxis-2027-01-03.pglite.tar.gz',
         'praxis-2027-01-04.pglite.tar.gz',
         'praxis-2027-01-05.pglite.tar.gz',
+        freshPart,
       ]);
       const today = join(dir, 'praxis-2027-01-05.pglite.tar.gz');
       expect((await stat(today)).mode & 0o777).toBe(0o600);

@@ -38,20 +38,25 @@ export async function backupKindOf(file: string): Promise<BackupKind | null> {
   }
 }
 
-/** A PostgreSQL client program (pg_dump, pg_restore) on PATH or under /usr/lib/postgresql/<version>/bin; null if none. */
-export function findPgTool(name: 'pg_dump' | 'pg_restore'): string | null {
+/** Where PostgreSQL's client programs may be: PATH, then /usr/lib/postgresql/<version>/bin, newest first. */
+function pgToolDirs(): string[] {
   const dirs = (process.env.PATH ?? '').split(':').filter(Boolean);
   const versions = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql')
         .filter((v) => /^\d+$/.test(v))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  dirs.push(...versions.map((v) => `/usr/lib/postgresql/${v}/bin`));
+  return [...dirs, ...versions.map((v) => `/usr/lib/postgresql/${v}/bin`)];
+}
+
+/** A PostgreSQL client program (pg_dump, pg_restore) in `dirs`; null if none. */
+export function findPgTool(name: 'pg_dump' | 'pg_restore', dirs = pgToolDirs()): string | null {
   return dirs.map((dir) => join(dir, name)).find((path) => existsSync(path)) ?? null;
 }
 
-function requirePgTool(name: 'pg_dump' | 'pg_restore'): string {
-  const path = findPgTool(name);
+/** The program's path, or a BackupError that says how to install it. */
+export function requirePgTool(name: 'pg_dump' | 'pg_restore', dirs = pgToolDirs()): string {
+  const path = findPgTool(name, dirs);
   if (!path) {
     throw new BackupError(
       `${name} was not found on PATH or in /usr/lib/postgresql/*/bin: install the PostgreSQL client programs of your server's version (e.g. apt install postgresql-client-16).`,
@@ -62,6 +67,8 @@ function requirePgTool(name: 'pg_dump' | 'pg_restore'): string {
 
 /** A temporary name beside `file`, of this writer only (two servers on one PostgreSQL may write the same nightly file). */
 const partFile = (file: string) => `${file}.${randomBytes(4).toString('hex')}.part`;
+/** A `.part` file that `partFile` made. */
+export const PART_FILE = /\.[0-9a-f]{8}\.part$/;
 
 /** Writes `data` to `file` atomically (a `.part` file renamed into place), readable by the owner only. */
 export async function writeBackupFile(file: string, data: Blob | Buffer): Promise<void> {

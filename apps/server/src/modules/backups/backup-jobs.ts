@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AppContext } from '../../core/app-context.ts';
 import { defineJob } from '../../core/jobs.ts';
 import { dumpPglite, pgliteClient } from '../../db/client.ts';
-import { BACKUP_EXTENSION, pgDump, REQUESTS_FOLDER, writeBackupFile, type BackupKind } from './backup-files.ts';
+import { BACKUP_EXTENSION, PART_FILE, pgDump, REQUESTS_FOLDER, writeBackupFile, type BackupKind } from './backup-files.ts';
 
 /** Nightly backups are written from this hour on (practice time). */
 export const NIGHTLY_HOUR = 2;
@@ -73,6 +73,8 @@ export async function answerBackupRequests(ctx: AppContext): Promise<number> {
  * Once a day after 02:00 (practice time) writes `praxis-YYYY-MM-DD.<ext>` into BACKUP_DIR when
  * today's is missing, then deletes the oldest of its own files beyond BACKUP_KEEP.
  */
+const STALE_PART_MS = 60 * 60_000;
+
 export async function nightlyBackup(ctx: AppContext, now: Date): Promise<number> {
   const dir = ctx.config.backupDir;
   if (!dir) return 0;
@@ -91,7 +93,18 @@ export async function nightlyBackup(ctx: AppContext, now: Date): Promise<number>
     .reverse()
     .slice(ctx.config.backupKeep);
   for (const name of old) await rm(join(dir, name), { force: true });
+  await removeStaleParts(dir, now);
   return 1;
+}
+
+/** A write interrupted by a crash leaves its `.part` file; one older than an hour is no write in progress. */
+async function removeStaleParts(dir: string, now: Date): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith('praxis-') || !PART_FILE.test(name)) continue;
+    const file = join(dir, name);
+    const { mtimeMs } = await stat(file);
+    if (now.getTime() - mtimeMs > STALE_PART_MS) await rm(file, { force: true });
+  }
 }
 
 export const backupJobs = [
