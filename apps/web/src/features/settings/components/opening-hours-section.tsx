@@ -46,7 +46,17 @@ export function OpeningHoursSection({ settings }: { settings: PracticeSettings }
       <Stack gap="sm">
         {rows.length === 0 ? <Text c="dimmed">{t('openingHours.empty')}</Text> : null}
         {rows.map((row, index) => (
-          <Group key={row.key} align="flex-start" gap="sm" wrap="wrap" data-testid="opening-range">
+          // A bordered box per range, so on a phone the remove button clearly belongs to its range.
+          <Group
+            key={row.key}
+            align="flex-start"
+            gap="sm"
+            wrap="wrap"
+            data-testid="opening-range"
+            p="xs"
+            bd="1px solid var(--mantine-color-default-border)"
+            bdrs="md"
+          >
             <Select
               label={t('fields.weekday')}
               data={weekdays}

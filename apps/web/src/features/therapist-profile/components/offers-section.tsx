@@ -1,5 +1,5 @@
 import type { PublicArrangement, PublicTherapy } from '@praxis/domain';
-import { Checkbox, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OfferFields } from './profile-form-values.ts';
 import type { ProfileForm } from './profile-form.ts';
@@ -53,30 +53,32 @@ export function OffersSection({
           </Text>
         ) : null}
         {therapies.length === 0 ? <Text size="sm">{t('offers.none')}</Text> : null}
-        {therapies.map((therapy) => {
-          const index = offers.findIndex((o) => o.therapyId === therapy.id);
-          const name = therapyName(therapy);
-          return (
-            <Stack key={therapy.id} gap={6}>
-              <Checkbox label={name} fw={500} checked={index >= 0} onChange={(event) => toggle(therapy, event.currentTarget.checked)} />
-              {index >= 0 ? (
-                <Checkbox.Group
-                  // The therapy's checkbox above names the group for the eye.
-                  label={<VisuallyHidden>{t('offers.durationsOf', { therapy: name })}</VisuallyHidden>}
-                  pl={{ base: 'md', sm: 'xl' }}
-                  {...form.getInputProps(`offers.${index}.arrangementIds`)}
-                  error={form.errorText(`offers.${index}.arrangementIds`) ?? form.errorText(`offers.${index}.therapyId`) ?? form.errorText(`offers.${index}`)}
-                >
-                  <Group gap="md" mt={4}>
-                    {durationsOf(therapy, arrangements).map((arrangement) => (
-                      <Checkbox key={arrangement.id} value={String(arrangement.id)} label={t('common:minutes', { count: arrangement.durationMinutes })} />
-                    ))}
-                  </Group>
-                </Checkbox.Group>
-              ) : null}
-            </Stack>
-          );
-        })}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
+          {therapies.map((therapy) => {
+            const index = offers.findIndex((o) => o.therapyId === therapy.id);
+            const name = therapyName(therapy);
+            return (
+              <Stack key={therapy.id} gap={6}>
+                <Checkbox label={name} fw={500} checked={index >= 0} onChange={(event) => toggle(therapy, event.currentTarget.checked)} />
+                {index >= 0 ? (
+                  <Checkbox.Group
+                    // The therapy's checkbox above names the group for the eye.
+                    label={<VisuallyHidden>{t('offers.durationsOf', { therapy: name })}</VisuallyHidden>}
+                    pl={{ base: 'md', sm: 'xl' }}
+                    {...form.getInputProps(`offers.${index}.arrangementIds`)}
+                    error={form.errorText(`offers.${index}.arrangementIds`) ?? form.errorText(`offers.${index}.therapyId`) ?? form.errorText(`offers.${index}`)}
+                  >
+                    <Group gap="md" mt={4}>
+                      {durationsOf(therapy, arrangements).map((arrangement) => (
+                        <Checkbox key={arrangement.id} value={String(arrangement.id)} label={t('common:minutes', { count: arrangement.durationMinutes })} />
+                      ))}
+                    </Group>
+                  </Checkbox.Group>
+                ) : null}
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
       </Stack>
     </Paper>
   );
