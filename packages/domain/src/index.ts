@@ -53,3 +53,5 @@ export * from './schedule/week-plans.contract.ts';
 export * from './schedule/therapist-plans.contract.ts';
 export * from './schedule/absences.contract.ts';
 export * from './schedule/operation-plan.contract.ts';
+export * from './front-desk/front-desk.ts';
+export * from './front-desk/front-desk.contract.ts';

@@ -6,6 +6,7 @@ import { availabilityModule } from './availability/index.ts';
 import { bookingsModule } from './bookings/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { dbUpdatesModule } from './db-updates/index.ts';
+import { frontDeskModule } from './front-desk/index.ts';
 import { healthFormsModule } from './health-forms/index.ts';
 import { healthModule } from './health/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -32,6 +33,7 @@ export const MODULES: readonly AppModule[] = [
   staffModule,
   availabilityModule,
   bookingsModule,
+  frontDeskModule,
   scheduleModule,
   rateLimitsModule,
   dbUpdatesModule,

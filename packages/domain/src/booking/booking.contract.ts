@@ -68,5 +68,6 @@ export const rejectReservationContract = { params: idParams, response: changed }
 export const reactivateBookingContract = {
   params: idParams,
   body: z.object({ notify: z.boolean().default(true) }),
-  response: changed,
+  /** `personalDataMissing`: the customer still has to complete name or phone (a warning for staff). */
+  response: { 200: bookingSchema.extend({ personalDataMissing: z.boolean() }) },
 } satisfies OperationContract;

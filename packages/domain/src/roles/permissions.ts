@@ -35,6 +35,10 @@ export const PERMISSION_ROLES = {
   'booking:read:own': ['customer'],
   'booking:cancel:own': ['customer'],
   'booking:create:any': ['therapist'],
+  /** The front desk: booking list, client list, client profiles without health data, mail states (section 6 guards them for planners). */
+  'frontdesk:read': ['planner'],
+  /** Cancel, reactivate and comment any booking at the front desk. */
+  'booking:cancel:any': ['planner'],
   'booking:read:any': ['therapist'],
 } as const satisfies Record<string, readonly RoleName[]>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleName } from './roles.ts';
+import { hasPermission, type Permission } from './permissions.ts';
+import { ROLES, type RoleName } from './roles.ts';
 import { passesGuard, staffMenu, type Guard } from './staff-menu.ts';
 
 const keys = (actual: RoleName[], active: RoleName[] = actual) => staffMenu(actual, active).map((e) => e.key);
@@ -36,5 +37,31 @@ describe('passesGuard', () => {
     [['team_leader'], 'staffManager', false],
   ])('%j passes %s: %s', (roles, guard, expected) => {
     expect(passesGuard(roles, guard)).toBe(expected);
+  });
+});
+
+describe('the staff menu, the guards and the permission table agree', () => {
+  // What each screen's calls need; a role that sees the entry must hold them, one that does not must not.
+  const SCREEN_PERMISSIONS: Record<string, readonly Permission[]> = {
+    dbUpdates: ['system:db-updates:read'],
+    settings: ['settings:manage'],
+    team: ['staff:manage'],
+    therapistProfile: ['therapist-profile:edit'],
+    operationPlan: ['schedule:manage'],
+    absences: ['schedule:manage'],
+    bookingList: ['frontdesk:read', 'booking:cancel:any'],
+    clientList: ['frontdesk:read'],
+  };
+  const ALL_ROLES = Object.keys(ROLES) as RoleName[];
+
+  it.each(ALL_ROLES)('%s: every screen in the menu is allowed, every front-desk call outside it refused', (role) => {
+    const visible = new Set(keys([role]));
+    for (const [screen, permissions] of Object.entries(SCREEN_PERMISSIONS)) {
+      if (visible.has(screen)) for (const permission of permissions) expect(hasPermission([role], permission), `${role} ${screen} ${permission}`).toBe(true);
+    }
+    const frontDesk = visible.has('bookingList');
+    expect(hasPermission([role], 'frontdesk:read')).toBe(frontDesk);
+    expect(hasPermission([role], 'booking:cancel:any')).toBe(frontDesk);
+    expect(passesGuard([role], 'planner')).toBe(frontDesk);
   });
 });

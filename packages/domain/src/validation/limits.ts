@@ -34,6 +34,12 @@ export const LIMITS = {
   search: 100,
   /** Users in one answer of the admins' user search. */
   userSearchResults: 200,
+  /** The booking list's longest period, in days. */
+  bookingListDays: 400,
+  /** Customers in one page of the client list. */
+  customerListPage: 200,
+  /** A cancellation mail's text (and its translation). */
+  cancelText: 4000,
   /** Customers in one answer of the staff's customer search. */
   customerSearchResults: 100,
   /** A customer's comment on a booking. */

@@ -110,6 +110,8 @@ export const bookings = pgTable(
     cancelType: smallint('cancel_type'),
     cancelReason: text('cancel_reason'),
     cancelCostOption: text('cancel_cost_option'),
+    /** What a charged cancellation (type 5) costs the customer, in Rappen; dropped when they rebook within 30 days. */
+    chargeRappen: integer('charge_rappen').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

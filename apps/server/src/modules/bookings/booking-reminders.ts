@@ -48,7 +48,7 @@ export function sendDueReminders(ctx: AppContext, now: Date): Promise<number> {
  * not signed the health form yet.
  */
 export function sendHealthFormReminders(ctx: AppContext, now: Date): Promise<number> {
-  return inBatches(ctx, now, claimHealthFormReminders, (tx, { booking, customer, therapist, therapyLabelKey }) =>
-    notify(ctx, tx, { kind: 'healthFormReminder', to: therapist, customer, booking, therapyLabelKey }),
-  );
+  return inBatches(ctx, now, claimHealthFormReminders, async (tx, { booking, customer, therapist, therapyLabelKey }) => {
+    await notify(ctx, tx, { kind: 'healthFormReminder', to: therapist, customer, booking, therapyLabelKey });
+  });
 }

@@ -54,16 +54,25 @@ export async function lockAndCountUnverified(tx: Executor, customerId: number): 
   return row?.n ?? 0;
 }
 
-/** Cancels a booking with its type, reason and cost option; returns the row as it now is. */
+/**
+ * Cancels a live booking with its type, reason, cost option and charge; returns the row as it now
+ * is, or undefined when it was cancelled already (so of two cancellations at once only one wins).
+ */
 export async function cancelBookingRow(
   db: Executor,
   id: number,
-  cancel: { at: Date; type: number; reason: string; costOption: string },
+  cancel: { at: Date; type: number; reason: string; costOption: string; chargeRappen?: number },
 ): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
-    .set({ cancelledAt: cancel.at, cancelType: cancel.type, cancelReason: cancel.reason, cancelCostOption: cancel.costOption })
-    .where(eq(bookings.id, id))
+    .set({
+      cancelledAt: cancel.at,
+      cancelType: cancel.type,
+      cancelReason: cancel.reason,
+      cancelCostOption: cancel.costOption,
+      chargeRappen: cancel.chargeRappen ?? 0,
+    })
+    .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
     .returning();
   return row;
 }
@@ -85,6 +94,7 @@ export async function reactivateBookingRow(db: Executor, id: number, notifyCusto
       cancelType: null,
       cancelReason: null,
       cancelCostOption: null,
+      chargeRappen: 0,
       temporary: false,
       temporaryUntil: null,
       unverified: false,

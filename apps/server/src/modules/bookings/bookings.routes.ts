@@ -123,7 +123,7 @@ export function bookingRoutes(ctx: AppContext) {
     app.post(
       '/api/bookings/:id/reactivate',
       {
-        config: { permission: 'booking:create:any' },
+        config: { permission: 'booking:cancel:any' },
         schema: {
           tags: ['bookings'],
           summary: 'Bring a cancelled booking back while its time is free',

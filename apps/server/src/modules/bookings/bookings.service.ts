@@ -18,7 +18,7 @@ import { notify } from '../notifications/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
 import { bookingsOfCustomer, cancelBookingRow, findBooking, reactivateBookingRow, type BookingRow } from './bookings.repo.ts';
 import { enforceGuestLimits } from './reservations.ts';
-import { isOverlap, reserveSlot } from './reserve-slot.ts';
+import { checkStaffSlot, isOverlap, reserveSlot } from './reserve-slot.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 /** A logged-in customer books a slot; personal data must be complete (specification section 5). */
@@ -124,26 +124,38 @@ export async function cancelOwnBooking(ctx: AppContext, actor: Actor, id: number
     const cancelled = await cancelBookingRow(tx, id, {
       at: now,
       type: free ? CANCEL_TYPES.customerInTime : CANCEL_TYPES.customerRequestCharged,
-      reason: 'customer_request',
+      reason: 'customerRequest',
       costOption: free ? 'none' : 'full',
+      chargeRappen: free ? 0 : booking.priceRappen,
     });
-    await notify(ctx, tx, { kind: 'cancellationNotice', to: actor.user, booking: cancelled!, therapyLabelKey: labelKey, reason: 'customer', charged: !free });
-    return cancelled!;
+    // Another cancellation (the customer's other tab, the front desk) came first: one notice only.
+    if (!cancelled) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
+    await notify(ctx, tx, { kind: 'cancellationNotice', to: actor.user, booking: cancelled, therapyLabelKey: labelKey, reason: 'customer', charged: !free });
+    return cancelled;
   });
   ctx.notifyMail();
   return present(row);
 }
 
 /**
- * Staff bring a cancelled booking back when its time is still free (the database's exclusion
- * constraint decides), as a confirmed booking: a rejected guest reservation too, since the practice
- * vouches for it now. The customer is told if `notify` is set and the appointment lies ahead.
+ * Staff bring a cancelled booking back when its time is still free, as a confirmed booking: a
+ * rejected guest reservation too, since the practice vouches for it now. The time is checked as a
+ * staff booking is (plan, absences, horizon), and the database's exclusion constraint decides a
+ * race. The customer is told if `notify` is set and the appointment lies ahead; the answer says
+ * whether the customer's personal data are still missing.
  */
 export async function reactivateBooking(ctx: AppContext, id: number, notify: boolean) {
   const found = await findBooking(ctx.db, id, null);
   if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
-  if (!found.booking.cancelledAt) throw new AppError('NOT_CANCELLED', 'This booking is not cancelled.');
+  const { booking } = found;
+  if (!booking.cancelledAt) throw new AppError('NOT_CANCELLED', 'This booking is not cancelled.');
   const now = ctx.now();
+  await checkStaffSlot(ctx.db, now, {
+    therapyId: booking.therapyId,
+    arrangementId: booking.arrangementId,
+    therapistId: booking.therapistId,
+    startMs: booking.startsAt.getTime(),
+  });
   const tell = notify && found.booking.startsAt.getTime() > now.getTime();
   try {
     const row = await ctx.db.transaction(async (tx) => {
@@ -156,10 +168,10 @@ export async function reactivateBooking(ctx: AppContext, id: number, notify: boo
           { kind: 'bookingConfirmation', to: customer, booking: active!, therapyLabelKey: found.labelKey },
           { now, practice: await ctx.settings(tx) },
         );
-      return active!;
+      return { active: active!, personalDataMissing: !customer || missingPersonalData(customer).length > 0 };
     });
     ctx.notifyMail();
-    return present(row);
+    return { ...present(row.active), personalDataMissing: row.personalDataMissing };
   } catch (err) {
     if (isOverlap(err)) throw new AppError('SLOT_TAKEN', 'The time of this booking has been booked again in the meantime.');
     throw err;

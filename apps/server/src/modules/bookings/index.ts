@@ -2,6 +2,8 @@ import { defineModule } from '../../core/app-module.ts';
 import { bookingJobs } from './booking-jobs.ts';
 import { bookingRoutes } from './bookings.routes.ts';
 import { markReservationVerified } from './bookings.repo.ts';
+
+export { cancelBookingRow } from './bookings.repo.ts';
 import { confirmTemporaryBookings } from './temporary-bookings.ts';
 
 /** Booking, cancelling and reactivating; reservations; reminders and expiry. */

@@ -65,5 +65,6 @@ export async function confirmReservation(ctx: AppContext, actor: Actor, id: numb
 export async function rejectReservation(ctx: AppContext, actor: Actor, id: number): Promise<BookingRow> {
   await ownReservation(ctx, actor, id);
   const row = await cancelBookingRow(ctx.db, id, { at: ctx.now(), type: CANCEL_TYPES.systemMissingData, reason: 'not_me', costOption: 'none' });
-  return row!;
+  if (!row) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
+  return row;
 }

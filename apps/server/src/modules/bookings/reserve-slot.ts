@@ -25,6 +25,22 @@ export interface Reservation {
 export const isOverlap = (err: unknown) => pgErrorCode(err) === PG_EXCLUSION_VIOLATION;
 
 /**
+ * Whether `therapistId` can take the slot at `startMs` as staff would book it (plan, absences,
+ * horizon; no lead time): 409 `SLOT_TAKEN` when a booking holds it, `SLOT_UNAVAILABLE` otherwise.
+ */
+export async function checkStaffSlot(db: Executor, now: Date, slot: { therapyId: number; arrangementId: number; therapistId: number; startMs: number }) {
+  const day = practiceDate(new Date(slot.startMs));
+  const { input: schedule } = await scheduleInput(db, { therapyId: slot.therapyId, arrangementId: slot.arrangementId, from: day, to: day }, true, now);
+  const state = schedule
+    ? computeAvailability({ ...schedule, therapistIds: schedule.therapistIds.filter((id) => id === slot.therapistId) })[0]?.slots.find(
+        (s) => Date.parse(s.start) === slot.startMs,
+      )?.state
+    : undefined;
+  if (state === 'booked') throw new AppError('SLOT_TAKEN', 'The time of this booking has been booked again in the meantime.');
+  if (state !== 'free') throw new AppError('SLOT_UNAVAILABLE', 'The therapist no longer works at this time (plan, absence or booking horizon).');
+}
+
+/**
  * Books the slot: checked against the current availability (plan, absences, horizon, lead time),
  * then inserted for a therapist who can take the whole slot. Two requests for one slot: the
  * database's exclusion constraint lets exactly one through; the other gets 409 SLOT_TAKEN.
@@ -63,6 +79,7 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
           temporaryUntil: reservation.temporaryUntil,
           unverified: reservation.unverified ?? false,
           notifyCustomer: reservation.notify,
+          createdAt: now,
         });
         await reservation.afterInsert(tx, row, { practice, therapyLabelKey: offer.labelKey });
         return row;

@@ -4,6 +4,7 @@ import { bookingReminder } from './messages/booking-reminder.ts';
 import { cancellationNotice } from './messages/cancellation-notice.ts';
 import { healthFormReminder } from './messages/health-form-reminder.ts';
 import { loginLink } from './messages/login-link.ts';
+import { staffCancellation } from './messages/staff-cancellation.ts';
 import { temporaryBooking } from './messages/temporary-booking.ts';
 
 /**
@@ -15,6 +16,7 @@ const CATALOGUE = {
   temporaryBooking,
   bookingReminder,
   cancellationNotice,
+  staffCancellation,
   healthFormReminder,
   loginLink,
 } satisfies Record<string, MessageBuilder<never>>;

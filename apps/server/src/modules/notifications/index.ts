@@ -7,6 +7,8 @@ export type { BookingFacts, Recipient } from './message.ts';
 export type { CancellationReason } from './messages/cancellation-notice.ts';
 export type { LoginLinkPurpose } from './messages/login-link.ts';
 export { mailJob } from './mail-job.ts';
+export { bookingMailValues } from './messages/values.ts';
+export { mailState } from './outbox.repo.ts';
 
 /**
  * E-mails: `notify(ctx, tx, message)` renders a message of the catalogue (`catalogue.ts`,

@@ -54,3 +54,10 @@ export async function markMailFailed(db: Executor, id: number, error: string, ne
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 1000), nextAttemptAt, lockedUntil: null })
     .where(eq(mailOutbox.id, id));
 }
+
+/** Delivered, failed at least once (the job retries), or waiting; undefined for an unknown id. */
+export async function mailState(db: Executor, id: number): Promise<'queued' | 'sent' | 'failed' | undefined> {
+  const [row] = await db.select({ sentAt: mailOutbox.sentAt, lastError: mailOutbox.lastError }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) return undefined;
+  return row.sentAt ? 'sent' : row.lastError ? 'failed' : 'queued';
+}

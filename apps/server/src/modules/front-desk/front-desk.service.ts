@@ -1,0 +1,255 @@
+import {
+  birthdayHint,
+  bookingGroup,
+  cancellationCharge,
+  invoiceInfo,
+  practiceDate,
+  zonedDay,
+  addDays,
+  type BookingBrief,
+  type CustomerListQuery,
+  type CustomerListRow,
+  type StaffAbsenceRow,
+  type StaffBookingRow,
+  type StaffBookingsQuery,
+  type StaffCancelInput,
+} from '@praxis/domain';
+import type { AppContext } from '../../core/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { cancelBookingRow } from '../bookings/index.ts';
+import { mailState, notify } from '../notifications/index.ts';
+import { findUserById } from '../users/index.ts';
+import {
+  bookingsOfCustomers,
+  customerPage,
+  findBookingRecord,
+  listAbsenceRecords,
+  listBookingRecords,
+  updateTherapistComment,
+  type StaffBookingRecord,
+} from './front-desk.repo.ts';
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+/** One booking as the list shows it; payments, invoices, journals, drawings and files fill their fields with their issues. */
+export function presentRow(record: StaffBookingRecord, today: string): StaffBookingRow {
+  const { booking: b, customer: c } = record;
+  const bookingDay = practiceDate(b.startsAt);
+  const staffCreated = b.createdByUserId !== null && !record.creatorIsCustomer;
+  return {
+    id: b.id,
+    start: b.startsAt.toISOString(),
+    end: b.endsAt.toISOString(),
+    therapistId: b.therapistId,
+    therapistName: fullName(record.therapistFirst, record.therapistLast),
+    customer: {
+      id: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      phone: c.phone,
+      birthday: c.birthday,
+      birthdayHint: c.birthday !== null && (birthdayHint(c.birthday, today) || birthdayHint(c.birthday, bookingDay)),
+      language: c.language,
+    },
+    therapyId: b.therapyId,
+    arrangementId: b.arrangementId,
+    therapyLabelKey: record.labelKey,
+    durationMinutes: b.durationMinutes,
+    priceRappen: b.priceRappen,
+    paidRappen: 0,
+    invoiceInfo: invoiceInfo({ invoiceRappen: 0, cashRappen: 0 }, c),
+    firstBooking: record.firstBooking && b.cancelledAt === null,
+    temporary: b.temporary,
+    unverified: b.unverified,
+    customerComment: b.customerComment,
+    therapistComment: b.therapistComment,
+    numberInYear: b.numberInYear,
+    createdByStaff: staffCreated ? fullName(record.creatorFirst, record.creatorLast) || '—' : null,
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    cancelType: b.cancelType,
+    cancelReason: b.cancelReason,
+    cancelCostOption: b.cancelCostOption,
+    chargeRappen: record.outstandingCharge,
+    journalCount: 0,
+    drawingCount: 0,
+    filesCount: 0,
+  };
+}
+
+/** The instants [from, to) of the query's days, narrowed by the time filter (today in the practice's zone). */
+function period(query: Pick<StaffBookingsQuery, 'from' | 'to' | 'time'>, today: string): { from: Date; to: Date } {
+  let fromMs = zonedDay(query.from).at(0);
+  let toMs = zonedDay(addDays(query.to, 1)).at(0);
+  if (query.time === 'todayAndFuture') fromMs = Math.max(fromMs, zonedDay(today).at(0));
+  if (query.time === 'todayAndPast') toMs = Math.min(toMs, zonedDay(addDays(today, 1)).at(0));
+  return { from: new Date(fromMs), to: new Date(Math.max(fromMs, toMs)) };
+}
+
+/** The booking list: bookings and absences of the period, filtered. */
+export async function staffBookings(ctx: AppContext, query: StaffBookingsQuery): Promise<{ bookings: StaffBookingRow[]; absences: StaffAbsenceRow[] }> {
+  const today = practiceDate(ctx.now());
+  const { from, to } = period(query, today);
+  const [records, absenceRecords] = await Promise.all([
+    listBookingRecords(ctx.db, { from, to, cancellation: query.cancellation, therapistId: query.therapistId, search: query.search }),
+    // A search names customers: absences are nobody's match.
+    query.search ? Promise.resolve([]) : listAbsenceRecords(ctx.db, { from, to, therapistId: query.therapistId }),
+  ]);
+  return {
+    bookings: records.map((record) => presentRow(record, today)),
+    absences: absenceRecords.map(({ absence: a, therapistFirst, therapistLast }) => ({
+      id: a.id,
+      therapistId: a.therapistId,
+      therapistName: a.therapistId === null ? null : fullName(therapistFirst, therapistLast),
+      typeId: a.typeId,
+      start: a.startsAt.toISOString(),
+      end: a.endsAt.toISOString(),
+      fullDay: a.fullDay,
+      shortTerm: a.shortTerm,
+      note: a.note,
+    })),
+  };
+}
+
+async function rowOf(ctx: AppContext, id: number): Promise<StaffBookingRow> {
+  const record = await findBookingRecord(ctx.db, id);
+  if (!record) throw new AppError('NOT_FOUND', 'No such booking.');
+  return presentRow(record, practiceDate(ctx.now()));
+}
+
+export async function saveTherapistComment(ctx: AppContext, id: number, therapistComment: string): Promise<StaffBookingRow> {
+  if (!(await updateTherapistComment(ctx.db, id, therapistComment))) throw new AppError('NOT_FOUND', 'No such booking.');
+  return rowOf(ctx, id);
+}
+
+/**
+ * The front desk cancels (section 4 "Cancel dialogue"): practice (3), customer free (4) or charged
+ * (5, the full price or a partial amount). Only one of several cancellations at once wins (409
+ * `ALREADY_CANCELLED`), so one notice goes out; the mail is written in the chosen language with the
+ * staff's text and an optional translation, in the same transaction.
+ */
+export async function cancelAtFrontDesk(ctx: AppContext, id: number, input: StaffCancelInput): Promise<StaffBookingRow & { mailId: number | null }> {
+  const record = await findBookingRecord(ctx.db, id);
+  if (!record) throw new AppError('NOT_FOUND', 'No such booking.');
+  const { booking } = record;
+  if (booking.cancelledAt) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
+  if (input.chargeRappen !== undefined && input.chargeRappen > booking.priceRappen) {
+    throw new AppError('VALIDATION_ERROR', 'The charge is above the price.', [{ path: '/chargeRappen', message: 'chargeAbovePrice' }]);
+  }
+  const customer = await findUserById(ctx.db, booking.customerId);
+  if (!customer) throw new AppError('NOT_FOUND', 'No such customer.');
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const cancelled = await cancelBookingRow(tx, id, {
+      at: ctx.now(),
+      type: input.cancelType,
+      reason: input.reason,
+      costOption: input.costOption,
+      chargeRappen: cancellationCharge(input, booking.priceRappen),
+    });
+    if (!cancelled) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
+    if (!input.sendEmail) return null;
+    return notify(ctx, tx, {
+      kind: 'staffCancellation',
+      to: { ...customer, language: input.language },
+      booking: cancelled,
+      therapyLabelKey: record.labelKey,
+      text: input.text,
+      translation: input.translation,
+    });
+  });
+  if (mailId !== null) ctx.notifyMail();
+  return { ...(await rowOf(ctx, id)), mailId };
+}
+
+export async function mailDeliveryState(ctx: AppContext, id: number) {
+  const state = await mailState(ctx.db, id);
+  if (!state) throw new AppError('NOT_FOUND', 'No such mail.');
+  return { state };
+}
+
+function brief(record: Awaited<ReturnType<typeof bookingsOfCustomers>>[number]): BookingBrief {
+  const { booking: b } = record;
+  return {
+    id: b.id,
+    start: b.startsAt.toISOString(),
+    therapyLabelKey: record.labelKey,
+    durationMinutes: b.durationMinutes,
+    priceRappen: b.priceRappen,
+    therapistName: fullName(record.therapistFirst, record.therapistLast),
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    cancelType: b.cancelType,
+  };
+}
+
+/** The client list: one page of customers with their closest booking (the next, else the last), counts and billed total. */
+export async function customerList(ctx: AppContext, query: CustomerListQuery): Promise<{ customers: CustomerListRow[]; total: number }> {
+  const now = ctx.now();
+  const today = practiceDate(now);
+  const bookingsIn =
+    query.time === 'all' && query.cancellation === 'all'
+      ? undefined
+      : {
+          from: query.time === 'todayAndFuture' ? new Date(zonedDay(today).at(0)) : undefined,
+          to: query.time === 'todayAndPast' ? new Date(zonedDay(addDays(today, 1)).at(0)) : undefined,
+          cancellation: query.cancellation,
+        };
+  const page = await customerPage(ctx.db, { search: query.search, bookingsIn, sort: query.sort, offset: query.offset, limit: query.limit, now });
+  const records = await bookingsOfCustomers(
+    ctx.db,
+    page.map((c) => c.id),
+  );
+  const closest = new Map<number, BookingBrief>();
+  for (const c of page) {
+    const when = c.nextStart ?? c.lastStart;
+    const found =
+      when && records.find((r) => r.booking.customerId === c.id && r.booking.cancelledAt === null && r.booking.startsAt.getTime() === new Date(when).getTime());
+    if (found) closest.set(c.id, brief(found));
+  }
+  return {
+    total:
+      page[0]?.total ??
+      (query.offset > 0 ? ((await customerPage(ctx.db, { search: query.search, bookingsIn, sort: query.sort, offset: 0, limit: 1, now }))[0]?.total ?? 0) : 0),
+    customers: page.map((c) => ({
+      id: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      phone: c.phone,
+      closestBooking: closest.get(c.id) ?? null,
+      bookingCount: c.bookingCount,
+      billedTotalRappen: c.billed,
+      registeredAt: c.createdAt.toISOString(),
+      unconfirmed: c.unconfirmed,
+      acquired: c.acquired,
+    })),
+  };
+}
+
+/** The client profile's bookings: future, past, cancelled by the customer and by the practice; the billed total and the address. */
+export async function customerBookingSummary(ctx: AppContext, customerId: number) {
+  const customer = await findUserById(ctx.db, customerId);
+  if (!customer) throw new AppError('NOT_FOUND', 'No such customer.');
+  const nowMs = ctx.now().getTime();
+  const groups = {
+    future: [] as BookingBrief[],
+    past: [] as BookingBrief[],
+    cancelledByCustomer: [] as BookingBrief[],
+    cancelledByPractice: [] as BookingBrief[],
+  };
+  let billed = 0;
+  for (const record of await bookingsOfCustomers(ctx.db, [customerId])) {
+    const b = record.booking;
+    const group = bookingGroup({ endMs: b.endsAt.getTime(), cancelType: b.cancelType, cancelledAt: b.cancelledAt }, nowMs);
+    groups[group].push(brief(record));
+    if (group === 'past') billed += b.priceRappen;
+    if (b.cancelledAt) billed += b.chargeRappen;
+  }
+  return {
+    futureBookings: groups.future,
+    pastBookings: groups.past.reverse(),
+    cancelledByCustomer: groups.cancelledByCustomer.reverse(),
+    cancelledByPractice: groups.cancelledByPractice.reverse(),
+    billedTotalRappen: billed,
+    address: { street: customer.street, postalCode: customer.postalCode, city: customer.location, countryCode: customer.countryCode },
+  };
+}
