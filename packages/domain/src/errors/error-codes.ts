@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   PERSONAL_DATA_MISSING: 409,
   CANCELLATION_CHARGED: 409,
   ALREADY_CANCELLED: 409,
+  /** A booking with payments is not cancelled (refund them first; the payments issue adds them). */
+  HAS_PAYMENTS: 409,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */

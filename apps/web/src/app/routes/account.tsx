@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
+import { CustomerBookingsSummary, CustomerBookingsTabLabel } from '../../features/client-list/components/customer-bookings-summary.tsx';
 import { useProfile } from '../../features/profile/api/profile-queries.ts';
 import { AdministrationPanel } from '../../features/profile/components/administration-panel.tsx';
 import { HealthPanel } from '../../features/profile/components/health-panel.tsx';
@@ -13,7 +14,7 @@ import { PasswordForm } from '../../features/profile/components/password-form.ts
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form.tsx';
 import { TermsPanel } from '../../features/profile/components/terms-panel.tsx';
 
-const TABS = ['personal', 'password', 'health', 'terms', 'administration'] as const;
+const TABS = ['personal', 'bookings', 'password', 'health', 'terms', 'administration'] as const;
 
 /** /account: the own profile; /account?email= for staff: a customer's profile with administration. */
 export function Component() {
@@ -37,7 +38,9 @@ function AccountPage() {
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
   const tab = TABS.find((candidate) => candidate === params.get('tab')) ?? 'personal';
-  const visible = TABS.filter((candidate) => (staffView ? candidate !== 'password' : candidate !== 'administration'));
+  // The front desk sees the customer's bookings; nobody else has the tab.
+  const showBookings = staffView && hasPermission(user.activeRoles, 'frontdesk:read');
+  const visible = TABS.filter((candidate) => (candidate === 'bookings' ? showBookings : staffView ? candidate !== 'password' : candidate !== 'administration'));
   const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
   const teamMemberReadOnly = staffView && !mayEditUserWithRoles(user.activeRoles, p.staff?.roles ?? []);
   return (
@@ -64,13 +67,18 @@ function AccountPage() {
         <Tabs.List mb="lg">
           {visible.map((candidate) => (
             <Tabs.Tab key={candidate} value={candidate}>
-              {t(`tabs.${candidate}`)}
+              {candidate === 'bookings' ? <CustomerBookingsTabLabel /> : t(`tabs.${candidate}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         <Tabs.Panel value="personal">
           <PersonalDataForm key={p.id} profile={p} staffView={staffView} readOnly={teamMemberReadOnly} />
         </Tabs.Panel>
+        {showBookings ? (
+          <Tabs.Panel value="bookings">
+            <CustomerBookingsSummary customerId={p.id} />
+          </Tabs.Panel>
+        ) : null}
         {!staffView ? (
           <Tabs.Panel value="password">
             <PasswordForm profile={p} recentLinkLogin={user.recentLinkLogin} />

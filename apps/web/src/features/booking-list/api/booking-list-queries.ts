@@ -1,0 +1,124 @@
+import type {
+  BodyOf,
+  cancelTextContract,
+  mailStateContract,
+  reactivateBookingContract,
+  ResponseOf,
+  StaffBookingRow,
+  staffBookingsContract,
+  StaffCancelInput,
+  staffCancelContract,
+  therapistCommentContract,
+} from '@praxis/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import type { BookingListQuery } from '../booking-list-model.ts';
+
+export type StaffBookings = ResponseOf<typeof staffBookingsContract>;
+export type CancelText = ResponseOf<typeof cancelTextContract>;
+export type MailState = ResponseOf<typeof mailStateContract>['state'];
+
+const BOOKINGS_KEY = ['staff', 'bookings'] as const;
+/** How often the list reloads (specification section 4 "Data loader"). */
+export const REFRESH_MS = 60_000;
+
+/** The query string of `GET /api/staff/bookings`; empty filters are left out. */
+export function bookingsPath(query: BookingListQuery): string {
+  const params = new URLSearchParams({ from: query.from, to: query.to, time: query.time, cancellation: query.cancellation });
+  if (query.therapistId) params.set('therapistId', String(query.therapistId));
+  if (query.search) params.set('search', query.search);
+  return `/api/staff/bookings?${params.toString()}`;
+}
+
+/** The bookings and absences of the period; reloads every 60 s and keeps the rows shown meanwhile. */
+export function useStaffBookings(query: BookingListQuery) {
+  return useQuery({
+    queryKey: [...BOOKINGS_KEY, query],
+    queryFn: () => apiGet<StaffBookings>(bookingsPath(query)),
+    refetchInterval: REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Puts a changed row into every loaded list, so it shows before the next reload. */
+function replaceRow(queryClient: QueryClient, row: StaffBookingRow) {
+  queryClient.setQueriesData<StaffBookings>({ queryKey: BOOKINGS_KEY }, (data) =>
+    data ? { ...data, bookings: data.bookings.map((b) => (b.id === row.id ? { ...b, ...row } : b)) } : data,
+  );
+}
+
+/** Saves the staff's comment on a booking. */
+export function useSaveTherapistComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: BodyOf<typeof therapistCommentContract> }) =>
+      apiSend<ResponseOf<typeof therapistCommentContract>>('PUT', `/api/staff/bookings/${id}/comment`, body),
+    onSuccess: (row) => replaceRow(queryClient, row),
+  });
+}
+
+export interface CancelTextChoice {
+  cancelType: number;
+  reason: string;
+  costOption: string;
+  language: string;
+}
+
+/** The prefilled cancellation e-mail for the choices, in `choice.language`; null: not wanted. */
+export function useCancelText(bookingId: number, choice: CancelTextChoice | null) {
+  return useQuery({
+    queryKey: ['staff', 'cancel-text', bookingId, choice],
+    queryFn: () => {
+      const params = new URLSearchParams({
+        cancelType: String(choice!.cancelType),
+        reason: choice!.reason,
+        costOption: choice!.costOption,
+        language: choice!.language,
+      });
+      return apiGet<CancelText>(`/api/staff/bookings/${bookingId}/cancel-text?${params.toString()}`);
+    },
+    enabled: choice !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** Cancels a booking at the front desk; the answer carries the mail's id (null: no mail). */
+export function useStaffCancel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: StaffCancelInput }) =>
+      apiSend<ResponseOf<typeof staffCancelContract>>('POST', `/api/staff/bookings/${id}/cancel`, body satisfies BodyOf<typeof staffCancelContract>),
+    onSuccess: (row) => {
+      const { mailId: _mailId, ...booking } = row;
+      replaceRow(queryClient, booking);
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+    },
+  });
+}
+
+/** How often and how long a sent mail's state is asked for. */
+export const MAIL_POLL_MS = 2_000;
+export const MAIL_POLL_LIMIT_MS = 30_000;
+
+/** A mail's state, asked every 2 s while it is queued, for at most 30 s from `since`. */
+export function useMailState(mailId: number | null, since: number) {
+  return useQuery({
+    queryKey: ['staff', 'mail', mailId],
+    queryFn: async () => (await apiGet<ResponseOf<typeof mailStateContract>>(`/api/staff/mails/${mailId}`)).state,
+    enabled: mailId !== null,
+    refetchInterval: (query) =>
+      query.state.data !== 'sent' && query.state.data !== 'failed' && Date.now() - since < MAIL_POLL_LIMIT_MS ? MAIL_POLL_MS : false,
+  });
+}
+
+/** Reactivates a cancelled booking, telling the customer or not. */
+export function useReactivate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, notify }: { id: number; notify: boolean }) =>
+      apiSend<ResponseOf<typeof reactivateBookingContract>>('POST', `/api/bookings/${id}/reactivate`, { notify } satisfies BodyOf<
+        typeof reactivateBookingContract
+      >),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+  });
+}

@@ -1,0 +1,286 @@
+import type { StaffAbsenceRow, StaffBookingRow } from '@praxis/domain';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import type { Formatters } from '../../../lib/format.ts';
+import { isOngoing, mayCancel, type ListItem } from '../booking-list-model.ts';
+import { TherapistComment } from './therapist-comment.tsx';
+
+export interface BookingListActions {
+  onCancel: (booking: StaffBookingRow) => void;
+  onReactivate: (booking: StaffBookingRow) => void;
+  onOpenProfile: (booking: StaffBookingRow) => void;
+  onOpenCard: (booking: StaffBookingRow) => void;
+}
+
+/** "Anna Muster", or the e-mail address when the names are missing. */
+export const customerName = (booking: StaffBookingRow) =>
+  [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ') || booking.customer.email;
+
+/** "Cancelled on 24.11.2026 · Cancelled by the practice · Illness". */
+export function cancelledLabel(booking: StaffBookingRow, t: TFunction, format: Formatters): string {
+  const parts = [t('row.cancelledOn', { date: format.instantDate(booking.cancelledAt!) })];
+  if (booking.cancelType !== null) parts.push(t(`cancelTypes.${booking.cancelType}`, { defaultValue: String(booking.cancelType) }));
+  if (booking.cancelReason) parts.push(t(`reasons.${booking.cancelReason}`, { defaultValue: booking.cancelReason }));
+  return parts.join(' · ');
+}
+
+function When({ item, now }: { item: ListItem; now: number }) {
+  const { t } = useTranslation('booking-list');
+  const format = useFormat();
+  if (item.kind === 'absence') {
+    const { absence } = item;
+    const firstDay = format.instantDate(absence.start);
+    const lastDay = format.instantDate(new Date(Math.max(new Date(absence.start).getTime(), new Date(absence.end).getTime() - 1)));
+    return (
+      <Stack gap={0}>
+        <Text size="sm" fw={600}>
+          {firstDay === lastDay ? firstDay : `${firstDay} – ${lastDay}`}
+        </Text>
+        <Text size="sm">{absence.fullDay ? t('absence.fullDay') : `${format.time(absence.start)}–${format.time(absence.end)}`}</Text>
+      </Stack>
+    );
+  }
+  const { booking } = item;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {format.instantDate(booking.start)}
+      </Text>
+      <Text size="sm">
+        {format.time(booking.start)}–{format.time(booking.end)}
+      </Text>
+      {booking.numberInYear !== null ? (
+        <Text size="xs" c="dimmed">
+          {t('row.numberInYear', { number: booking.numberInYear })}
+        </Text>
+      ) : null}
+      {isOngoing(booking, now) ? (
+        <Badge color="green" variant="filled" size="sm">
+          {t('row.ongoing')}
+        </Badge>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Customer({ item }: { item: ListItem }) {
+  const { t } = useTranslation(['booking-list', 'schedule']);
+  const format = useFormat();
+  if (item.kind === 'absence') return <AbsenceLabel absence={item.absence} />;
+  const { booking } = item;
+  const { customer } = booking;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {customerName(booking)}
+      </Text>
+      <Text size="xs" style={{ wordBreak: 'break-all' }}>
+        {customer.email}
+      </Text>
+      {customer.phone ? <Text size="xs">{customer.phone}</Text> : null}
+      <Group gap={4}>
+        {customer.birthdayHint ? (
+          <Badge color="pink" variant="light" size="sm">
+            {t('row.birthday')}
+          </Badge>
+        ) : null}
+        {booking.firstBooking ? (
+          <Badge color="blue" variant="light" size="sm">
+            {t('row.firstBooking')}
+          </Badge>
+        ) : null}
+        {booking.temporary ? (
+          <Badge color="orange" variant="light" size="sm">
+            {t('row.temporary')}
+          </Badge>
+        ) : null}
+        {booking.unverified ? (
+          <Badge color="orange" variant="outline" size="sm">
+            {t('row.unverified')}
+          </Badge>
+        ) : null}
+      </Group>
+      {booking.cancelledAt ? (
+        <Text size="xs" c="red" fw={600}>
+          {cancelledLabel(booking, t, format)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function AbsenceLabel({ absence }: { absence: StaffAbsenceRow }) {
+  const { t } = useTranslation(['booking-list', 'schedule']);
+  return (
+    <Stack gap={2}>
+      <Group gap={4}>
+        <Badge color="gray" variant="filled" size="sm">
+          {t('absence.label')}
+        </Badge>
+        <Text size="sm" fw={600}>
+          {t(`schedule:absences.types.${absence.typeId}`, { defaultValue: String(absence.typeId) })}
+        </Text>
+        {absence.shortTerm ? (
+          <Badge color="red" variant="light" size="sm">
+            {t('absence.shortTerm')}
+          </Badge>
+        ) : null}
+      </Group>
+      {absence.note ? (
+        <Text size="xs" c="dimmed">
+          {absence.note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Therapy({ item }: { item: ListItem }) {
+  const { t } = useTranslation(['booking-list', 'therapies', 'common']);
+  if (item.kind === 'absence') return null;
+  const { booking } = item;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{t(`therapies:items.${booking.therapyLabelKey}.name`)}</Text>
+      <Text size="xs" c="dimmed">
+        {t('common:minutes', { count: booking.durationMinutes })}
+      </Text>
+    </Stack>
+  );
+}
+
+function Money({ booking }: { booking: StaffBookingRow }) {
+  const { t } = useTranslation('booking-list');
+  const format = useFormat();
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{format.chf(booking.priceRappen)}</Text>
+      <Text size="xs" c={booking.paidRappen > 0 ? 'green' : 'dimmed'}>
+        {t('row.paid', { amount: format.chf(booking.paidRappen) })}
+      </Text>
+      {booking.chargeRappen > 0 ? (
+        <Text size="xs" c="orange">
+          {t('row.charge', { amount: format.chf(booking.chargeRappen) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Comments({ booking }: { booking: StaffBookingRow }) {
+  const { t } = useTranslation('booking-list');
+  return (
+    <Stack gap={4} miw={160}>
+      {booking.customerComment ? (
+        <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text span size="xs" c="dimmed" fs="normal">
+            {t('row.customerComment')}:{' '}
+          </Text>
+          {booking.customerComment}
+        </Text>
+      ) : null}
+      <TherapistComment booking={booking} />
+    </Stack>
+  );
+}
+
+function Extras({ booking }: { booking: StaffBookingRow }) {
+  const { t } = useTranslation('booking-list');
+  return (
+    <Stack gap={4}>
+      {booking.createdByStaff ? (
+        <Text size="xs" c="dimmed">
+          {t('row.bookedBy', { name: booking.createdByStaff })}
+        </Text>
+      ) : null}
+      {booking.invoiceInfo === 'warning' ? (
+        <Alert color="orange" p={4} fz="xs">
+          {t('invoiceInfo.warning')}
+        </Alert>
+      ) : null}
+      <Group gap={4}>
+        {booking.invoiceInfo === 'invoice' || booking.invoiceInfo === 'receipt' ? (
+          <Button size="compact-xs" variant="light" disabled>
+            {t(`invoiceInfo.${booking.invoiceInfo}`)}
+          </Button>
+        ) : null}
+        <Button size="compact-xs" variant="default" disabled>
+          {t('row.payment')}
+        </Button>
+        <Button size="compact-xs" variant="default" disabled>
+          {t('row.journal', { count: booking.journalCount })}
+        </Button>
+        <Button size="compact-xs" variant="default" disabled>
+          {t('row.drawings', { count: booking.drawingCount })}
+        </Button>
+        <Button size="compact-xs" variant="default" disabled>
+          {t('row.files', { count: booking.filesCount })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One section of the list (today, upcoming or past): a table that scrolls sideways on narrow screens, the time and customer first. */
+export function BookingListTable({
+  label,
+  items,
+  loading,
+  now,
+  actions,
+}: {
+  label: string;
+  items: ListItem[] | undefined;
+  loading: boolean;
+  now: number;
+  actions: BookingListActions;
+}) {
+  const { t } = useTranslation('booking-list');
+  const columns = useMemo<DataTableColumn<ListItem>[]>(
+    () => [
+      { key: 'when', header: t('columns.when'), cell: (item) => <When item={item} now={now} />, width: 130 },
+      { key: 'customer', header: t('columns.customer'), cell: (item) => <Customer item={item} /> },
+      { key: 'therapy', header: t('columns.therapy'), cell: (item) => <Therapy item={item} /> },
+      {
+        key: 'therapist',
+        header: t('columns.therapist'),
+        cell: (item) =>
+          item.kind === 'booking' ? item.booking.therapistName : <Text size="sm">{item.absence.therapistName ?? t('absence.wholePractice')}</Text>,
+      },
+      { key: 'price', header: t('columns.price'), cell: (item) => (item.kind === 'booking' ? <Money booking={item.booking} /> : null), align: 'right' },
+      { key: 'comments', header: t('columns.comments'), cell: (item) => (item.kind === 'booking' ? <Comments booking={item.booking} /> : null) },
+      { key: 'more', header: t('columns.more'), cell: (item) => (item.kind === 'booking' ? <Extras booking={item.booking} /> : null) },
+    ],
+    [t, now],
+  );
+  const rowActions = useMemo<DataTableAction<ListItem>[]>(() => {
+    const booking = (item: ListItem) => (item.kind === 'booking' ? item.booking : null);
+    const on = (run: (b: StaffBookingRow) => void) => (item: ListItem) => {
+      const b = booking(item);
+      if (b) run(b);
+    };
+    return [
+      { label: t('actions.cancel'), color: 'red', onAction: on(actions.onCancel), hidden: (item) => !booking(item) || !mayCancel(booking(item)!) },
+      { label: t('actions.reactivate'), onAction: on(actions.onReactivate), hidden: (item) => !booking(item)?.cancelledAt },
+      { label: t('actions.openProfile'), onAction: on(actions.onOpenProfile), hidden: (item) => !booking(item) },
+      { label: t('actions.openCard'), onAction: on(actions.onOpenCard), hidden: (item) => !booking(item) },
+    ];
+  }, [t, actions]);
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={items}
+      loading={loading}
+      getRowId={(item) => item.key}
+      rowActions={rowActions}
+      getRowLabel={(item) => (item.kind === 'booking' ? customerName(item.booking) : t('absence.label'))}
+      emptyText={t('empty')}
+      minWidth={1100}
+    />
+  );
+}

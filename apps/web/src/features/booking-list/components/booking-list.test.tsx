@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import therapiesTexts from '../../../../../../packages/domain/src/locales/de/therapies.json';
+import texts from '../../../locales/de/booking-list.json';
+import scheduleTexts from '../../../locales/de/schedule.json';
+import tableTexts from '../../../locales/de/table.json';
+import { jsonResponse, renderWithData } from '../../../test/render.tsx';
+import { BookingList } from './booking-list.tsx';
+import { absenceRow, at, bookingRow } from './test-fixtures.ts';
+
+const bundles = { texts: { 'booking-list': texts, schedule: scheduleTexts, therapies: therapiesTexts, table: tableTexts } };
+
+const todays = bookingRow({ id: 1, customer: { ...bookingRow().customer, firstName: 'Heidi', lastName: 'Heute', birthdayHint: true } });
+const upcoming = bookingRow({ id: 2, start: at(3), end: at(3, 11), customer: { ...bookingRow().customer, firstName: 'Kurt', lastName: 'Kommend' } });
+const past = bookingRow({
+  id: 3,
+  start: at(-3),
+  end: at(-3, 11),
+  customer: { ...bookingRow().customer, firstName: 'Vera', lastName: 'Vergangen' },
+  cancelledAt: at(-4),
+  cancelType: 3,
+  cancelReason: 'illness',
+});
+const holiday = absenceRow({ id: 7, typeId: 4, therapistId: null, therapistName: null });
+
+function stubApi(handler?: (url: string, init?: RequestInit) => Response | undefined) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const own = handler?.(url, init);
+    if (own) return own;
+    if (url.startsWith('/api/staff/bookings?')) return jsonResponse(200, { bookings: [past, todays, upcoming], absences: [holiday] });
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const section = (name: string) => screen.getByRole('table', { name, hidden: true });
+
+describe('BookingList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('groups the rows into today, upcoming and past, with today open and the absence among them', async () => {
+    const calls = stubApi();
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
+    expect(await within(section(texts.sections.today)).findByText('Heidi Heute')).toBeInTheDocument();
+    expect(within(section(texts.sections.today)).getByText(texts.row.birthday)).toBeInTheDocument();
+    expect(within(section(texts.sections.today)).getByText(scheduleTexts.absences.types['4'])).toBeInTheDocument();
+    expect(within(section(texts.sections.today)).getByText(texts.absence.wholePractice)).toBeInTheDocument();
+    expect(within(section(texts.sections.upcoming)).getByText('Kurt Kommend')).toBeInTheDocument();
+    expect(within(section(texts.sections.past)).getByText('Vera Vergangen')).toBeInTheDocument();
+    expect(within(section(texts.sections.past)).getByText(new RegExp(texts.cancelTypes['3']))).toBeInTheDocument();
+    expect(within(section(texts.sections.today)).queryByText('Kurt Kommend')).toBeNull();
+    expect(screen.getByRole('button', { name: new RegExp(`^${texts.sections.today}`) })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: new RegExp(`^${texts.sections.past}`) })).toHaveAttribute('aria-expanded', 'false');
+    const query = new URL(calls[0]!.url, 'http://localhost').searchParams;
+    expect(query.get('time')).toBe('all');
+    expect(query.get('cancellation')).toBe('all');
+    expect(query.get('from')! < query.get('to')!).toBe(true);
+  });
+
+  it('hides the absences with the switch', async () => {
+    stubApi();
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
+    expect(await within(section(texts.sections.today)).findByText(scheduleTexts.absences.types['4'])).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: texts.filters.hideAbsences }));
+    expect(within(section(texts.sections.today)).queryByText(scheduleTexts.absences.types['4'])).toBeNull();
+    expect(within(section(texts.sections.today)).getByText('Heidi Heute')).toBeInTheDocument();
+  });
+
+  it('sends the filters and the debounced search to the server', async () => {
+    const calls = stubApi();
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList?cancellation=cancelled' });
+    await within(section(texts.sections.today)).findByText('Heidi Heute');
+    await userEvent.type(screen.getByRole('textbox', { name: texts.filters.search }), 'anna');
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('search=anna'))).toBe(true));
+    const last = new URL(calls[calls.length - 1]!.url, 'http://localhost').searchParams;
+    expect(last.get('cancellation')).toBe('cancelled');
+    expect(calls.filter((c) => c.url.includes('search=')).map((c) => new URL(c.url, 'http://localhost').searchParams.get('search'))).toEqual(['anna']);
+  });
+
+  it('edits the therapist comment in place: PUT, then the saved text', async () => {
+    const calls = stubApi((url, init) =>
+      init?.method === 'PUT' && url === '/api/staff/bookings/1/comment'
+        ? jsonResponse(200, { ...todays, therapistComment: (JSON.parse(String(init.body)) as { therapistComment: string }).therapistComment })
+        : undefined,
+    );
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
+    const today = section(texts.sections.today);
+    await userEvent.click(await within(today).findByRole('button', { name: texts.row.editTherapistComment }));
+    const box = within(today).getByRole('textbox', { name: texts.row.therapistComment });
+    await userEvent.type(box, 'Nacken verspannt');
+    await userEvent.keyboard('{Escape}');
+    expect(within(today).queryByRole('textbox', { name: texts.row.therapistComment })).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await userEvent.click(within(today).getByRole('button', { name: texts.row.editTherapistComment }));
+    await userEvent.type(within(today).getByRole('textbox', { name: texts.row.therapistComment }), '  Nacken verspannt ');
+    await userEvent.click(within(today).getByRole('button', { name: texts.row.saveComment }));
+    expect(await within(today).findByText('Nacken verspannt')).toBeInTheDocument();
+    expect(within(today).queryByRole('textbox', { name: texts.row.therapistComment })).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      { url: '/api/staff/bookings/1/comment', method: 'PUT', body: { therapistComment: 'Nacken verspannt' } },
+    ]);
+  });
+
+  it('reactivates a cancelled booking without notifying the customer when the switch is off', async () => {
+    const calls = stubApi((url, init) => (init?.method === 'POST' && url === '/api/bookings/3/reactivate' ? jsonResponse(200, { booking: {} }) : undefined));
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${texts.sections.past}`) }));
+    const pastTable = section(texts.sections.past);
+    await userEvent.click(await within(pastTable).findByRole('button', { name: /Vera Vergangen/ }));
+    expect(screen.queryByRole('menuitem', { name: texts.actions.cancel })).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: texts.actions.reactivate }));
+    await userEvent.click(screen.getByRole('switch', { name: texts.reactivate.notify }));
+    await userEvent.click(screen.getByRole('button', { name: texts.reactivate.confirm }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: texts.reactivate.confirm })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ url: '/api/bookings/3/reactivate', method: 'POST', body: { notify: false } }]);
+  });
+});

@@ -1,0 +1,152 @@
+import { CANCELLATION_FILTERS, practiceDate, TIME_FILTERS, type StaffBookingRow } from '@praxis/domain';
+import { Accordion, Badge, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppNavigate } from '../../../components/ui/app-link.tsx';
+import { ErrorState } from '../../../components/ui/query-state.tsx';
+import { useStaffBookings } from '../api/booking-list-queries.ts';
+import { groupItems, listPeriod, readFilters, SECTIONS, writeFilters, type BookingListFilters, type Section } from '../booking-list-model.ts';
+import { BookingListTable, type BookingListActions } from './booking-list-table.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { ReactivateDialog } from './reactivate-dialog.tsx';
+
+/** How long the search box waits for more typing before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const TICK_MS = 30_000;
+
+type Dialog = { kind: 'cancel' | 'reactivate'; booking: StaffBookingRow } | null;
+
+/**
+ * The front desk's booking list (/bookingList): today, upcoming and past bookings with the
+ * absences among them, filters kept in the address, a reload every minute that keeps scroll
+ * position, filters, an open comment and an open dialogue.
+ */
+export function BookingList({ lookbackMonths, horizonMonths }: { lookbackMonths: number; horizonMonths: number }) {
+  const { t } = useTranslation('booking-list');
+  const navigate = useAppNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const today = practiceDate(new Date(now));
+  const period = listPeriod(today, lookbackMonths, horizonMonths);
+
+  const setFilters = (change: Partial<BookingListFilters>) =>
+    setParams((current) => writeFilters({ ...readFilters(current), ...change }, current), { replace: true });
+  const [searchText, setSearchText] = useState(filters.search);
+  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedSearch.trim() !== filters.search) setFilters({ search: debouncedSearch });
+    // NOTE: only the settled text is written; the address then follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const bookings = useStaffBookings({
+    ...period,
+    time: filters.time,
+    cancellation: filters.cancellation,
+    therapistId: filters.therapistId,
+    search: filters.search,
+  });
+  const groups = useMemo(
+    () => (bookings.data ? groupItems(bookings.data, today, { hideAbsences: filters.hideAbsences, hideBreaks: filters.hideBreaks }) : undefined),
+    [bookings.data, today, filters.hideAbsences, filters.hideBreaks],
+  );
+
+  // The therapists met so far: a filter for one therapist still offers the others.
+  const therapists = useRef(new Map<number, string>());
+  for (const booking of bookings.data?.bookings ?? []) therapists.current.set(booking.therapistId, booking.therapistName);
+  for (const absence of bookings.data?.absences ?? [])
+    if (absence.therapistId && absence.therapistName) therapists.current.set(absence.therapistId, absence.therapistName);
+  const therapistOptions = [...therapists.current].sort((a, b) => a[1].localeCompare(b[1])).map(([id, name]) => ({ value: String(id), label: name }));
+
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const actions = useMemo<BookingListActions>(
+    () => ({
+      onCancel: (booking) => setDialog({ kind: 'cancel', booking }),
+      onReactivate: (booking) => setDialog({ kind: 'reactivate', booking }),
+      onOpenProfile: (booking) => void navigate(`/account?email=${encodeURIComponent(booking.customer.email)}`),
+      onOpenCard: (booking) => void navigate(`/booking/${booking.id}`),
+    }),
+    [navigate],
+  );
+  const [open, setOpen] = useState<string[]>(['today']);
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <TextInput
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+        />
+        <Select
+          label={t('filters.time')}
+          data={TIME_FILTERS.map((value) => ({ value, label: t(`filters.times.${value}`) }))}
+          value={filters.time}
+          allowDeselect={false}
+          onChange={(value) => value && setFilters({ time: value as BookingListFilters['time'] })}
+        />
+        <Select
+          label={t('filters.cancellation')}
+          data={CANCELLATION_FILTERS.map((value) => ({ value, label: t(`filters.cancellations.${value}`) }))}
+          value={filters.cancellation}
+          allowDeselect={false}
+          onChange={(value) => value && setFilters({ cancellation: value as BookingListFilters['cancellation'] })}
+        />
+        <Select
+          label={t('filters.therapist')}
+          placeholder={t('filters.allTherapists')}
+          data={therapistOptions}
+          value={filters.therapistId === null ? null : String(filters.therapistId)}
+          clearable
+          onChange={(value) => setFilters({ therapistId: value ? Number(value) : null })}
+        />
+      </SimpleGrid>
+      <Group gap="lg">
+        <Switch
+          label={t('filters.hideAbsences')}
+          checked={filters.hideAbsences}
+          onChange={(event) => setFilters({ hideAbsences: event.currentTarget.checked })}
+        />
+        <Switch
+          label={t('filters.hideBreaks')}
+          checked={filters.hideBreaks}
+          disabled={filters.hideAbsences}
+          onChange={(event) => setFilters({ hideBreaks: event.currentTarget.checked })}
+        />
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {bookings.isFetching && bookings.data ? t('refreshing') : ''}
+        </Text>
+      </Group>
+      {bookings.error ? <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} /> : null}
+      <Accordion multiple value={open} onChange={setOpen} variant="separated">
+        {SECTIONS.map((section: Section) => (
+          <Accordion.Item key={section} value={section}>
+            <Accordion.Control>
+              <Group gap="xs">
+                <Text fw={600}>{t(`sections.${section}`)}</Text>
+                {groups ? (
+                  <Badge variant="light" color="gray">
+                    {groups[section].length}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <BookingListTable label={t(`sections.${section}`)} items={groups?.[section]} loading={bookings.isPending} now={now} actions={actions} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      {dialog?.kind === 'cancel' ? <CancelDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'reactivate' ? <ReactivateDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  CANCELLATION_FILTERS,
+  TIME_FILTERS,
+  type CancellationFilter,
+  type customerBookingSummaryContract,
+  type CustomerListQuery,
+  type customerListContract,
+  type CustomerListRow,
+  type ResponseOf,
+  type TimeFilter,
+} from '@praxis/domain';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export type { CustomerListRow } from '@praxis/domain';
+export type CustomerSort = CustomerListQuery['sort'];
+export type CustomerSummary = ResponseOf<typeof customerBookingSummaryContract>;
+
+/** Customers per page of the client list (the server allows up to 200). */
+export const CUSTOMER_PAGE_SIZE = 50;
+export const CUSTOMER_SORTS = ['closestBooking', 'newest'] as const satisfies readonly CustomerSort[];
+
+/** What the client list shows: kept in the URL's query string. */
+export interface CustomerListFilters {
+  search: string;
+  time: TimeFilter;
+  cancellation: CancellationFilter;
+  sort: CustomerSort;
+}
+
+const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T => allowed.find((candidate) => candidate === value) ?? fallback;
+
+/** The filters named in `params`; unknown or missing values fall back to the defaults. */
+export function filtersFromParams(params: URLSearchParams): CustomerListFilters {
+  return {
+    search: (params.get('search') ?? '').trim(),
+    time: pick(TIME_FILTERS, params.get('time'), 'all'),
+    cancellation: pick(CANCELLATION_FILTERS, params.get('cancellation'), 'all'),
+    sort: pick(CUSTOMER_SORTS, params.get('sort'), 'closestBooking'),
+  };
+}
+
+/** `params` with `change` applied; defaults and empty values leave the address. */
+export function paramsWithFilters(params: URLSearchParams, change: Partial<CustomerListFilters>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const defaults: CustomerListFilters = { search: '', time: 'all', cancellation: 'all', sort: 'closestBooking' };
+  for (const [key, value] of Object.entries(change) as [keyof CustomerListFilters, string][]) {
+    if (value === defaults[key] || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+function listPath(filters: CustomerListFilters, offset: number): string {
+  const query = new URLSearchParams({ ...filters, offset: String(offset), limit: String(CUSTOMER_PAGE_SIZE) });
+  return `/api/staff/customers?${query.toString()}`;
+}
+
+/**
+ * The client list, loaded page by page from the server (which filters, sorts and counts). While
+ * new filters load, the rows of the previous ones stay in view.
+ */
+export function useCustomerList(filters: CustomerListFilters) {
+  const query = useInfiniteQuery({
+    queryKey: ['customers', 'list', filters],
+    queryFn: ({ pageParam }) => apiGet<ResponseOf<typeof customerListContract>>(listPath(filters, pageParam)),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.customers.length, 0);
+      return last.customers.length > 0 && loaded < last.total ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data?.pages;
+  // One array for the table, rebuilt only when a page arrives (the table memoises on it).
+  const rows = useMemo<CustomerListRow[] | undefined>(() => pages?.flatMap((page) => page.customers), [pages]);
+  const total = pages?.length ? pages[pages.length - 1]!.total : undefined;
+  return { ...query, rows, total };
+}
+
+/** A customer's bookings by group, the billed total and the address (client profile). */
+export function useCustomerSummary(customerId: number) {
+  return useQuery({
+    queryKey: ['customers', customerId, 'summary'],
+    queryFn: () => apiGet<CustomerSummary>(`/api/staff/customers/${customerId}/summary`),
+  });
+}

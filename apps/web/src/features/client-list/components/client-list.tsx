@@ -1,0 +1,174 @@
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { CANCELLATION_FILTERS, TIME_FILTERS, type BookingBrief } from '@praxis/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { Formatters } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import {
+  CUSTOMER_SORTS,
+  filtersFromParams,
+  paramsWithFilters,
+  useCustomerList,
+  type CustomerListFilters,
+  type CustomerListRow,
+} from '../api/client-list-queries.ts';
+
+/** How long typing rests before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const nameOf = (row: CustomerListRow) => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+
+/** The profile of a customer as staff see it. */
+export const profilePath = (email: string) => `/account?email=${encodeURIComponent(email)}`;
+
+/** A calendar date ("2026-11-30") as it is, an instant as its Zurich date. */
+export const formatDay = (format: Formatters, value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? format.date(value) : format.instantDate(value));
+
+function ClosestBooking({ booking, now }: { booking: BookingBrief | null; now: number }) {
+  const { t } = useTranslation(['client-list', 'therapies']);
+  const format = useFormat();
+  if (!booking) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('table.noBooking')}
+      </Text>
+    );
+  }
+  const upcoming = Date.parse(booking.start) >= now;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{format.dateTime(booking.start)}</Text>
+        <Badge size="xs" variant="light" color={upcoming ? 'green' : 'gray'}>
+          {t(upcoming ? 'booking.upcoming' : 'booking.last')}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t(`therapies:items.${booking.therapyLabelKey}.name`)}
+      </Text>
+      {booking.cancelledAt ? (
+        <Badge size="xs" variant="light" color="red">
+          {t('booking.cancelled')}
+        </Badge>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The front desk's client list (/clientList): a search by first name, last name or e-mail, filters
+ * by time and cancellation and a sort, all kept in the address; the server filters and sorts and
+ * sends pages of 50, and beyond 200 loaded rows the table renders only those in view.
+ */
+export function ClientList() {
+  const { t } = useTranslation(['client-list', 'therapies']);
+  const format = useFormat();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const [search, setSearch] = useState(filters.search);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useCustomerList(filters);
+  const setFilters = (change: Partial<CustomerListFilters>) => setParams(paramsWithFilters(params, change), { replace: true });
+
+  useEffect(() => {
+    if (debounced !== filters.search) setParams((current) => paramsWithFilters(current, { search: debounced }), { replace: true });
+  }, [debounced, filters.search, setParams]);
+
+  // "upcoming" or "last" is judged once per render, not per cell.
+  const now = Date.now();
+  const columns: DataTableColumn<CustomerListRow>[] = [
+    {
+      key: 'name',
+      header: t('table.name'),
+      cell: (row) => (
+        <Stack gap={4} align="flex-start">
+          <Anchor component={AppLink} to={profilePath(row.email)} size="sm" fw={500}>
+            {nameOf(row)}
+          </Anchor>
+          {row.unconfirmed || row.acquired ? (
+            <Group gap={4}>
+              {row.unconfirmed ? (
+                <Badge size="xs" variant="light" color="orange">
+                  {t('badges.unconfirmed')}
+                </Badge>
+              ) : null}
+              {row.acquired ? (
+                <Badge size="xs" variant="light" color="blue">
+                  {t('badges.acquired')}
+                </Badge>
+              ) : null}
+            </Group>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { key: 'email', header: t('table.email'), cell: (row) => <Text size="sm">{row.email}</Text> },
+    { key: 'phone', header: t('table.phone'), cell: (row) => <Text size="sm">{row.phone ?? ''}</Text> },
+    { key: 'closestBooking', header: t('table.closestBooking'), cell: (row) => <ClosestBooking booking={row.closestBooking} now={now} /> },
+    { key: 'bookingCount', header: t('table.bookingCount'), align: 'right', cell: (row) => row.bookingCount },
+    { key: 'billedTotal', header: t('table.billedTotal'), align: 'right', cell: (row) => format.chf(row.billedTotalRappen) },
+    { key: 'registeredAt', header: t('table.registeredAt'), cell: (row) => formatDay(format, row.registeredAt) },
+  ];
+
+  const filtered = filters.search !== '' || filters.time !== 'all' || filters.cancellation !== 'all';
+  const shown = list.rows?.length ?? 0;
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <TextInput
+          type="search"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <NativeSelect
+          label={t('filters.time.label')}
+          value={filters.time}
+          onChange={(event) => setFilters({ time: event.currentTarget.value as CustomerListFilters['time'] })}
+          data={TIME_FILTERS.map((value) => ({ value, label: t(`filters.time.${value}`) }))}
+        />
+        <NativeSelect
+          label={t('filters.cancellation.label')}
+          value={filters.cancellation}
+          onChange={(event) => setFilters({ cancellation: event.currentTarget.value as CustomerListFilters['cancellation'] })}
+          data={CANCELLATION_FILTERS.map((value) => ({ value, label: t(`filters.cancellation.${value}`) }))}
+        />
+        <NativeSelect
+          label={t('filters.sort.label')}
+          value={filters.sort}
+          onChange={(event) => setFilters({ sort: event.currentTarget.value as CustomerListFilters['sort'] })}
+          data={CUSTOMER_SORTS.map((value) => ({ value, label: t(`filters.sort.${value}`) }))}
+        />
+      </Group>
+      <DataTable
+        label={t('table.label')}
+        columns={columns}
+        rows={list.rows}
+        getRowId={(row) => row.id}
+        loading={list.isFetching && !list.isFetchingNextPage}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        emptyText={filtered ? t('table.noMatches') : t('table.empty')}
+        minWidth={960}
+      />
+      {list.total !== undefined && shown > 0 ? (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="client-list-count">
+            {t('paging.shown', { shown, total: list.total })}
+          </Text>
+          {list.hasNextPage ? (
+            <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              {t('paging.loadMore')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
