@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../components/ui/app-link.tsx';
+import { useNavigationIdle } from '../../../lib/use-navigation-idle.ts';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { useStaffBookings } from '../api/booking-list-queries.ts';
 import { groupItems, listPeriod, readFilters, SECTIONS, writeFilters, type BookingListFilters, type Section } from '../booking-list-model.ts';
@@ -40,7 +41,10 @@ export function BookingList({ lookbackMonths, horizonMonths }: { lookbackMonths:
     setParams((current) => writeFilters({ ...readFilters(current), ...change }, current), { replace: true });
   const [searchText, setSearchText] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const idle = useNavigationIdle();
   useEffect(() => {
+    // A link clicked while the text settled leads elsewhere: the old text must not follow it there.
+    if (!idle) return;
     if (debouncedSearch.trim() !== filters.search) setFilters({ search: debouncedSearch });
     // NOTE: only the settled text is written; the address then follows.
     // eslint-disable-next-line react-hooks/exhaustive-deps

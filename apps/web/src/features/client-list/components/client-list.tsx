@@ -1,13 +1,14 @@
 import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CANCELLATION_FILTERS, TIME_FILTERS, type BookingBrief } from '@praxis/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import type { Formatters } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { useNavigationIdle } from '../../../lib/use-navigation-idle.ts';
 import {
   CUSTOMER_SORTS,
   filtersFromParams,
@@ -74,9 +75,15 @@ export function ClientList() {
   const list = useCustomerList(filters);
   const setFilters = (change: Partial<CustomerListFilters>) => setParams(paramsWithFilters(params, change), { replace: true });
 
+  // NOTE: only a newly settled text is written to the address; reacting to the address as well would
+  // write the old text into the next page's address while a link navigates away.
+  const written = useRef(debounced);
+  const idle = useNavigationIdle();
   useEffect(() => {
-    if (debounced !== filters.search) setParams((current) => paramsWithFilters(current, { search: debounced }), { replace: true });
-  }, [debounced, filters.search, setParams]);
+    if (debounced === written.current || !idle) return;
+    written.current = debounced;
+    setParams((current) => paramsWithFilters(current, { search: debounced }), { replace: true });
+  }, [debounced, idle, setParams]);
 
   // "upcoming" or "last" is judged once per render, not per cell.
   const now = Date.now();

@@ -1,0 +1,104 @@
+import { api, expect, openStaffEntryAsAdmin, registerAndLogIn, test } from './fixtures.ts';
+import { text } from './locale.ts';
+import { uniqueEmail, waitForMail } from './mail.ts';
+
+const bl = (key: string) => text('de', 'booking-list', key);
+const cl = (key: string) => text('de', 'client-list', key);
+
+type Slot = { start: string; state: string };
+
+/** Books `email` into the first free slot from today on (Lea, classic massage 55 minutes) as the admin; answers the start. */
+async function bookForCustomer(page: import('@playwright/test').Page, email: string): Promise<string> {
+  const found = (await api(page, 'GET', `/api/customers?search=${encodeURIComponent(email)}`)).json as { customers: Array<{ id: number }> };
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
+  const until = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
+  const { days } = (await api(page, 'GET', `/api/availability?therapyId=1&arrangementId=2&from=${today}&to=${until}`)).json as {
+    days: Array<{ slots: Slot[] }>;
+  };
+  // The latest free slots first, so journeys running side by side rarely meet; a slot taken meanwhile is skipped.
+  const free = days.flatMap((d) => d.slots.filter((s) => s.state === 'free').reverse());
+  for (const { start } of free) {
+    const res = await api(page, 'POST', '/api/staff/bookings', {
+      customerId: found.customers[0]!.id,
+      therapyId: 1,
+      arrangementId: 2,
+      start,
+      comment: '',
+      notify: false,
+    });
+    if (res.status === 201) return start;
+    expect(res.status).toBe(409);
+  }
+  throw new Error('no free slot in the next two weeks');
+}
+
+test('the front desk finds a booking, cancels it at the customer’s request with a charge and a French e-mail, and the customer receives it', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('cliente');
+  const theirs = await browser.newContext({ locale: 'de-CH' });
+  try {
+    await registerAndLogIn(await theirs.newPage(), email);
+  } finally {
+    await theirs.close();
+  }
+
+  await openStaffEntryAsAdmin(page, 'bookingList');
+  await expect(page).toHaveURL(/\/bookingList/);
+  await bookForCustomer(page, email);
+
+  // The search finds the booking in whichever section it falls.
+  const searched = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?') && res.url().includes('search='));
+  await page.getByLabel(bl('filters.search')).fill(email);
+  await searched;
+  const row = page.getByRole('row').filter({ hasText: email });
+  // Today's section is open; a booking on a later day is under "upcoming".
+  if ((await row.count()) === 0) await page.getByRole('button', { name: new RegExp(`^${bl('sections.upcoming')}`) }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /Aktionen/ }).click();
+  await page.getByRole('menuitem', { name: bl('actions.cancel') }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: bl('cancelTypes.5'), exact: true }).check();
+  await dialog.getByRole('radio', { name: bl('reasons.customerRequest'), exact: true }).check();
+  await dialog.getByRole('radio', { name: bl('costOptions.partialWaiver'), exact: true }).check();
+  await dialog.getByLabel(bl('cancel.charge')).fill('35.50');
+  await dialog.getByRole('textbox', { name: bl('cancel.language') }).click();
+  await page.getByRole('option', { name: bl('languages.fr') }).click();
+  const body = dialog.getByRole('textbox', { name: bl('cancel.text'), exact: true });
+  await expect(body).toHaveValue(/à votre demande/);
+  await dialog.getByRole('button', { name: bl('cancel.confirm'), exact: true }).click();
+  await expect(dialog.getByText(bl('cancel.done'))).toBeVisible();
+  await expect(dialog.getByText(bl('cancel.mail.sent'))).toBeVisible({ timeout: 30_000 });
+
+  const mail = await waitForMail(email, 2);
+  expect(mail.subject).toContain('Annulation de votre rendez-vous');
+  expect(mail.text).toContain('à votre demande');
+  expect(mail.text).toMatch(/\/bookoptions\?therapyid=1&arrangementid=2/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the client list finds a customer by part of the e-mail and opens the profile with the bookings', async ({ page, browser }) => {
+  const email = uniqueEmail('suchbar');
+  const theirs = await browser.newContext({ locale: 'de-CH' });
+  try {
+    await registerAndLogIn(await theirs.newPage(), email);
+  } finally {
+    await theirs.close();
+  }
+  await openStaffEntryAsAdmin(page, 'clientList');
+  await expect(page).toHaveURL(/\/clientList/);
+  await bookForCustomer(page, email);
+  // Part of the address, in capitals: the search ignores case.
+  const searched = page.waitForResponse((res) => res.url().includes('/api/staff/customers?') && res.url().includes('search='));
+  await page.getByLabel(cl('search.label')).fill(email.split('@')[0]!.slice(0, 16).toUpperCase());
+  await searched;
+  const link = page.getByRole('link', { name: email });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/account\?email=/);
+  await page.getByRole('tab', { name: cl('summary.tab') }).click();
+  await expect(page.getByText(text('de', 'therapies', 'items.classic_massage.name')).first()).toBeVisible();
+});
