@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { api, expect, openStaffEntryAsAdmin, registerAndLogIn, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail, waitForMail } from './mail.ts';
@@ -8,7 +9,7 @@ const cl = (key: string) => text('de', 'client-list', key);
 type Slot = { start: string; state: string };
 
 /** Books `email` into the first free slot from today on (Lea, classic massage 55 minutes) as the admin; answers the start. */
-async function bookForCustomer(page: import('@playwright/test').Page, email: string): Promise<string> {
+async function bookForCustomer(page: Page, email: string): Promise<string> {
   const found = (await api(page, 'GET', `/api/customers?search=${encodeURIComponent(email)}`)).json as { customers: Array<{ id: number }> };
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
   const until = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
