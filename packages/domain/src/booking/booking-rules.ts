@@ -41,6 +41,8 @@ export type GuestBookingInput = z.infer<typeof guestBookingInputSchema>;
 export const staffBookingInputSchema = bookingInputSchema.extend({
   customerId: idSchema,
   notify: z.boolean().default(true),
+  /** The therapist chosen in the front desk's calendar; without it the first free one takes the slot. */
+  therapistId: idSchema.optional(),
 });
 export type StaffBookingInput = z.infer<typeof staffBookingInputSchema>;
 

@@ -81,6 +81,7 @@ export async function createStaffBooking(ctx: AppContext, actor: Actor, input: S
     createdByUserId: actor.userId,
     staff: true,
     input,
+    therapistId: input.therapistId,
     temporaryUntil: null,
     notify: tell,
     afterInsert: async (tx, row, { practice, therapyLabelKey }) => {

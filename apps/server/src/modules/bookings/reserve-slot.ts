@@ -17,6 +17,8 @@ export interface Reservation {
   /** A guest reservation: nobody has proven the e-mail address yet. */
   unverified?: boolean;
   notify: boolean;
+  /** Staff's choice of therapist; none: the first free one. */
+  therapistId?: number;
   /** Runs in the booking's transaction, e.g. to write the e-mail into the outbox. */
   afterInsert: (tx: Executor, booking: BookingRow, context: { practice: PracticeSettings; therapyLabelKey: string }) => Promise<void>;
 }
@@ -57,10 +59,12 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
   if (!schedule) throw new AppError('SLOT_UNAVAILABLE', 'This day cannot be booked.');
   const stateFor = (therapistIds: readonly number[]) =>
     computeAvailability({ ...schedule, therapistIds })[0]?.slots.find((slot) => Date.parse(slot.start) === startMs)?.state;
-  const overall = stateFor(schedule.therapistIds);
+  // Staff may name the therapist (the calendar's column); otherwise any free one takes the slot.
+  const chosen = reservation.therapistId;
+  const overall = stateFor(chosen ? schedule.therapistIds.filter((id) => id === chosen) : schedule.therapistIds);
   if (overall === 'booked') throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
   if (overall !== 'free') throw new AppError('SLOT_UNAVAILABLE', 'This slot cannot be booked.');
-  const candidates = schedule.therapistIds.filter((id) => stateFor([id]) === 'free');
+  const candidates = schedule.therapistIds.filter((id) => (!chosen || id === chosen) && stateFor([id]) === 'free');
   for (const therapistId of candidates) {
     try {
       return await db.transaction(async (tx) => {

@@ -231,6 +231,24 @@ describe.each(DB_KINDS)('front desk API on %s', (kind) => {
     expect(res.json()).toMatchObject({ cancelledAt: null, personalDataMissing: false });
   });
 
+  it('books the therapist chosen in the calendar, and refuses one who does not work then', async () => {
+    const staffBook = (chosen: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/bookings',
+        headers: asUser(lea),
+        payload: { customerId: annaId, therapyId: 1, arrangementId: 2, start: '2027-01-16T11:00:00+01:00', comment: '', notify: false, therapistId: chosen },
+      });
+    const planner = await t.db.select().from(users).where(eq(users.email, 'plan@example.com'));
+    const refused = await staffBook(planner[0]!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('SLOT_UNAVAILABLE');
+    const res = await staffBook(therapistId);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().id));
+    expect(row!.therapistId).toBe(therapistId);
+  });
+
   it('lists customers with their closest booking, counts and paging, found by part of the e-mail', async () => {
     const page = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/staff/customers?${query}`, headers: { cookie: planner } })).json();
     const found = await page('search=MEIER@');
