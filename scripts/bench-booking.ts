@@ -5,13 +5,14 @@ import { addDays, zonedDay } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
+import { offerTherapies } from '../apps/server/test/offer-therapies.ts';
 import { openBenchDatabase, percentiles } from './bench-server.ts';
 
 const NOW = new Date('2027-01-04T06:00:00Z');
 const bench = await openBenchDatabase();
 try {
   // Therapy 2 only with the first therapist, so a slot of it exists exactly once.
-  await bench.db.insert(schema.therapistTherapies).values({ therapistId: bench.therapistIds[0]!, therapyId: 2 });
+  await offerTherapies(bench.db, bench.therapistIds[0]!, [2]);
   const cookies: string[] = [];
   for (let n = 0; n < 60; n++) {
     const [user] = await bench.db

@@ -9,6 +9,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
+import { offerTherapies } from '../apps/server/test/offer-therapies.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference.seed.ts';
 
 export const WORKING_WEEK: TimeRange[] = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' }));
@@ -29,7 +30,7 @@ export async function openBenchDatabase() {
   const [plan] = await handle.db.insert(schema.weekPlans).values({ name: 'full', ranges: WORKING_WEEK }).returning({ id: schema.weekPlans.id });
   for (const id of therapistIds) {
     await handle.db.insert(schema.therapistPlans).values({ therapistId: id, begins: '2026-01-05', sequence: [plan!.id], breakTime: '12:30' });
-    await handle.db.insert(schema.therapistTherapies).values({ therapistId: id, therapyId: 1 });
+    await offerTherapies(handle.db, id, [1]);
   }
   return {
     db: handle.db,

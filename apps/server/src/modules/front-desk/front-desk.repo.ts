@@ -1,6 +1,6 @@
 import { ROLES, type CancellationFilter } from '@praxis/domain';
 import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { absences, bookings, therapies, userRoles, users } from '../../db/schema/index.ts';
 
@@ -29,6 +29,14 @@ const outstandingCharge = sql<number>`case when ${bookings.chargeRappen} > 0 and
     and "rebooked"."starts_at" > ${bookings.startsAt} and "rebooked"."starts_at" <= ${bookings.startsAt} + interval '30 days'
 ) then ${bookings.chargeRappen} else 0 end`.mapWith(Number);
 
+/** Each customer's first held booking: a row is the customer's first booking when none starts before it. */
+const firstHeld = new QueryBuilder()
+  .select({ customerId: bookings.customerId, firstStart: sql<Date>`min(${bookings.startsAt})`.as('first_start') })
+  .from(bookings)
+  .where(isNull(bookings.cancelledAt))
+  .groupBy(bookings.customerId)
+  .as('first_held');
+
 const rowColumns = {
   booking: bookings,
   labelKey: therapies.labelKey,
@@ -49,10 +57,7 @@ const rowColumns = {
   creatorFirst: creator.firstName,
   creatorLast: creator.lastName,
   creatorIsCustomer: sql<boolean>`${bookings.createdByUserId} = ${bookings.customerId}`.mapWith(Boolean),
-  firstBooking: sql<boolean>`not exists (
-    select 1 from ${bookings} as "earlier"
-    where "earlier"."customer_id" = ${bookings.customerId} and "earlier"."cancelled_at" is null and "earlier"."starts_at" < ${bookings.startsAt}
-  )`.mapWith(Boolean),
+  firstBooking: sql<boolean>`coalesce(${bookings.startsAt} <= ${firstHeld.firstStart}, true)`.mapWith(Boolean),
   outstandingCharge,
 };
 
@@ -63,7 +68,8 @@ function selectRows(db: Executor) {
     .innerJoin(therapies, eq(therapies.id, bookings.therapyId))
     .innerJoin(customer, eq(customer.id, bookings.customerId))
     .innerJoin(therapist, eq(therapist.id, bookings.therapistId))
-    .leftJoin(creator, eq(creator.id, bookings.createdByUserId));
+    .leftJoin(creator, eq(creator.id, bookings.createdByUserId))
+    .leftJoin(firstHeld, eq(firstHeld.customerId, bookings.customerId));
 }
 
 export type StaffBookingRecord = Awaited<ReturnType<typeof listBookingRecords>>[number];

@@ -31,10 +31,23 @@ import {
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
+// NOTE: many rows share a customer and a day; the birthday check (calendar arithmetic) runs once per pair.
+const hints = new Map<string, boolean>();
+function birthdayNear(birthday: string, day: string): boolean {
+  const key = `${birthday}|${day}`;
+  let hint = hints.get(key);
+  if (hint === undefined) {
+    if (hints.size > 50_000) hints.clear();
+    hint = birthdayHint(birthday, day);
+    hints.set(key, hint);
+  }
+  return hint;
+}
+
 /** One booking as the list shows it; payments, invoices, journals, drawings and files fill their fields with their issues. */
 export function presentRow(record: StaffBookingRecord, today: string): StaffBookingRow {
   const { booking: b, customer: c } = record;
-  const bookingDay = practiceDate(b.startsAt);
+  const bookingDay = c.birthday ? practiceDate(b.startsAt) : '';
   const staffCreated = b.createdByUserId !== null && !record.creatorIsCustomer;
   return {
     id: b.id,
@@ -49,7 +62,7 @@ export function presentRow(record: StaffBookingRecord, today: string): StaffBook
       email: c.email,
       phone: c.phone,
       birthday: c.birthday,
-      birthdayHint: c.birthday !== null && (birthdayHint(c.birthday, today) || birthdayHint(c.birthday, bookingDay)),
+      birthdayHint: c.birthday !== null && (birthdayNear(c.birthday, today) || birthdayNear(c.birthday, bookingDay)),
       language: c.language,
     },
     therapyId: b.therapyId,
