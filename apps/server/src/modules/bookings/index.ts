@@ -3,7 +3,7 @@ import { bookingJobs } from './booking-jobs.ts';
 import { bookingRoutes } from './bookings.routes.ts';
 import { markReservationVerified } from './bookings.repo.ts';
 
-export { cancelBookingRow } from './bookings.repo.ts';
+export { cancelBookingRow, findBooking } from './bookings.repo.ts';
 import { confirmTemporaryBookings } from './temporary-bookings.ts';
 
 /** Booking, cancelling and reactivating; reservations; reminders and expiry. */

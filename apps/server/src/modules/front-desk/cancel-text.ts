@@ -3,7 +3,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mailText } from '../../lib/server-texts.ts';
 import { bookingMailValues } from '../notifications/index.ts';
-import { findBookingRecord } from './front-desk.repo.ts';
+import { findBooking } from '../bookings/index.ts';
 
 export interface CancelChoices {
   cancelType: 3 | 4 | 5;
@@ -33,7 +33,7 @@ export function composeCancelText(
 }
 
 export async function cancelText(ctx: AppContext, id: number, choices: CancelChoices) {
-  const record = await findBookingRecord(ctx.db, id);
-  if (!record) throw new AppError('NOT_FOUND', 'No such booking.');
-  return composeCancelText(choices, record.booking, record.labelKey, await ctx.settings());
+  const found = await findBooking(ctx.db, id, null);
+  if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
+  return composeCancelText(choices, found.booking, found.labelKey, await ctx.settings());
 }

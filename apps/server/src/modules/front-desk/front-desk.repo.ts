@@ -1,12 +1,11 @@
 import { ROLES, type CancellationFilter } from '@praxis/domain';
-import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { absences, bookings, therapies, userRoles, users } from '../../db/schema/index.ts';
 
 const customer = alias(users, 'customer');
 const therapist = alias(users, 'therapist');
-const creator = alias(users, 'creator');
 
 /** `%text%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -21,79 +20,108 @@ export function customerMatches(table: typeof users | typeof customer, search: s
 export const cancellationIs = (filter: CancellationFilter) =>
   filter === 'held' ? isNull(bookings.cancelledAt) : filter === 'cancelled' ? isNotNull(bookings.cancelledAt) : undefined;
 
-/** A charged cancellation's amount stays due unless the customer booked again for a day within 30 days after it. */
-const outstandingCharge = sql<number>`case when ${bookings.chargeRappen} > 0 and not exists (
-  select 1 from ${bookings} as "rebooked"
-  where "rebooked"."customer_id" = ${bookings.customerId} and "rebooked"."id" <> ${bookings.id}
-    and "rebooked"."cancelled_at" is null and "rebooked"."created_at" >= ${bookings.cancelledAt}
-    and "rebooked"."starts_at" > ${bookings.startsAt} and "rebooked"."starts_at" <= ${bookings.startsAt} + interval '30 days'
-) then ${bookings.chargeRappen} else 0 end`.mapWith(Number);
+/** An instant as the API writes it (`Date.prototype.toISOString`), made by the database. */
+const iso = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Each customer's first held booking: a row is the customer's first booking when none starts before it. */
-const firstHeld = new QueryBuilder()
-  .select({ customerId: bookings.customerId, firstStart: sql<Date>`min(${bookings.startsAt})`.as('first_start') })
-  .from(bookings)
-  .where(isNull(bookings.cancelledAt))
-  .groupBy(bookings.customerId)
-  .as('first_held');
-
-const rowColumns = {
-  booking: bookings,
-  labelKey: therapies.labelKey,
-  therapistFirst: therapist.firstName,
-  therapistLast: therapist.lastName,
-  customer: {
-    id: customer.id,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    email: customer.email,
-    phone: customer.phone,
-    birthday: customer.birthday,
-    language: customer.language,
-    street: customer.street,
-    postalCode: customer.postalCode,
-    city: customer.location,
-  },
-  creatorFirst: creator.firstName,
-  creatorLast: creator.lastName,
-  creatorIsCustomer: sql<boolean>`${bookings.createdByUserId} = ${bookings.customerId}`.mapWith(Boolean),
-  firstBooking: sql<boolean>`coalesce(${bookings.startsAt} <= ${firstHeld.firstStart}, true)`.mapWith(Boolean),
-  outstandingCharge,
-};
-
-function selectRows(db: Executor) {
-  return db
-    .select(rowColumns)
-    .from(bookings)
-    .innerJoin(therapies, eq(therapies.id, bookings.therapyId))
-    .innerJoin(customer, eq(customer.id, bookings.customerId))
-    .innerJoin(therapist, eq(therapist.id, bookings.therapistId))
-    .leftJoin(creator, eq(creator.id, bookings.createdByUserId))
-    .leftJoin(firstHeld, eq(firstHeld.customerId, bookings.customerId));
+/** One booking of the list as the database hands it over: flat, every instant already ISO text. */
+export interface BookingListRecord {
+  id: number;
+  start: string;
+  end: string;
+  /** Its day in the practice's zone. */
+  day: string;
+  therapistId: number;
+  therapistName: string;
+  customerId: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  birthday: string | null;
+  language: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  therapyId: number;
+  arrangementId: number;
+  labelKey: string;
+  durationMinutes: number;
+  priceRappen: number;
+  temporary: boolean;
+  unverified: boolean;
+  customerComment: string;
+  therapistComment: string;
+  numberInYear: number | null;
+  /** The staff member who booked it; null when the customer did. */
+  createdByStaff: string | null;
+  cancelledAt: string | null;
+  cancelType: number | null;
+  cancelReason: string | null;
+  cancelCostOption: string | null;
+  /** A charged cancellation's amount, unless the customer booked again for a day within 30 days after it. */
+  chargeRappen: number;
+  firstBooking: boolean;
 }
 
-export type StaffBookingRecord = Awaited<ReturnType<typeof listBookingRecords>>[number];
+/**
+ * The list's rows as one JSON array built by the database: with PGlite, handing over thousands of
+ * rows of 35 columns costs more than the query; one JSON value is handed over faster.
+ */
+async function bookingListRecords(db: Executor, where: SQL | undefined): Promise<BookingListRecord[]> {
+  const query = sql`select coalesce(json_agg(r order by r.start, r.id), '[]'::json) as "rows" from (
+    select
+      ${bookings.id} as "id", ${iso(bookings.startsAt)} as "start", ${iso(bookings.endsAt)} as "end",
+      to_char(${bookings.startsAt} at time zone 'Europe/Zurich', 'YYYY-MM-DD') as "day",
+      ${bookings.therapistId} as "therapistId", concat_ws(' ', "therapist"."first_name", "therapist"."last_name") as "therapistName",
+      ${bookings.customerId} as "customerId", "customer"."first_name" as "firstName", "customer"."last_name" as "lastName",
+      "customer"."email" as "email", "customer"."phone" as "phone", to_char("customer"."birthday", 'YYYY-MM-DD') as "birthday",
+      "customer"."language" as "language", "customer"."street" as "street", "customer"."postal_code" as "postalCode", "customer"."location" as "city",
+      ${bookings.therapyId} as "therapyId", ${bookings.arrangementId} as "arrangementId", ${therapies.labelKey} as "labelKey",
+      ${bookings.durationMinutes} as "durationMinutes", ${bookings.priceRappen} as "priceRappen",
+      ${bookings.temporary} as "temporary", ${bookings.unverified} as "unverified",
+      ${bookings.customerComment} as "customerComment", ${bookings.therapistComment} as "therapistComment", ${bookings.numberInYear} as "numberInYear",
+      case when ${bookings.createdByUserId} is not null and ${bookings.createdByUserId} <> ${bookings.customerId}
+        then coalesce(nullif(concat_ws(' ', "creator"."first_name", "creator"."last_name"), ''), '—') end as "createdByStaff",
+      case when ${bookings.cancelledAt} is null then null else ${iso(bookings.cancelledAt)} end as "cancelledAt",
+      ${bookings.cancelType} as "cancelType", ${bookings.cancelReason} as "cancelReason", ${bookings.cancelCostOption} as "cancelCostOption",
+      case when ${bookings.chargeRappen} > 0 and not exists (
+        select 1 from ${bookings} as "rebooked"
+        where "rebooked"."customer_id" = ${bookings.customerId} and "rebooked"."id" <> ${bookings.id}
+          and "rebooked"."cancelled_at" is null and "rebooked"."created_at" >= ${bookings.cancelledAt}
+          and "rebooked"."starts_at" > ${bookings.startsAt} and "rebooked"."starts_at" <= ${bookings.startsAt} + interval '30 days'
+      ) then ${bookings.chargeRappen} else 0 end as "chargeRappen",
+      coalesce(${bookings.startsAt} <= "first_held"."first_start", true) as "firstBooking"
+    from ${bookings}
+    join ${therapies} on ${therapies.id} = ${bookings.therapyId}
+    join "users" as "customer" on "customer"."id" = ${bookings.customerId}
+    join "users" as "therapist" on "therapist"."id" = ${bookings.therapistId}
+    left join "users" as "creator" on "creator"."id" = ${bookings.createdByUserId}
+    left join (
+      select "customer_id", min("starts_at") as "first_start" from ${bookings} where "cancelled_at" is null group by "customer_id"
+    ) as "first_held" on "first_held"."customer_id" = ${bookings.customerId}
+    where ${where ?? sql`true`}
+  ) as r`;
+  const [row] = ((await db.execute(query)) as unknown as { rows: Array<{ rows: BookingListRecord[] | string }> }).rows;
+  const rows = row?.rows ?? [];
+  return typeof rows === 'string' ? (JSON.parse(rows) as BookingListRecord[]) : rows;
+}
 
 /** Bookings starting in [from, to) matching the filters, by start; one query whatever the count. */
-export async function listBookingRecords(
-  db: Executor,
-  filter: { from: Date; to: Date; cancellation: CancellationFilter; therapistId?: number; search: string },
-) {
-  return selectRows(db)
-    .where(
-      and(
-        gte(bookings.startsAt, filter.from),
-        lt(bookings.startsAt, filter.to),
-        cancellationIs(filter.cancellation),
-        filter.therapistId ? eq(bookings.therapistId, filter.therapistId) : undefined,
-        customerMatches(customer, filter.search),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+export function listBookingRecords(db: Executor, filter: { from: Date; to: Date; cancellation: CancellationFilter; therapistId?: number; search: string }) {
+  return bookingListRecords(
+    db,
+    and(
+      gte(bookings.startsAt, filter.from),
+      lt(bookings.startsAt, filter.to),
+      cancellationIs(filter.cancellation),
+      filter.therapistId ? eq(bookings.therapistId, filter.therapistId) : undefined,
+      customerMatches(customer, filter.search),
+    ),
+  );
 }
 
-export async function findBookingRecord(db: Executor, id: number) {
-  const [row] = await selectRows(db).where(eq(bookings.id, id));
+export async function findBookingRecord(db: Executor, id: number): Promise<BookingListRecord | undefined> {
+  const [row] = await bookingListRecords(db, eq(bookings.id, id));
   return row;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cancelBookingRow } from '../bookings/index.ts';
+import { cancelBookingRow, findBooking } from '../bookings/index.ts';
 import { mailState, notify } from '../notifications/index.ts';
 import { findUserById } from '../users/index.ts';
 import {
@@ -26,7 +26,7 @@ import {
   listAbsenceRecords,
   listBookingRecords,
   updateTherapistComment,
-  type StaffBookingRecord,
+  type BookingListRecord,
 } from './front-desk.repo.ts';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -45,45 +45,42 @@ function birthdayNear(birthday: string, day: string): boolean {
 }
 
 /** One booking as the list shows it; payments, invoices, journals, drawings and files fill their fields with their issues. */
-export function presentRow(record: StaffBookingRecord, today: string): StaffBookingRow {
-  const { booking: b, customer: c } = record;
-  const bookingDay = c.birthday ? practiceDate(b.startsAt) : '';
-  const staffCreated = b.createdByUserId !== null && !record.creatorIsCustomer;
+export function presentRow(r: BookingListRecord, today: string): StaffBookingRow {
   return {
-    id: b.id,
-    start: b.startsAt.toISOString(),
-    end: b.endsAt.toISOString(),
-    therapistId: b.therapistId,
-    therapistName: fullName(record.therapistFirst, record.therapistLast),
+    id: r.id,
+    start: r.start,
+    end: r.end,
+    therapistId: r.therapistId,
+    therapistName: r.therapistName,
     customer: {
-      id: c.id,
-      firstName: c.firstName,
-      lastName: c.lastName,
-      email: c.email,
-      phone: c.phone,
-      birthday: c.birthday,
-      birthdayHint: c.birthday !== null && (birthdayNear(c.birthday, today) || birthdayNear(c.birthday, bookingDay)),
-      language: c.language,
+      id: r.customerId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      phone: r.phone,
+      birthday: r.birthday,
+      birthdayHint: r.birthday !== null && (birthdayNear(r.birthday, today) || birthdayNear(r.birthday, r.day)),
+      language: r.language,
     },
-    therapyId: b.therapyId,
-    arrangementId: b.arrangementId,
-    therapyLabelKey: record.labelKey,
-    durationMinutes: b.durationMinutes,
-    priceRappen: b.priceRappen,
+    therapyId: r.therapyId,
+    arrangementId: r.arrangementId,
+    therapyLabelKey: r.labelKey,
+    durationMinutes: r.durationMinutes,
+    priceRappen: r.priceRappen,
     paidRappen: 0,
-    invoiceInfo: invoiceInfo({ invoiceRappen: 0, cashRappen: 0 }, c),
-    firstBooking: record.firstBooking && b.cancelledAt === null,
-    temporary: b.temporary,
-    unverified: b.unverified,
-    customerComment: b.customerComment,
-    therapistComment: b.therapistComment,
-    numberInYear: b.numberInYear,
-    createdByStaff: staffCreated ? fullName(record.creatorFirst, record.creatorLast) || '—' : null,
-    cancelledAt: b.cancelledAt?.toISOString() ?? null,
-    cancelType: b.cancelType,
-    cancelReason: b.cancelReason,
-    cancelCostOption: b.cancelCostOption,
-    chargeRappen: record.outstandingCharge,
+    invoiceInfo: invoiceInfo({ invoiceRappen: 0, cashRappen: 0 }, r),
+    firstBooking: r.firstBooking && r.cancelledAt === null,
+    temporary: r.temporary,
+    unverified: r.unverified,
+    customerComment: r.customerComment,
+    therapistComment: r.therapistComment,
+    numberInYear: r.numberInYear,
+    createdByStaff: r.createdByStaff,
+    cancelledAt: r.cancelledAt,
+    cancelType: r.cancelType,
+    cancelReason: r.cancelReason,
+    cancelCostOption: r.cancelCostOption,
+    chargeRappen: r.chargeRappen,
     journalCount: 0,
     drawingCount: 0,
     filesCount: 0,
@@ -142,9 +139,9 @@ export async function saveTherapistComment(ctx: AppContext, id: number, therapis
  * staff's text and an optional translation, in the same transaction.
  */
 export async function cancelAtFrontDesk(ctx: AppContext, id: number, input: StaffCancelInput): Promise<StaffBookingRow & { mailId: number | null }> {
-  const record = await findBookingRecord(ctx.db, id);
-  if (!record) throw new AppError('NOT_FOUND', 'No such booking.');
-  const { booking } = record;
+  const found = await findBooking(ctx.db, id, null);
+  if (!found) throw new AppError('NOT_FOUND', 'No such booking.');
+  const { booking, labelKey } = found;
   if (booking.cancelledAt) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
   if (input.chargeRappen !== undefined && input.chargeRappen > booking.priceRappen) {
     throw new AppError('VALIDATION_ERROR', 'The charge is above the price.', [{ path: '/chargeRappen', message: 'chargeAbovePrice' }]);
@@ -165,7 +162,7 @@ export async function cancelAtFrontDesk(ctx: AppContext, id: number, input: Staf
       kind: 'staffCancellation',
       to: { ...customer, language: input.language },
       booking: cancelled,
-      therapyLabelKey: record.labelKey,
+      therapyLabelKey: labelKey,
       text: input.text,
       translation: input.translation,
     });
