@@ -1,11 +1,14 @@
 import type {
   BodyOf,
   cancelTextContract,
+  createStaffBookingContract,
+  customerSearchContract,
   mailStateContract,
   reactivateBookingContract,
   ResponseOf,
   StaffBookingRow,
   staffBookingsContract,
+  StaffBookingInput,
   StaffCancelInput,
   staffCancelContract,
   therapistCommentContract,
@@ -119,6 +122,30 @@ export function useReactivate() {
       apiSend<ResponseOf<typeof reactivateBookingContract>>('POST', `/api/bookings/${id}/reactivate`, { notify } satisfies BodyOf<
         typeof reactivateBookingContract
       >),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+  });
+}
+
+export type CalendarCustomer = ResponseOf<typeof customerSearchContract>['customers'][number];
+
+/** Customers whose name or e-mail contains `search` (booking from the calendar); nothing is asked for an empty text. */
+export function useCalendarCustomerSearch(search: string) {
+  return useQuery({
+    queryKey: ['customers', 'search', search],
+    queryFn: async () =>
+      (await apiGet<ResponseOf<typeof customerSearchContract>>(`/api/customers?${new URLSearchParams({ search, limit: '20' }).toString()}`)).customers,
+    enabled: search !== '',
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Books for a customer with the therapist of a calendar column; 409 SLOT_TAKEN / SLOT_UNAVAILABLE when that therapist cannot take it. */
+export function useCalendarBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffBookingInput) =>
+      apiSend<ResponseOf<typeof createStaffBookingContract>>('POST', '/api/staff/bookings', body satisfies BodyOf<typeof createStaffBookingContract>),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }

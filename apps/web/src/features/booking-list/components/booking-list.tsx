@@ -1,5 +1,5 @@
 import { CANCELLATION_FILTERS, practiceDate, TIME_FILTERS, type StaffBookingRow } from '@praxis/domain';
-import { Accordion, Badge, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Accordion, Badge, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,10 @@ import { useNavigationIdle } from '../../../lib/use-navigation-idle.ts';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { useStaffBookings } from '../api/booking-list-queries.ts';
 import { groupItems, listPeriod, readFilters, SECTIONS, writeFilters, type BookingListFilters, type Section } from '../booking-list-model.ts';
+import { calendarTherapists, readCalendar, shownDays, VIEWS, writeCalendar, type CalendarTherapist, type OpeningRange, type View } from '../calendar-model.ts';
+import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingListTable, type BookingListActions } from './booking-list-table.tsx';
+import type { CalendarArrangement, CalendarTherapy } from './calendar-book-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ReactivateDialog } from './reactivate-dialog.tsx';
 
@@ -19,12 +22,32 @@ const TICK_MS = 30_000;
 
 type Dialog = { kind: 'cancel' | 'reactivate'; booking: StaffBookingRow } | null;
 
+/** What the calendar views need from other features (composed in the route): hours, team, catalogue, permission. */
+export interface CalendarSupport {
+  openingHours: readonly OpeningRange[];
+  therapists: readonly CalendarTherapist[];
+  therapies: readonly CalendarTherapy[];
+  arrangements: readonly CalendarArrangement[];
+  /** `booking:create:any`: free cells book. */
+  canBook: boolean;
+}
+
+const NO_CALENDAR: CalendarSupport = { openingHours: [], therapists: [], therapies: [], arrangements: [], canBook: false };
+
 /**
  * The front desk's booking list (/bookingList): today, upcoming and past bookings with the
  * absences among them, filters kept in the address, a reload every minute that keeps scroll
  * position, filters, an open comment and an open dialogue.
  */
-export function BookingList({ lookbackMonths, horizonMonths }: { lookbackMonths: number; horizonMonths: number }) {
+export function BookingList({
+  lookbackMonths,
+  horizonMonths,
+  calendar = NO_CALENDAR,
+}: {
+  lookbackMonths: number;
+  horizonMonths: number;
+  calendar?: CalendarSupport;
+}) {
   const { t } = useTranslation('booking-list');
   const navigate = useAppNavigate();
   const [params, setParams] = useSearchParams();
@@ -35,7 +58,11 @@ export function BookingList({ lookbackMonths, horizonMonths }: { lookbackMonths:
     return () => clearInterval(timer);
   }, []);
   const today = practiceDate(new Date(now));
-  const period = listPeriod(today, lookbackMonths, horizonMonths);
+  const shown = readCalendar(params, today);
+  const calendarDays = shown.view === 'list' ? null : shownDays(shown.view, shown.date);
+  const period = calendarDays ? { from: calendarDays[0]!, to: calendarDays[calendarDays.length - 1]! } : listPeriod(today, lookbackMonths, horizonMonths);
+  const setShown = (change: Partial<{ view: View; date: string }>) =>
+    setParams((current) => writeCalendar({ ...readCalendar(current, today), ...change }, today, current), { replace: true });
 
   const setFilters = (change: Partial<BookingListFilters>) =>
     setParams((current) => writeFilters({ ...readFilters(current), ...change }, current), { replace: true });
@@ -64,6 +91,7 @@ export function BookingList({ lookbackMonths, horizonMonths }: { lookbackMonths:
 
   // The therapists met so far: a filter for one therapist still offers the others.
   const therapists = useRef(new Map<number, string>());
+  for (const therapist of calendar.therapists) therapists.current.set(therapist.id, therapist.name);
   for (const booking of bookings.data?.bookings ?? []) therapists.current.set(booking.therapistId, booking.therapistName);
   for (const absence of bookings.data?.absences ?? [])
     if (absence.therapistId && absence.therapistName) therapists.current.set(absence.therapistId, absence.therapistName);
@@ -80,9 +108,20 @@ export function BookingList({ lookbackMonths, horizonMonths }: { lookbackMonths:
     [navigate],
   );
   const [open, setOpen] = useState<string[]>(['today']);
+  const columns = useMemo(
+    () => calendarTherapists(calendar.therapists, bookings.data, filters.therapistId),
+    [calendar.therapists, bookings.data, filters.therapistId],
+  );
 
   return (
     <Stack>
+      <SegmentedControl
+        aria-label={t('calendar.view')}
+        data={VIEWS.map((value) => ({ value, label: t(`calendar.views.${value}`) }))}
+        value={shown.view}
+        onChange={(value) => setShown({ view: value as View })}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <TextInput
           label={t('filters.search')}
@@ -130,25 +169,45 @@ export function BookingList({ lookbackMonths, horizonMonths }: { lookbackMonths:
         </Text>
       </Group>
       {bookings.error ? <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} /> : null}
-      <Accordion multiple value={open} onChange={setOpen} variant="separated">
-        {SECTIONS.map((section: Section) => (
-          <Accordion.Item key={section} value={section}>
-            <Accordion.Control>
-              <Group gap="xs">
-                <Text fw={600}>{t(`sections.${section}`)}</Text>
-                {groups ? (
-                  <Badge variant="light" color="gray">
-                    {groups[section].length}
-                  </Badge>
-                ) : null}
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <BookingListTable label={t(`sections.${section}`)} items={groups?.[section]} loading={bookings.isPending} now={now} actions={actions} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      {shown.view === 'list' ? (
+        <Accordion multiple value={open} onChange={setOpen} variant="separated">
+          {SECTIONS.map((section: Section) => (
+            <Accordion.Item key={section} value={section}>
+              <Accordion.Control>
+                <Group gap="xs">
+                  <Text fw={600}>{t(`sections.${section}`)}</Text>
+                  {groups ? (
+                    <Badge variant="light" color="gray">
+                      {groups[section].length}
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <BookingListTable label={t(`sections.${section}`)} items={groups?.[section]} loading={bookings.isPending} now={now} actions={actions} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      ) : (
+        <BookingCalendar
+          view={shown.view}
+          date={shown.date}
+          today={today}
+          now={now}
+          onDate={(date) => setShown({ date })}
+          data={bookings.data}
+          loading={bookings.isFetching}
+          therapists={columns}
+          openingHours={calendar.openingHours}
+          hideAbsences={filters.hideAbsences}
+          hideBreaks={filters.hideBreaks}
+          canBook={calendar.canBook}
+          therapies={calendar.therapies}
+          arrangements={calendar.arrangements}
+          actions={actions}
+        />
+      )}
       {dialog?.kind === 'cancel' ? <CancelDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'reactivate' ? <ReactivateDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
     </Stack>
