@@ -120,3 +120,17 @@ describe('BookingList', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([{ url: '/api/bookings/3/reactivate', method: 'POST', body: { notify: false } }]);
   });
 });
+
+describe('reactivation of a customer without personal data', () => {
+  it('keeps the dialogue open with a warning that name or phone are missing', async () => {
+    stubApi((url, init) =>
+      init?.method === 'POST' && url === '/api/bookings/3/reactivate' ? jsonResponse(200, { id: 3, personalDataMissing: true }) : undefined,
+    );
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${texts.sections.past}`) }));
+    await userEvent.click(await within(section(texts.sections.past)).findByRole('button', { name: /Vera Vergangen/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: texts.actions.reactivate }));
+    await userEvent.click(screen.getByRole('button', { name: texts.reactivate.confirm }));
+    expect(await screen.findByText(texts.reactivate.personalDataMissing)).toBeInTheDocument();
+  });
+});
