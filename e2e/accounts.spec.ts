@@ -109,8 +109,11 @@ test('staff see the menu of their active roles; as planner only the planner entr
       .map((key) => de(`staff.entries.${key}`))
       .concat(de('menu.logout')),
   );
-  await page.getByRole('menuitem', { name: de('staff.entries.clientList') }).click();
+  await page.getByRole('menuitem', { name: de('staff.entries.todo') }).click();
   await expect(page.getByTestId('coming-soon')).toBeVisible();
+  // The front desk is the planner's: the client list opens (no longer a placeholder).
+  await page.goto('/clientList');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'client-list', 'title'));
   await page.goto('/dbUpdates');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -18,7 +18,12 @@ test('a therapist books for a customer from the same calendar without notifying 
   const selected = page.getByTestId('selected-slot');
   const picker = selected.getByRole('textbox', { name: k('staff.customer') });
   await picker.fill('Meier');
-  await page.getByRole('option', { name: /Meier Anna/ }).click();
+  // Chosen with the keyboard: a click may land on the field below while the list settles.
+  await expect(page.getByRole('option', { name: /Meier Anna/ })).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  await expect(picker).toHaveValue(/Meier Anna/);
   await selected.getByRole('switch', { name: k('staff.notify') }).uncheck();
   await selected.getByRole('button', { name: k('staff.book') }).click();
 
