@@ -82,28 +82,7 @@ function Customer({ item }: { item: ListItem }) {
         {customer.email}
       </Text>
       {customer.phone ? <Text size="xs">{customer.phone}</Text> : null}
-      <Group gap={4}>
-        {customer.birthdayHint ? (
-          <Badge color="pink" variant="light" size="sm">
-            {t('row.birthday')}
-          </Badge>
-        ) : null}
-        {booking.firstBooking ? (
-          <Badge color="blue" variant="light" size="sm">
-            {t('row.firstBooking')}
-          </Badge>
-        ) : null}
-        {booking.temporary ? (
-          <Badge color="orange" variant="light" size="sm">
-            {t('row.temporary')}
-          </Badge>
-        ) : null}
-        {booking.unverified ? (
-          <Badge color="orange" variant="outline" size="sm">
-            {t('row.unverified')}
-          </Badge>
-        ) : null}
-      </Group>
+      <BookingBadges booking={booking} />
       {booking.cancelledAt ? (
         <Text size="xs" c="red" fw={600}>
           {cancelledLabel(booking, t, format)}
@@ -282,5 +261,27 @@ export function BookingListTable({
       emptyText={t('empty')}
       minWidth={1100}
     />
+  );
+}
+
+/** The booking's marks: birthday near, first booking, reservation, not yet confirmed by the owner of the address. */
+export function BookingBadges({ booking }: { booking: StaffBookingRow }) {
+  const { t } = useTranslation('booking-list');
+  const marks: Array<[boolean, string, string, 'light' | 'outline']> = [
+    [booking.customer.birthdayHint, 'row.birthday', 'pink', 'light'],
+    [booking.firstBooking, 'row.firstBooking', 'blue', 'light'],
+    [booking.temporary, 'row.temporary', 'orange', 'light'],
+    [booking.unverified, 'row.unverified', 'orange', 'outline'],
+  ];
+  return (
+    <Group gap={4}>
+      {marks
+        .filter(([shown]) => shown)
+        .map(([, key, color, variant]) => (
+          <Badge key={key} color={color} variant={variant} size="sm">
+            {t(key)}
+          </Badge>
+        ))}
+    </Group>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format.ts';
 import { mayCancel } from '../booking-list-model.ts';
 import type { CalendarItem } from '../calendar-model.ts';
-import { cancelledLabel, customerName, type BookingListActions } from './booking-list-table.tsx';
+import { BookingBadges, cancelledLabel, customerName, type BookingListActions } from './booking-list-table.tsx';
 import { TherapistComment } from './therapist-comment.tsx';
 
 /** The details of a clicked block with the list's actions (cancel, reactivate, client profile, booking card). */
@@ -57,23 +57,7 @@ export function CalendarItemPanel({ item, actions, onClose }: { item: CalendarIt
           {booking.customer.email}
           {booking.customer.phone ? ` · ${booking.customer.phone}` : ''}
         </Text>
-        <Group gap={4}>
-          {booking.temporary ? (
-            <Badge color="orange" variant="light" size="sm">
-              {t('row.temporary')}
-            </Badge>
-          ) : null}
-          {booking.unverified ? (
-            <Badge color="orange" variant="outline" size="sm">
-              {t('row.unverified')}
-            </Badge>
-          ) : null}
-          {booking.firstBooking ? (
-            <Badge color="blue" variant="light" size="sm">
-              {t('row.firstBooking')}
-            </Badge>
-          ) : null}
-        </Group>
+        <BookingBadges booking={booking} />
         {booking.cancelledAt ? (
           <Text size="sm" c="red" fw={600}>
             {cancelledLabel(booking, t, format)}
