@@ -59,6 +59,8 @@ test('an outdated link offers a new one, which logs in', async ({ page }) => {
   const third = await waitForMail(email, 3);
   await page.goto(loginPath(third));
   await expect(page).toHaveURL(/\/$/);
+  // Logged in once the button names the account (before that, a click opens the login dialogue).
+  await expect(page.getByTestId('account-button')).toHaveAttribute('aria-label', de('menu.label').replace('{{name}}', email));
   await page.getByTestId('account-button').click();
   await expect(page.getByRole('menu')).toContainText(email);
 });
