@@ -68,8 +68,7 @@ export interface BookingListRecord {
  * rows of 35 columns costs more than the query; one JSON value is handed over faster.
  */
 async function bookingListRecords(db: Executor, where: SQL | undefined): Promise<BookingListRecord[]> {
-  const [row] = ((await db.execute(bookingListQuery(where))) as unknown as { rows: Array<{ rows: Omit<BookingListRecord, 'firstBooking'>[] | string }> })
-    .rows;
+  const [row] = ((await db.execute(bookingListQuery(where))) as unknown as { rows: Array<{ rows: Omit<BookingListRecord, 'firstBooking'>[] | string }> }).rows;
   const found = row?.rows ?? [];
   const rows = typeof found === 'string' ? (JSON.parse(found) as Omit<BookingListRecord, 'firstBooking'>[]) : found;
   // NOTE: a second small query, not a join: joined, the planner (without statistics on PGlite) compared every row with every customer.
