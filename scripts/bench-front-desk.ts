@@ -83,6 +83,7 @@ try {
     await measure(`client list, first page of 50 of ${CUSTOMERS} customers`, '/api/staff/customers?limit=50');
     await measure('client list, search "nachname97"', '/api/staff/customers?search=nachname97&limit=50');
     await measure('client list, page 100 sorted by registration', '/api/staff/customers?limit=50&offset=5000&sort=newest');
+    await measure('client list, search "example" (every customer matches)', '/api/staff/customers?search=example&limit=50');
   } finally {
     await server.stop();
   }
