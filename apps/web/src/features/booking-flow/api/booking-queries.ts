@@ -4,7 +4,6 @@ import type {
   bookingByIdContract,
   BookingInput,
   createBookingContract,
-  customerSearchContract,
   CustomerSummaryDto,
   reactivateBookingContract,
   ResponseOf,
@@ -54,16 +53,6 @@ export function useBooking(id: number) {
 
 /** A customer staff may book for. */
 export type CustomerSummary = CustomerSummaryDto;
-
-/** Customers whose name or e-mail contains `search` (staff booking for a customer). */
-export function useCustomerSearch(search: string) {
-  return useQuery({
-    queryKey: ['customers', 'search', search],
-    queryFn: async () => (await apiGet<ResponseOf<typeof customerSearchContract>>(`/api/customers?${new URLSearchParams({ search, limit: '20' })}`)).customers,
-    staleTime: 60_000,
-    placeholderData: (previous) => previous,
-  });
-}
 
 /** Staff bring a cancelled booking back while its time is free; 409 SLOT_TAKEN otherwise. */
 export function useReactivateBooking(id: number) {

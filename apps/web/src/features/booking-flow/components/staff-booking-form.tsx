@@ -1,10 +1,10 @@
 import { practiceDate, staffBookingInputSchema } from '@praxis/domain';
 import { Button, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CustomerPicker, customerLabel } from '../../../components/ui/customer-picker.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import type { CustomerSummary } from '../api/booking-queries.ts';
 import { BirthdayHint } from './birthday-hint.tsx';
-import { CustomerPicker, customerLabel } from './customer-picker.tsx';
 
 interface StaffBookingFormProps {
   slot: string;
@@ -33,7 +33,15 @@ export function StaffBookingForm({ slot, pending, onBook }: StaffBookingFormProp
   const { customer, notify } = form.values;
   return (
     <Stack gap="sm" data-testid="staff-form" ref={form.rootRef}>
-      <CustomerPicker value={customer} onChange={(picked) => form.setFieldValue('customer', picked)} error={form.errorText('customer')} />
+      <CustomerPicker
+        value={customer}
+        onChange={(picked) => form.setFieldValue('customer', picked)}
+        error={form.errorText('customer')}
+        label={t('staff.customer')}
+        placeholder={t('staff.customerPlaceholder')}
+        noneFound={t('staff.noCustomer')}
+        data-testid="customer-picker"
+      />
       {customer ? <BirthdayHint birthday={customer.birthday} slotDate={practiceDate(new Date(slot))} name={customerLabel(customer)} /> : null}
       <Switch
         label={t('staff.notify')}

@@ -128,18 +128,6 @@ export function useReactivate() {
 
 export type CalendarCustomer = ResponseOf<typeof customerSearchContract>['customers'][number];
 
-/** Customers whose name or e-mail contains `search` (booking from the calendar); nothing is asked for an empty text. */
-export function useCalendarCustomerSearch(search: string) {
-  return useQuery({
-    queryKey: ['customers', 'search', search],
-    queryFn: async () =>
-      (await apiGet<ResponseOf<typeof customerSearchContract>>(`/api/customers?${new URLSearchParams({ search, limit: '20' }).toString()}`)).customers,
-    enabled: search !== '',
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Books for a customer with the therapist of a calendar column; 409 SLOT_TAKEN / SLOT_UNAVAILABLE when that therapist cannot take it. */
 export function useCalendarBooking() {
   const queryClient = useQueryClient();

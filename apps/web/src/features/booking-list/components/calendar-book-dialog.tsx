@@ -1,11 +1,11 @@
-import { Button, Group, Loader, Modal, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Modal, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { LIMITS } from '@praxis/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerPicker } from '../../../components/ui/customer-picker.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useCalendarBooking, useCalendarCustomerSearch, type CalendarCustomer } from '../api/booking-list-queries.ts';
+import { useCalendarBooking, type CalendarCustomer } from '../api/booking-list-queries.ts';
 import { cellStart, hhmm, type CalendarTherapist } from '../calendar-model.ts';
 
 /** A therapy of the public catalogue, as far as the calendar needs it. */
@@ -26,42 +26,6 @@ export interface CalendarSlot {
   date: string;
   minutes: number;
   therapist: CalendarTherapist;
-}
-
-/** "Muster Anna · anna@example.ch", or the e-mail alone while the names are missing. */
-const customerLabel = (c: CalendarCustomer) => {
-  const name = [c.lastName, c.firstName].filter(Boolean).join(' ');
-  return name ? `${name} · ${c.email}` : c.email;
-};
-
-/** Searches customers by name or e-mail on the server, as one field of the dialogue. */
-function CustomerSelect({ value, onChange, error }: { value: CalendarCustomer | null; onChange: (c: CalendarCustomer | null) => void; error?: string }) {
-  const { t } = useTranslation(['booking-list', 'common']);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  // Once a customer is picked the field shows their label: that is no new search.
-  const term = value && search === customerLabel(value) ? '' : debounced;
-  const customers = useCalendarCustomerSearch(term);
-  const found = customers.data ?? [];
-  const options = value && !found.some((c) => c.id === value.id) ? [value, ...found] : found;
-  return (
-    <Select
-      label={t('calendar.book.customer')}
-      placeholder={t('calendar.book.customerPlaceholder')}
-      required
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      data={options.map((c) => ({ value: String(c.id), label: customerLabel(c) }))}
-      value={value ? String(value.id) : null}
-      onChange={(id) => onChange(options.find((c) => String(c.id) === id) ?? null)}
-      nothingFoundMessage={customers.isFetching ? t('common:loading') : term ? t('calendar.book.noCustomer') : undefined}
-      rightSection={customers.isFetching ? <Loader size="xs" /> : undefined}
-      error={error}
-    />
-  );
 }
 
 /** The therapy's duration when it has just one. */
@@ -151,7 +115,15 @@ export function CalendarBookDialog({
           onChange={setArrangementId}
           error={required(arrangementId)}
         />
-        <CustomerSelect value={customer} onChange={setCustomer} error={required(customer)} />
+        <CustomerPicker
+          value={customer}
+          onChange={setCustomer}
+          error={required(customer)}
+          label={t('calendar.book.customer')}
+          placeholder={t('calendar.book.customerPlaceholder')}
+          noneFound={t('calendar.book.noCustomer')}
+          listWithoutSearch={false}
+        />
         <Textarea
           label={t('calendar.book.comment')}
           value={comment}

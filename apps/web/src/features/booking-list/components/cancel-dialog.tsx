@@ -12,7 +12,7 @@ import {
 } from '@praxis/domain';
 import { Alert, Button, Group, Loader, Modal, Radio, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -84,6 +84,60 @@ function usePrefill(fetched: string | undefined, current: string, apply: (text: 
     edited: applied.current !== null && current !== applied.current,
     reset: () => fetched !== undefined && take(fetched),
   };
+}
+
+/**
+ * A mail text prefilled from the server: a newer suggestion is offered rather than written over the
+ * staff's edits, and an edited text can be reset to the suggestion.
+ */
+function SuggestedText({
+  prefill,
+  fetching,
+  error,
+  label,
+  description,
+  inputProps,
+}: {
+  prefill: ReturnType<typeof usePrefill>;
+  fetching: boolean;
+  error: unknown;
+  label: string;
+  description?: string;
+  inputProps: ComponentProps<typeof Textarea>;
+}) {
+  const { t } = useTranslation('booking-list');
+  return (
+    <>
+      {prefill.offer !== null ? (
+        <Alert color="blue">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('cancel.newTextAvailable')}</Text>
+            <Button size="compact-xs" variant="light" onClick={prefill.replace}>
+              {t('cancel.replaceText')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <Textarea
+        label={label}
+        description={description}
+        autosize
+        minRows={6}
+        maxRows={14}
+        withAsterisk
+        rightSection={fetching ? <Loader size="xs" /> : null}
+        {...inputProps}
+      />
+      <ActionError error={error} />
+      {prefill.edited ? (
+        <Group justify="flex-end">
+          <Button size="compact-xs" variant="subtle" onClick={prefill.reset}>
+            {t('cancel.resetText')}
+          </Button>
+        </Group>
+      ) : null}
+    </>
+  );
 }
 
 function MailStatus({ mailId }: { mailId: number }) {
@@ -212,34 +266,14 @@ export function CancelDialog({ booking, onClose }: { booking: StaffBookingRow; o
                     if (value === values.translationLanguage) form.setFieldValue('translationLanguage', null);
                   }}
                 />
-                {main.offer !== null ? (
-                  <Alert color="blue">
-                    <Group justify="space-between" gap="xs">
-                      <Text size="sm">{t('cancel.newTextAvailable')}</Text>
-                      <Button size="compact-xs" variant="light" onClick={main.replace}>
-                        {t('cancel.replaceText')}
-                      </Button>
-                    </Group>
-                  </Alert>
-                ) : null}
-                <Textarea
+                <SuggestedText
+                  prefill={main}
+                  fetching={mainText.isFetching}
+                  error={mainText.error}
                   label={t('cancel.text')}
                   description={mainText.data?.subject ? t('cancel.subject', { subject: mainText.data.subject }) : undefined}
-                  autosize
-                  minRows={6}
-                  maxRows={14}
-                  withAsterisk
-                  rightSection={mainText.isFetching ? <Loader size="xs" /> : null}
-                  {...form.getInputProps('text')}
+                  inputProps={form.getInputProps('text')}
                 />
-                <ActionError error={mainText.error} />
-                {main.edited ? (
-                  <Group justify="flex-end">
-                    <Button size="compact-xs" variant="subtle" onClick={main.reset}>
-                      {t('cancel.resetText')}
-                    </Button>
-                  </Group>
-                ) : null}
                 <Select
                   label={t('cancel.translationLanguage')}
                   placeholder={t('cancel.noTranslation')}
@@ -248,35 +282,13 @@ export function CancelDialog({ booking, onClose }: { booking: StaffBookingRow; o
                   {...form.getInputProps('translationLanguage')}
                 />
                 {values.translationLanguage ? (
-                  <>
-                    {translation.offer !== null ? (
-                      <Alert color="blue">
-                        <Group justify="space-between" gap="xs">
-                          <Text size="sm">{t('cancel.newTextAvailable')}</Text>
-                          <Button size="compact-xs" variant="light" onClick={translation.replace}>
-                            {t('cancel.replaceText')}
-                          </Button>
-                        </Group>
-                      </Alert>
-                    ) : null}
-                    <Textarea
-                      label={t('cancel.translationText')}
-                      autosize
-                      minRows={6}
-                      maxRows={14}
-                      withAsterisk
-                      rightSection={translationText.isFetching ? <Loader size="xs" /> : null}
-                      {...form.getInputProps('translationText')}
-                    />
-                    <ActionError error={translationText.error} />
-                    {translation.edited ? (
-                      <Group justify="flex-end">
-                        <Button size="compact-xs" variant="subtle" onClick={translation.reset}>
-                          {t('cancel.resetText')}
-                        </Button>
-                      </Group>
-                    ) : null}
-                  </>
+                  <SuggestedText
+                    prefill={translation}
+                    fetching={translationText.isFetching}
+                    error={translationText.error}
+                    label={t('cancel.translationText')}
+                    inputProps={form.getInputProps('translationText')}
+                  />
                 ) : null}
               </>
             ) : null}
