@@ -244,14 +244,17 @@ export async function customerPage(db: Executor, filter: CustomerPageFilter) {
     .offset(filter.offset);
 }
 
-/** Every booking of `customerIds` held at one of `starts` (the closest ones of a page), with therapy and therapist. */
-export async function bookingsOfCustomers(db: Executor, customerIds: number[]) {
-  if (customerIds.length === 0) return [];
+/**
+ * The bookings of `customerIds` with therapy and therapist, soonest first; with `heldAt`, only the
+ * held ones starting at one of those instants (the closest bookings of a client-list page).
+ */
+export async function bookingsOfCustomers(db: Executor, customerIds: number[], heldAt?: Date[]) {
+  if (customerIds.length === 0 || heldAt?.length === 0) return [];
   return db
     .select({ booking: bookings, labelKey: therapies.labelKey, therapistFirst: therapist.firstName, therapistLast: therapist.lastName })
     .from(bookings)
     .innerJoin(therapies, eq(therapies.id, bookings.therapyId))
     .innerJoin(therapist, eq(therapist.id, bookings.therapistId))
-    .where(inArray(bookings.customerId, customerIds))
+    .where(and(inArray(bookings.customerId, customerIds), heldAt ? and(isNull(bookings.cancelledAt), inArray(bookings.startsAt, heldAt)) : undefined))
     .orderBy(asc(bookings.startsAt));
 }

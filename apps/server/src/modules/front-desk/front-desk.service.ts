@@ -204,16 +204,15 @@ export async function customerList(ctx: AppContext, query: CustomerListQuery): P
           cancellation: query.cancellation,
         };
   const page = await customerPage(ctx.db, { search: query.search, bookingsIn, sort: query.sort, offset: query.offset, limit: query.limit, now });
+  const closestStart = new Map(page.flatMap((c) => ((c.nextStart ?? c.lastStart) ? [[c.id, new Date(c.nextStart ?? c.lastStart!).getTime()] as const] : [])));
   const records = await bookingsOfCustomers(
     ctx.db,
-    page.map((c) => c.id),
+    [...closestStart.keys()],
+    [...new Set(closestStart.values())].map((ms) => new Date(ms)),
   );
   const closest = new Map<number, BookingBrief>();
-  for (const c of page) {
-    const when = c.nextStart ?? c.lastStart;
-    const found =
-      when && records.find((r) => r.booking.customerId === c.id && r.booking.cancelledAt === null && r.booking.startsAt.getTime() === new Date(when).getTime());
-    if (found) closest.set(c.id, brief(found));
+  for (const record of records) {
+    if (record.booking.startsAt.getTime() === closestStart.get(record.booking.customerId)) closest.set(record.booking.customerId, brief(record));
   }
   return {
     total:

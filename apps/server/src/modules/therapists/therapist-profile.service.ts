@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
-import { findUserById, rolesOfUser } from '../users/index.ts';
+import { findUserById, rolesOfUser, type UserRow } from '../users/index.ts';
 import { scaleTherapistPhoto } from './therapist-photo.ts';
 import {
   countBookingsWithoutOffer,
@@ -39,7 +39,12 @@ async function editableTherapist(ctx: AppContext, actor: Actor, therapistId: num
 }
 
 export async function therapistProfile(ctx: AppContext, actor: Actor, therapistId: number): Promise<TherapistProfileDto> {
-  const user = await editableTherapist(ctx, actor, therapistId);
+  return presentProfile(ctx, actor, await editableTherapist(ctx, actor, therapistId));
+}
+
+/** The profile of a therapist already checked by `editableTherapist`. */
+async function presentProfile(ctx: AppContext, actor: Actor, user: UserRow): Promise<TherapistProfileDto> {
+  const therapistId = user.id;
   const [profile, offers] = await Promise.all([findProfile(ctx.db, therapistId), listOffers(ctx.db, therapistId)]);
   return {
     id: therapistId,
@@ -79,7 +84,7 @@ async function checkOffers(ctx: AppContext, offers: readonly TherapistOffer[]): 
  * therapy or duration is no longer offered stay and are counted in the answer as a warning.
  */
 export async function saveTherapistProfile(ctx: AppContext, actor: Actor, therapistId: number, input: TherapistProfileUpdate) {
-  await editableTherapist(ctx, actor, therapistId);
+  const user = await editableTherapist(ctx, actor, therapistId);
   if (!mayManage(actor) && MANAGED_FIELDS.some((field) => input[field] !== undefined)) {
     throw new AppError('FORBIDDEN', 'Registry numbers, languages, publication and offers are changed by managing directors and admins.');
   }
@@ -91,7 +96,7 @@ export async function saveTherapistProfile(ctx: AppContext, actor: Actor, therap
     if (offers) await replaceOffers(tx, therapistId, offers);
   });
   const futureBookingsWithoutOffer = await countBookingsWithoutOffer(ctx.db, therapistId, ctx.now());
-  return { ...(await therapistProfile(ctx, actor, therapistId)), warnings: { futureBookingsWithoutOffer } };
+  return { ...(await presentProfile(ctx, actor, user)), warnings: { futureBookingsWithoutOffer } };
 }
 
 /** Scales and stores a new photo (same rights as the biography). */
