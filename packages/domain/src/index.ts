@@ -55,3 +55,5 @@ export * from './schedule/absences.contract.ts';
 export * from './schedule/operation-plan.contract.ts';
 export * from './front-desk/front-desk.ts';
 export * from './front-desk/front-desk.contract.ts';
+export * from './payments/payments.ts';
+export * from './payments/payments.contract.ts';

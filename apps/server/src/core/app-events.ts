@@ -8,6 +8,26 @@ export interface AppEventMap {
   personalDataSaved: { userId: number };
   /** An e-mailed link sent for a reservation was used (in `tx`): its owner proved the address. */
   reservationLinkUsed: { tx: Executor; bookingId: number; userId: number };
+  /** A booking is about to be cancelled in `tx`: a handler may refuse by throwing (payments: `HAS_PAYMENTS`). */
+  bookingCancelling: { tx: Executor; bookingId: number };
+  /**
+   * A payment was recorded, removed or re-dated in `tx` (the cash book writes its entry there, and
+   * refuses a change inside a closed period by throwing).
+   */
+  paymentChanged: { tx: Executor; change: 'recorded' | 'removed' | 'redated'; payment: PaymentEvent; oldDate?: string };
+}
+
+/** A payment as other modules see it in events. */
+export interface PaymentEvent {
+  id: number;
+  targetType: string;
+  bookingId: number | null;
+  targetVoucherId: number | null;
+  amountRappen: number;
+  typeId: number;
+  paidOn: string;
+  acquiredCustomerId: number | null;
+  therapistId: number | null;
 }
 
 type Handler<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => Promise<unknown> | unknown;

@@ -10,6 +10,7 @@ import { frontDeskModule } from './front-desk/index.ts';
 import { healthFormsModule } from './health-forms/index.ts';
 import { healthModule } from './health/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { scheduleModule } from './schedule/index.ts';
@@ -34,6 +35,7 @@ export const MODULES: readonly AppModule[] = [
   availabilityModule,
   bookingsModule,
   frontDeskModule,
+  paymentsModule,
   scheduleModule,
   rateLimitsModule,
   dbUpdatesModule,

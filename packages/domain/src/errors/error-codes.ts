@@ -18,8 +18,14 @@ export const ERROR_STATUS = {
   PERSONAL_DATA_MISSING: 409,
   CANCELLATION_CHARGED: 409,
   ALREADY_CANCELLED: 409,
-  /** A booking with payments is not cancelled (refund them first; the payments issue adds them). */
+  /** A booking with payments is not cancelled (remove or refund them first). */
   HAS_PAYMENTS: 409,
+  /** A payment type the target does not take (section 3 "Payment"). */
+  PAYMENT_TYPE_NOT_ALLOWED: 400,
+  /** A cashback for a customer someone else (or this payer) already brought. */
+  ALREADY_ACQUIRED: 409,
+  /** A payment on a booking cancelled free of charge: nothing is due. */
+  NOTHING_DUE: 409,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */

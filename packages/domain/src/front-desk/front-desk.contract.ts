@@ -19,6 +19,11 @@ export const staffBookingsContract = {
   response: { 200: z.object({ bookings: z.array(staffBookingRowSchema), absences: z.array(staffAbsenceRowSchema) }) },
 } satisfies OperationContract;
 
+export const staffBookingContract = {
+  params: idParams,
+  response: { 200: staffBookingRowSchema },
+} satisfies OperationContract;
+
 export const therapistCommentContract = {
   params: idParams,
   body: therapistCommentSchema,

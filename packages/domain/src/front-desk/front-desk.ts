@@ -11,6 +11,10 @@ export type TimeFilter = (typeof TIME_FILTERS)[number];
 export const CANCELLATION_FILTERS = ['all', 'held', 'cancelled'] as const;
 export type CancellationFilter = (typeof CANCELLATION_FILTERS)[number];
 
+/** Payment filter of the booking list. */
+export const PAYMENT_FILTERS = ['all', 'outstanding'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
 /** The booking list's query: a period of at most 400 days ('periodTooLong', 'periodReversed'). */
 export const staffBookingsQuerySchema = z
   .object({
@@ -20,6 +24,8 @@ export const staffBookingsQuerySchema = z
     cancellation: z.enum(CANCELLATION_FILTERS).default('all'),
     therapistId: z.coerce.number().int().min(1).max(LIMITS.id).optional(),
     search: boundedText(LIMITS.search).default(''),
+    /** `outstanding`: only bookings whose payment is outstanding (section 4). */
+    payment: z.enum(PAYMENT_FILTERS).default('all'),
   })
   .refine((q) => q.from <= q.to, { message: 'periodReversed', path: ['to'] })
   .refine((q) => q.to <= addDays(q.from, LIMITS.bookingListDays), { message: 'periodTooLong', path: ['to'] });
@@ -71,8 +77,14 @@ export const staffBookingRowSchema = z.object({
   therapyLabelKey: z.string(),
   durationMinutes: z.number().int(),
   priceRappen: z.number().int(),
-  /** Paid so far (payments arrive with their issue). */
+  /** Paid so far: the sum of all payments. */
   paidRappen: z.number().int(),
+  /** Billed by invoice (type 5) and paid directly (types 1 to 4). */
+  invoiceRappen: z.number().int(),
+  cashRappen: z.number().int(),
+  paymentCount: z.number().int(),
+  /** Ended without any payment recorded, or a charged cancellation not paid yet (section 4). */
+  paymentOutstanding: z.boolean(),
   invoiceInfo: z.enum(INVOICE_INFO),
   firstBooking: z.boolean(),
   temporary: z.boolean(),

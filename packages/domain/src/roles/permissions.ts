@@ -40,6 +40,14 @@ export const PERMISSION_ROLES = {
   /** Cancel, reactivate and comment any booking at the front desk. */
   'booking:cancel:any': ['planner'],
   'booking:read:any': ['therapist'],
+  /** Find customers by name or e-mail: to book for them, or to name the one a cashback is for. */
+  'customers:search': ['planner', 'accountant'],
+  /** A booking's (or voucher's) payments (section 8: payments, invoices, receipts, voucher management). */
+  'payment:read': ['planner', 'accountant'],
+  /** Record, remove and re-date payments; every change is audited. */
+  'payment:write': ['planner', 'accountant'],
+  /** The to-do list of missing payment records. */
+  'todo:read': ['planner'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PermissionName = keyof typeof PERMISSION_ROLES;

@@ -51,6 +51,9 @@ describe('the staff menu, the guards and the permission table agree', () => {
     absences: ['schedule:manage'],
     bookingList: ['frontdesk:read', 'booking:cancel:any'],
     clientList: ['frontdesk:read'],
+    todo: ['todo:read', 'payment:read', 'payment:write', 'frontdesk:read'],
+    cashRegister: ['payment:read'],
+    voucherManagement: ['payment:read', 'payment:write', 'customers:search'],
   };
   const ALL_ROLES = Object.keys(ROLES) as RoleName[];
 
@@ -63,5 +66,8 @@ describe('the staff menu, the guards and the permission table agree', () => {
     expect(hasPermission([role], 'frontdesk:read')).toBe(frontDesk);
     expect(hasPermission([role], 'booking:cancel:any')).toBe(frontDesk);
     expect(passesGuard([role], 'planner')).toBe(frontDesk);
+    expect(hasPermission([role], 'todo:read')).toBe(visible.has('todo'));
+    // Payments belong to the front desk and to the accountants' cash register and vouchers (section 8).
+    expect(hasPermission([role], 'payment:write')).toBe(visible.has('cashRegister'));
   });
 });

@@ -44,6 +44,8 @@ export const LIMITS = {
   customerSearchResults: 100,
   /** A customer's comment on a booking. */
   comment: 1000,
+  /** A payment's transaction text (a tip, a refund's reason). */
+  paymentText: 500,
   /** A note on an absence. */
   note: 500,
   /** The details of one health answer. */

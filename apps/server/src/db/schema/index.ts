@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './health.ts';
 export * from './schedule.ts';
 export * from './system.ts';
+export * from './money.ts';

@@ -57,10 +57,10 @@ export function bookingRoutes(ctx: AppContext) {
     app.get(
       '/api/customers',
       {
-        config: { permission: 'booking:create:any' },
+        config: { permission: 'customers:search' },
         schema: {
           tags: ['bookings'],
-          summary: 'Customers matching a name or e-mail, to book for',
+          summary: 'Customers matching a name or e-mail, to book for or to name in a cashback',
           ...customerSearchContract,
         },
       },

@@ -122,6 +122,7 @@ export async function cancelOwnBooking(ctx: AppContext, actor: Actor, id: number
   if (!free && !acceptCharge)
     throw new AppError('CANCELLATION_CHARGED', `Cancelling less than ${practice.cancelHours} hours before the start is charged at the full price.`);
   const row = await ctx.db.transaction(async (tx) => {
+    await ctx.events.emit('bookingCancelling', { tx, bookingId: id });
     const cancelled = await cancelBookingRow(tx, id, {
       at: now,
       type: free ? CANCEL_TYPES.customerInTime : CANCEL_TYPES.customerRequestCharged,

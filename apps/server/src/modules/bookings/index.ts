@@ -4,6 +4,7 @@ import { bookingRoutes } from './bookings.routes.ts';
 import { markReservationVerified } from './bookings.repo.ts';
 
 export { cancelBookingRow, findBooking } from './bookings.repo.ts';
+export { effectiveChargeSql } from './booking-charge.repo.ts';
 import { confirmTemporaryBookings } from './temporary-bookings.ts';
 
 /** Booking, cancelling and reactivating; reservations; reminders and expiry. */

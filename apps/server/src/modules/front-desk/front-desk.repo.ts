@@ -2,7 +2,8 @@ import { ROLES, type CancellationFilter } from '@praxis/domain';
 import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { absences, bookings, therapies, userRoles, users } from '../../db/schema/index.ts';
+import { absences, bookings, payments, therapies, userRoles, users } from '../../db/schema/index.ts';
+import { effectiveChargeSql } from '../bookings/index.ts';
 
 const customer = alias(users, 'customer');
 const therapist = alias(users, 'therapist');
@@ -60,6 +61,10 @@ export interface BookingListRecord {
   cancelCostOption: string | null;
   /** A charged cancellation's amount, unless the customer booked again for a day within 30 days after it. */
   chargeRappen: number;
+  paidRappen: number;
+  invoiceRappen: number;
+  cashRappen: number;
+  paymentCount: number;
   firstBooking: boolean;
 }
 
@@ -105,13 +110,16 @@ export function bookingListQuery(where: SQL | undefined): SQL {
         then coalesce(nullif(concat_ws(' ', "creator"."first_name", "creator"."last_name"), ''), '—') end as "createdByStaff",
       case when ${bookings.cancelledAt} is null then null else ${iso(bookings.cancelledAt)} end as "cancelledAt",
       ${bookings.cancelType} as "cancelType", ${bookings.cancelReason} as "cancelReason", ${bookings.cancelCostOption} as "cancelCostOption",
-      case when ${bookings.chargeRappen} > 0 and not exists (
-        select 1 from ${bookings} as "rebooked"
-        where "rebooked"."customer_id" = ${bookings.customerId} and "rebooked"."id" <> ${bookings.id}
-          and "rebooked"."cancelled_at" is null and "rebooked"."created_at" >= ${bookings.cancelledAt}
-          and "rebooked"."starts_at" > ${bookings.startsAt} and "rebooked"."starts_at" <= ${bookings.startsAt} + interval '30 days'
-      ) then ${bookings.chargeRappen} else 0 end as "chargeRappen"
+      ${effectiveChargeSql} as "chargeRappen",
+      "paid"."sum" as "paidRappen", "paid"."invoice" as "invoiceRappen", "paid"."cash" as "cashRappen", "paid"."count" as "paymentCount"
     from ${bookings}
+    cross join lateral (
+      select coalesce(sum(p.amount_rappen), 0)::int as "sum",
+        coalesce(sum(p.amount_rappen) filter (where p.type_id = 5), 0)::int as "invoice",
+        coalesce(sum(p.amount_rappen) filter (where p.type_id between 1 and 4), 0)::int as "cash",
+        count(*)::int as "count"
+      from ${payments} p where p.booking_id = ${bookings.id}
+    ) as "paid"
     join ${therapies} on ${therapies.id} = ${bookings.therapyId}
     join "users" as "customer" on "customer"."id" = ${bookings.customerId}
     join "users" as "therapist" on "therapist"."id" = ${bookings.therapistId}

@@ -276,4 +276,14 @@ describe.each(DB_KINDS)('front desk API on %s', (kind) => {
     expect(summary.address).toHaveProperty('street');
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/customers/999999/summary', headers: { cookie: planner } })).statusCode).toBe(404);
   });
+
+  it('shows one booking as the list does, to planners only', async () => {
+    const id = await book('peter.keller@example.com', '2027-01-07T15:00:00+01:00');
+    const one = await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}`, headers: { cookie: planner } });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id, customer: { email: 'peter.keller@example.com' }, paidRappen: 0, paymentOutstanding: false });
+    expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}`, headers: { cookie: customer } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}`, headers: { cookie: accountant } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/bookings/999999', headers: { cookie: planner } })).statusCode).toBe(404);
+  });
 });

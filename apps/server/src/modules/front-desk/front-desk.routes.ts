@@ -3,6 +3,7 @@ import {
   customerBookingSummaryContract,
   customerListContract,
   mailStateContract,
+  staffBookingContract,
   staffBookingsContract,
   staffCancelContract,
   therapistCommentContract,
@@ -11,7 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { cancelText } from './cancel-text.ts';
-import { cancelAtFrontDesk, customerBookingSummary, customerList, mailDeliveryState, saveTherapistComment, staffBookings } from './front-desk.service.ts';
+import {
+  cancelAtFrontDesk,
+  customerBookingSummary,
+  customerList,
+  mailDeliveryState,
+  saveTherapistComment,
+  staffBooking,
+  staffBookings,
+} from './front-desk.service.ts';
 
 /** The front desk (planners and above): booking list, comments, cancellation with its mail, client list and profile summary. */
 export function frontDeskRoutes(ctx: AppContext) {
@@ -22,6 +31,11 @@ export function frontDeskRoutes(ctx: AppContext) {
       '/api/staff/bookings',
       { config: { permission: 'frontdesk:read' }, schema: { tags, summary: 'Bookings and absences of a period, filtered', ...staffBookingsContract } },
       async (request) => staffBookings(ctx, request.query),
+    );
+    app.get(
+      '/api/staff/bookings/:id',
+      { config: { permission: 'frontdesk:read' }, schema: { tags, summary: 'One booking as the booking list shows it', ...staffBookingContract } },
+      async (request) => staffBooking(ctx, request.params.id),
     );
     app.put(
       '/api/staff/bookings/:id/comment',

@@ -3,6 +3,7 @@ import {
   bookingGroup,
   cancellationCharge,
   invoiceInfo,
+  paymentOutstanding,
   practiceDate,
   zonedDay,
   addDays,
@@ -44,8 +45,8 @@ function birthdayNear(birthday: string, day: string): boolean {
   return hint;
 }
 
-/** One booking as the list shows it; payments, invoices, journals, drawings and files fill their fields with their issues. */
-export function presentRow(r: BookingListRecord, today: string): StaffBookingRow {
+/** One booking as the list shows it; invoices, journals, drawings and files fill their fields with their issues. */
+export function presentRow(r: BookingListRecord, today: string, nowMs: number): StaffBookingRow {
   return {
     id: r.id,
     start: r.start,
@@ -67,8 +68,15 @@ export function presentRow(r: BookingListRecord, today: string): StaffBookingRow
     therapyLabelKey: r.labelKey,
     durationMinutes: r.durationMinutes,
     priceRappen: r.priceRappen,
-    paidRappen: 0,
-    invoiceInfo: invoiceInfo({ invoiceRappen: 0, cashRappen: 0 }, r),
+    paidRappen: r.paidRappen,
+    invoiceRappen: r.invoiceRappen,
+    cashRappen: r.cashRappen,
+    paymentCount: r.paymentCount,
+    paymentOutstanding: paymentOutstanding(
+      { endMs: Date.parse(r.end), cancelled: r.cancelledAt !== null, chargeRappen: r.chargeRappen, paymentCount: r.paymentCount, paidRappen: r.paidRappen },
+      nowMs,
+    ),
+    invoiceInfo: invoiceInfo({ invoiceRappen: r.invoiceRappen, cashRappen: r.cashRappen }, r),
     firstBooking: r.firstBooking && r.cancelledAt === null,
     temporary: r.temporary,
     unverified: r.unverified,
@@ -98,6 +106,7 @@ function period(query: Pick<StaffBookingsQuery, 'from' | 'to' | 'time'>, today: 
 
 /** The booking list: bookings and absences of the period, filtered. */
 export async function staffBookings(ctx: AppContext, query: StaffBookingsQuery): Promise<{ bookings: StaffBookingRow[]; absences: StaffAbsenceRow[] }> {
+  const nowMs = ctx.now().getTime();
   const today = practiceDate(ctx.now());
   const { from, to } = period(query, today);
   const [records, absenceRecords] = await Promise.all([
@@ -106,7 +115,7 @@ export async function staffBookings(ctx: AppContext, query: StaffBookingsQuery):
     query.search ? Promise.resolve([]) : listAbsenceRecords(ctx.db, { from, to, therapistId: query.therapistId }),
   ]);
   return {
-    bookings: records.map((record) => presentRow(record, today)),
+    bookings: records.map((record) => presentRow(record, today, nowMs)).filter((row) => query.payment === 'all' || row.paymentOutstanding),
     absences: absenceRecords.map(({ absence: a, therapistFirst, therapistLast }) => ({
       id: a.id,
       therapistId: a.therapistId,
@@ -121,15 +130,16 @@ export async function staffBookings(ctx: AppContext, query: StaffBookingsQuery):
   };
 }
 
-async function rowOf(ctx: AppContext, id: number): Promise<StaffBookingRow> {
+/** One booking as the list shows it (404 when there is none). */
+export async function staffBooking(ctx: AppContext, id: number): Promise<StaffBookingRow> {
   const record = await findBookingRecord(ctx.db, id);
   if (!record) throw new AppError('NOT_FOUND', 'No such booking.');
-  return presentRow(record, practiceDate(ctx.now()));
+  return presentRow(record, practiceDate(ctx.now()), ctx.now().getTime());
 }
 
 export async function saveTherapistComment(ctx: AppContext, id: number, therapistComment: string): Promise<StaffBookingRow> {
   if (!(await updateTherapistComment(ctx.db, id, therapistComment))) throw new AppError('NOT_FOUND', 'No such booking.');
-  return rowOf(ctx, id);
+  return staffBooking(ctx, id);
 }
 
 /**
@@ -149,6 +159,7 @@ export async function cancelAtFrontDesk(ctx: AppContext, id: number, input: Staf
   const customer = await findUserById(ctx.db, booking.customerId);
   if (!customer) throw new AppError('NOT_FOUND', 'No such customer.');
   const mailId = await ctx.db.transaction(async (tx) => {
+    await ctx.events.emit('bookingCancelling', { tx, bookingId: id });
     const cancelled = await cancelBookingRow(tx, id, {
       at: ctx.now(),
       type: input.cancelType,
@@ -168,7 +179,7 @@ export async function cancelAtFrontDesk(ctx: AppContext, id: number, input: Staf
     });
   });
   if (mailId !== null) ctx.notifyMail();
-  return { ...(await rowOf(ctx, id)), mailId };
+  return { ...(await staffBooking(ctx, id)), mailId };
 }
 
 export async function mailDeliveryState(ctx: AppContext, id: number) {

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, bookings, payments, users } from '../../db/schema/index.ts';
+import { effectiveChargeSql } from '../bookings/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = Omit<typeof payments.$inferInsert, 'id' | 'createdAt'>;
+
+const acquired = alias(users, 'acquired');
+const creator = alias(users, 'creator');
+
+/** A booking as a payment target, locked until the transaction ends so payments and cancellations on it take turns. */
+export async function lockBookingTarget(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      customerId: bookings.customerId,
+      therapistId: bookings.therapistId,
+      startsAt: bookings.startsAt,
+      priceRappen: bookings.priceRappen,
+      cancelledAt: bookings.cancelledAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .for('update');
+  if (!row) return undefined;
+  // NOTE: a new statement after the lock: it sees what committed while this transaction waited.
+  const [charge] = await tx
+    .select({ chargeRappen: effectiveChargeSql.mapWith(Number), day: sql<string>`to_char(${bookings.startsAt} at time zone 'Europe/Zurich', 'YYYY-MM-DD')` })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return { ...row, chargeRappen: charge!.chargeRappen, day: charge!.day };
+}
+
+/** A booking target without a lock (to show its payments). */
+export async function readBookingTarget(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      customerId: bookings.customerId,
+      priceRappen: bookings.priceRappen,
+      cancelledAt: bookings.cancelledAt,
+      chargeRappen: effectiveChargeSql.mapWith(Number),
+    })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+/** The payments of a booking, oldest first, with the acquired customer and who entered them. */
+export function bookingPayments(db: Executor, bookingId: number) {
+  return db
+    .select({
+      payment: payments,
+      acquiredFirst: acquired.firstName,
+      acquiredLast: acquired.lastName,
+      acquiredEmail: acquired.email,
+      creatorFirst: creator.firstName,
+      creatorLast: creator.lastName,
+    })
+    .from(payments)
+    .leftJoin(acquired, eq(acquired.id, payments.acquiredCustomerId))
+    .leftJoin(creator, eq(creator.id, payments.createdByUserId))
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+export type PaymentRecord = Awaited<ReturnType<typeof bookingPayments>>[number];
+
+export async function findPaymentRecord(db: Executor, id: number): Promise<PaymentRecord | undefined> {
+  const [row] = await db
+    .select({
+      payment: payments,
+      acquiredFirst: acquired.firstName,
+      acquiredLast: acquired.lastName,
+      acquiredEmail: acquired.email,
+      creatorFirst: creator.firstName,
+      creatorLast: creator.lastName,
+    })
+    .from(payments)
+    .leftJoin(acquired, eq(acquired.id, payments.acquiredCustomerId))
+    .leftJoin(creator, eq(creator.id, payments.createdByUserId))
+    .where(eq(payments.id, id));
+  return row;
+}
+
+export async function insertPayment(tx: Executor, values: NewPaymentRow): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}
+
+/** Deletes a payment; undefined when it is gone already (so of two removals one wins). */
+export async function deletePayment(tx: Executor, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.delete(payments).where(eq(payments.id, id)).returning();
+  return row;
+}
+
+/** Locks a payment and gives it as it is now. */
+export async function lockPayment(tx: Executor, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+export async function updatePaymentDate(tx: Executor, id: number, paidOn: string): Promise<void> {
+  await tx.update(payments).set({ paidOn }).where(eq(payments.id, id));
+}
+
+/** Whether a booking has any payment (read after its row was locked). */
+export async function bookingHasPayments(tx: Executor, bookingId: number): Promise<boolean> {
+  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const [row] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.bookingId, bookingId)).limit(1);
+  return row !== undefined;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, acquiredBy: users.acquiredByUserId, acquired: users.acquiredCustomer })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
+}
+
+/** Marks a customer as brought by `payerId`; false when someone already brought them (or the flag was set by hand). */
+export async function markAcquired(tx: Executor, customerId: number, payerId: number): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ acquiredCustomer: true, acquiredByUserId: payerId })
+    .where(and(eq(users.id, customerId), isNull(users.acquiredByUserId), eq(users.acquiredCustomer, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Undoes `markAcquired` when its cashback is removed. */
+export async function unmarkAcquired(tx: Executor, customerId: number, payerId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ acquiredCustomer: false, acquiredByUserId: null })
+    .where(and(eq(users.id, customerId), eq(users.acquiredByUserId, payerId)));
+}
+
+export async function auditPayment(tx: Executor, entry: { actorUserId: number; subjectUserId: number | null; action: string; detail: unknown; at: Date }) {
+  await tx.insert(auditLog).values({ ...entry, detail: JSON.stringify(entry.detail) });
+}
+
+/**
+ * Bookings with a payment outstanding at `now` (section 4): held ones ended without any payment,
+ * and charged cancellations whose charge is not paid; oldest first. Correlated lookups on the
+ * payments' booking index, never an aggregate over all payments.
+ */
+export async function outstandingBookings(db: Executor, now: Date) {
+  const paid = sql<number>`(select coalesce(sum(p.amount_rappen), 0) from ${payments} p where p.booking_id = ${bookings.id})`;
+  const charge = effectiveChargeSql;
+  return db
+    .select({
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(
+      or(
+        and(isNull(bookings.cancelledAt), lte(bookings.endsAt, now), sql`not exists (select 1 from ${payments} p where p.booking_id = ${bookings.id})`),
+        and(sql`${bookings.cancelledAt} is not null`, sql`${bookings.chargeRappen} > 0`, sql`${charge} > ${paid}`),
+      ),
+    )
+    .orderBy(asc(bookings.endsAt), desc(bookings.id));
+}

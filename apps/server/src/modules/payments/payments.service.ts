@@ -1,0 +1,189 @@
+import {
+  dateNearToday,
+  defaultPaymentAmount,
+  paymentTypeAllowed,
+  paymentTypesFor,
+  practiceDate,
+  todoRating,
+  type NewPayment,
+  type Payment,
+  type PaymentTarget,
+  type Todo,
+} from '@praxis/domain';
+import type { AppContext } from '../../core/app-context.ts';
+import type { PaymentEvent } from '../../core/app-events.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../account/index.ts';
+import { targetKind } from './payment-targets.ts';
+import {
+  auditPayment,
+  deletePayment,
+  findPaymentRecord,
+  findUserByEmail,
+  insertPayment,
+  lockPayment,
+  markAcquired,
+  outstandingBookings,
+  unmarkAcquired,
+  updatePaymentDate,
+  type PaymentRecord,
+  type PaymentRow,
+} from './payments.repo.ts';
+
+const invalid = (path: string, message: string, text: string) => new AppError('VALIDATION_ERROR', text, [{ path: `/${path}`, message }]);
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+
+export function presentPayment(record: PaymentRecord): Payment {
+  const p = record.payment;
+  return {
+    id: p.id,
+    targetType: p.targetType as PaymentTarget,
+    targetId: (p.bookingId ?? p.targetVoucherId)!,
+    amountRappen: p.amountRappen,
+    typeId: p.typeId,
+    date: p.paidOn,
+    text: p.text,
+    acquiredCustomer:
+      p.acquiredCustomerId === null
+        ? null
+        : { id: p.acquiredCustomerId, firstName: record.acquiredFirst, lastName: record.acquiredLast, email: record.acquiredEmail ?? '' },
+    voucherId: p.voucherId,
+    createdBy: fullName(record.creatorFirst, record.creatorLast),
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+const eventOf = (p: PaymentRow): PaymentEvent => ({
+  id: p.id,
+  targetType: p.targetType,
+  bookingId: p.bookingId,
+  targetVoucherId: p.targetVoucherId,
+  amountRappen: p.amountRappen,
+  typeId: p.typeId,
+  paidOn: p.paidOn,
+  acquiredCustomerId: p.acquiredCustomerId,
+  therapistId: p.therapistId,
+});
+
+/** The payments of a target with their sum, the price, the form's default amount and the types offered. */
+export async function listPayments(ctx: AppContext, query: { targetType: PaymentTarget; targetId: number }) {
+  const kind = targetKind(query.targetType);
+  const facts = await kind.read(ctx.db, query.targetId);
+  if (!facts) throw new AppError('NOT_FOUND', `No such ${query.targetType}.`);
+  const records = await kind.payments(ctx.db, query.targetId);
+  const paid = records.reduce((sum, r) => sum + r.payment.amountRappen, 0);
+  return {
+    payments: records.map(presentPayment),
+    paidRappen: paid,
+    priceRappen: facts.priceRappen,
+    defaultAmountRappen: defaultPaymentAmount(facts.priceRappen, null, paid),
+    typeIds: paymentTypesFor(query.targetType),
+    payerId: facts.payerId,
+  };
+}
+
+// NOTE: vouchers arrive with their issue; until then no voucher can be redeemed.
+async function checkVoucher(_tx: Executor, voucherId: number | undefined): Promise<void> {
+  if (voucherId !== undefined) throw invalid('voucherId', 'unknownVoucher', 'No such voucher.');
+}
+
+/**
+ * Records a payment (section 5 "Payment form"). The target is locked first, so two payments at
+ * once both count and the "above the price needs a text" rule sees the other; a cashback marks the
+ * new customer as brought by the payer, once (`ALREADY_ACQUIRED`). Audited; the cash book hears of
+ * it in the same transaction.
+ */
+export async function createPayment(ctx: AppContext, actor: Actor, input: NewPayment): Promise<Payment> {
+  if (!paymentTypeAllowed(input.targetType, input.typeId)) {
+    throw new AppError('PAYMENT_TYPE_NOT_ALLOWED', `Type ${input.typeId} is not taken for a ${input.targetType}.`, [
+      { path: '/typeId', message: 'paymentTypeNotAllowed' },
+    ]);
+  }
+  const now = ctx.now();
+  const today = practiceDate(now);
+  if (input.date !== undefined && !dateNearToday(input.date, today)) throw invalid('date', 'dateOutOfRange', 'The date is more than a year away.');
+  const acquired = input.acquiredCustomerEmail === undefined ? undefined : await findUserByEmail(ctx.db, input.acquiredCustomerEmail);
+  if (input.acquiredCustomerEmail !== undefined && !acquired) throw invalid('acquiredCustomerEmail', 'unknownCustomer', 'No customer with this e-mail.');
+  const kind = targetKind(input.targetType);
+  const id = await ctx.db.transaction(async (tx) => {
+    const target = await kind.lock(tx, input.targetId);
+    if (!target) throw new AppError('NOT_FOUND', `No such ${input.targetType}.`);
+    if (target.nothingDue) throw new AppError('NOTHING_DUE', 'This booking was cancelled free of charge: nothing is due.');
+    await checkVoucher(tx, input.voucherId);
+    const paid = (await kind.payments(tx, input.targetId)).reduce((sum, r) => sum + r.payment.amountRappen, 0);
+    if (input.amountRappen > 0 && paid + input.amountRappen > target.priceRappen && !input.transactionText) {
+      throw invalid('transactionText', 'textNeededAbovePrice', 'A payment above the price needs a text (a tip, for example).');
+    }
+    if (acquired) {
+      if (acquired.id === target.payerId) throw invalid('acquiredCustomerEmail', 'acquiredIsPayer', 'A customer cannot bring themselves.');
+      if (!(await markAcquired(tx, acquired.id, target.payerId))) throw new AppError('ALREADY_ACQUIRED', 'This customer was already brought by someone.');
+    }
+    const row = await insertPayment(tx, {
+      targetType: input.targetType,
+      ...kind.columns(input.targetId),
+      amountRappen: input.amountRappen,
+      typeId: input.typeId,
+      paidOn: input.date ?? today,
+      text: input.transactionText,
+      payerId: target.payerId,
+      acquiredCustomerId: acquired?.id ?? null,
+      voucherId: input.voucherId ?? null,
+      therapistId: target.therapistId,
+      serviceDate: target.serviceDate,
+      createdByUserId: actor.userId,
+    });
+    await auditPayment(tx, { actorUserId: actor.userId, subjectUserId: target.payerId, action: 'payment.create', detail: eventOf(row), at: now });
+    await ctx.events.emit('paymentChanged', { tx, change: 'recorded', payment: eventOf(row) });
+    return row.id;
+  });
+  return presentPayment((await findPaymentRecord(ctx.db, id))!);
+}
+
+/** Removes a payment (audited with its old values); of two removals at once the second finds nothing (404). */
+export async function removePayment(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await deletePayment(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
+    if (row.acquiredCustomerId !== null && row.payerId !== null) await unmarkAcquired(tx, row.acquiredCustomerId, row.payerId);
+    await auditPayment(tx, { actorUserId: actor.userId, subjectUserId: row.payerId, action: 'payment.remove', detail: eventOf(row), at: ctx.now() });
+    await ctx.events.emit('paymentChanged', { tx, change: 'removed', payment: eventOf(row) });
+  });
+}
+
+/** Corrects the day a payment counts on (audited with the old day). */
+export async function redatePayment(ctx: AppContext, actor: Actor, id: number, date: string): Promise<Payment> {
+  const now = ctx.now();
+  if (!dateNearToday(date, practiceDate(now))) throw invalid('date', 'dateOutOfRange', 'The date is more than a year away.');
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockPayment(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
+    if (row.paidOn === date) return;
+    await updatePaymentDate(tx, id, date);
+    await auditPayment(tx, {
+      actorUserId: actor.userId,
+      subjectUserId: row.payerId,
+      action: 'payment.date',
+      detail: { id, old: row.paidOn, new: date },
+      at: now,
+    });
+    await ctx.events.emit('paymentChanged', { tx, change: 'redated', payment: { ...eventOf(row), paidOn: date }, oldDate: row.paidOn });
+  });
+  return presentPayment((await findPaymentRecord(ctx.db, id))!);
+}
+
+/** The to-do list: one missing payment record per booking, the most urgent rating first, oldest first within it. */
+export async function todoList(ctx: AppContext): Promise<{ todos: Todo[] }> {
+  const nowMs = ctx.now().getTime();
+  const rows = await outstandingBookings(ctx.db, ctx.now());
+  const todos = rows.map((r): Todo => ({
+    bookingId: r.id,
+    rating: todoRating(r.endsAt.getTime(), nowMs),
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    date: r.startsAt.toISOString(),
+    kind: 'missingPayment',
+  }));
+  return { todos: todos.sort((a, b) => b.rating - a.rating || a.date.localeCompare(b.date)) };
+}
