@@ -6,6 +6,7 @@ import { openLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { BookingCardById } from '../../features/booking-flow/components/booking-card.tsx';
 import { BookingResult } from '../../features/booking-flow/components/booking-result.tsx';
 import { UnverifiedReservation } from '../../features/bookings/components/unverified-reservation.tsx';
+import { BookingPaymentButton } from '../../features/payments/components/payment-dialog.tsx';
 
 /**
  * /booking/:id: one booking as a card, where the owner answers a reservation made with their
@@ -22,6 +23,7 @@ export function Component() {
       id={Number.isInteger(bookingId) ? bookingId : 0}
       staff={hasPermission(session.data.activeRoles, 'booking:create:any')}
       unverifiedActions={(booking) => <UnverifiedReservation bookingId={booking.id} />}
+      staffActions={hasPermission(session.data.activeRoles, 'payment:read') ? (booking) => <BookingPaymentButton bookingId={booking.id} /> : undefined}
     />
   );
 }

@@ -8,9 +8,10 @@ import { useSession } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { BookingList, type CalendarSupport } from '../../features/booking-list/components/booking-list.tsx';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
+import { BookingPaymentDialog } from '../../features/payments/components/payment-dialog.tsx';
 import { usePublicSettings, useTherapists } from '../../features/practice/api/practice-queries.ts';
 
-/** /bookingList (planners): the front desk's bookings and absences with filters, comments, cancel and reactivate; a day and week calendar. */
+/** /bookingList (planners): the front desk's bookings and absences with filters, comments, cancel, reactivate and payments; a day and week calendar. */
 export function Component() {
   return (
     <RequireRole guard="planner">
@@ -31,6 +32,7 @@ function BookingListScreen() {
   const horizonMonths = settings.data?.bookingHorizonMonths ?? DEFAULT_PRACTICE_SETTINGS.bookingHorizonMonths;
   // Planners see the calendar but do not book; therapists and above book from a free cell.
   const canBook = hasPermission(session.data?.activeRoles ?? [], 'booking:create:any');
+  const canPay = hasPermission(session.data?.activeRoles ?? [], 'payment:read');
   const calendar = useMemo<CalendarSupport>(
     () => ({
       openingHours: settings.data?.openingHours ?? [],
@@ -44,7 +46,16 @@ function BookingListScreen() {
   return (
     <Stack>
       <PageHeader title={t('title')} lead={t('lead')} />
-      {settings.isPending ? <LoadingState /> : <BookingList lookbackMonths={lookbackMonths} horizonMonths={horizonMonths} calendar={calendar} />}
+      {settings.isPending ? (
+        <LoadingState />
+      ) : (
+        <BookingList
+          lookbackMonths={lookbackMonths}
+          horizonMonths={horizonMonths}
+          calendar={calendar}
+          paymentDialog={canPay ? BookingPaymentDialog : undefined}
+        />
+      )}
     </Stack>
   );
 }

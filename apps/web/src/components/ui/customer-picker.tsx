@@ -14,7 +14,7 @@ export const customerLabel = (c: CustomerSummaryDto) => {
 };
 
 /** Customers whose name or e-mail contains `search` (staff booking for a customer); `enabled` false asks nothing. */
-function useCustomerSearch(search: string, enabled: boolean) {
+export function useCustomerSearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['customers', 'search', search],
     queryFn: async () => (await apiGet<ResponseOf<typeof customerSearchContract>>(`/api/customers?${new URLSearchParams({ search, limit: '20' })}`)).customers,

@@ -17,11 +17,20 @@ describe('booking list model', () => {
   });
 
   it('reads and writes the filters of the address, keeping other parameters', () => {
-    const filters = readFilters(new URLSearchParams('time=todayAndPast&cancellation=bogus&therapist=4&search=anna&absences=0&lang=fr'));
-    expect(filters).toEqual({ time: 'todayAndPast', cancellation: 'all', therapistId: 4, search: 'anna', hideAbsences: true, hideBreaks: false });
-    expect(writeFilters({ ...filters, therapistId: null, hideBreaks: true }, new URLSearchParams('lang=fr&therapist=4')).toString()).toBe(
-      'lang=fr&time=todayAndPast&search=anna&absences=0&breaks=0',
-    );
+    const filters = readFilters(new URLSearchParams('time=todayAndPast&cancellation=bogus&therapist=4&search=anna&absences=0&payment=bogus&lang=fr'));
+    expect(filters).toEqual({
+      time: 'todayAndPast',
+      cancellation: 'all',
+      therapistId: 4,
+      search: 'anna',
+      hideAbsences: true,
+      hideBreaks: false,
+      outstandingOnly: false,
+    });
+    expect(
+      writeFilters({ ...filters, therapistId: null, hideBreaks: true, outstandingOnly: true }, new URLSearchParams('lang=fr&therapist=4')).toString(),
+    ).toBe('lang=fr&time=todayAndPast&search=anna&absences=0&breaks=0&payment=outstanding');
+    expect(readFilters(new URLSearchParams('payment=outstanding')).outstandingOnly).toBe(true);
   });
 
   it('puts an absence running over today into today and one ending at midnight into the past', () => {

@@ -10,7 +10,7 @@ import {
   type TimeFilter,
 } from '@praxis/domain';
 
-/** The filters kept in the address (`?time=…&cancellation=…&therapist=…&search=…&absences=0&breaks=0`). */
+/** The filters kept in the address (`?time=…&cancellation=…&therapist=…&search=…&absences=0&breaks=0&payment=outstanding`). */
 export interface BookingListFilters {
   time: TimeFilter;
   cancellation: CancellationFilter;
@@ -18,6 +18,8 @@ export interface BookingListFilters {
   search: string;
   hideAbsences: boolean;
   hideBreaks: boolean;
+  /** Only bookings whose payment is outstanding (`?payment=outstanding`). */
+  outstandingOnly: boolean;
 }
 
 /** What the list asks the server for. */
@@ -28,6 +30,7 @@ export interface BookingListQuery {
   cancellation: CancellationFilter;
   therapistId: number | null;
   search: string;
+  outstandingOnly?: boolean;
 }
 
 /** Absence type 6: a flexible break. */
@@ -46,6 +49,7 @@ export function readFilters(params: URLSearchParams): BookingListFilters {
     search: (params.get('search') ?? '').slice(0, LIMITS.search),
     hideAbsences: params.get('absences') === '0',
     hideBreaks: params.get('breaks') === '0',
+    outstandingOnly: params.get('payment') === 'outstanding',
   };
 }
 
@@ -59,6 +63,7 @@ export function writeFilters(filters: BookingListFilters, base: URLSearchParams)
   set('search', filters.search.trim() ? filters.search.trim() : null);
   set('absences', filters.hideAbsences ? '0' : null);
   set('breaks', filters.hideBreaks ? '0' : null);
+  set('payment', filters.outstandingOnly ? 'outstanding' : null);
   return params;
 }
 

@@ -39,6 +39,8 @@ interface BookingCardOptions {
    * reject): the bookings feature provides it, app/ composes it in.
    */
   unverifiedActions?: (booking: BookingDetail) => ReactNode;
+  /** Staff's actions on the booking from other features (the payment editor), composed in by app/. */
+  staffActions?: (booking: BookingDetail) => ReactNode;
 }
 
 /** The standalone booking card of `/booking/:id`: loads the booking; a 404 (or an id that names none) is "booking not found". */
@@ -69,7 +71,7 @@ function BookingNotFound() {
  * One booking: weekday and date with the booking icon, time, therapy, duration, price, status,
  * comment; for staff, a cancelled booking can be reactivated.
  */
-export function BookingCard({ booking, staff = false, unverifiedActions }: { booking: BookingDetail } & BookingCardOptions) {
+export function BookingCard({ booking, staff = false, unverifiedActions, staffActions }: { booking: BookingDetail } & BookingCardOptions) {
   const { t, i18n } = useTranslation(['booking', 'therapies', 'common']);
   const format = useSlotFormat();
   const status = cardStatus(booking);
@@ -125,6 +127,7 @@ export function BookingCard({ booking, staff = false, unverifiedActions }: { boo
           </Alert>
         ) : null}
         {staff && booking.cancelledAt ? <ReactivateBooking booking={booking} /> : null}
+        {staffActions?.(booking)}
         {booking.comment ? (
           <Stack gap={2}>
             <Text size="sm" c="dimmed">

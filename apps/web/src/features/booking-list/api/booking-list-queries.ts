@@ -30,6 +30,7 @@ export function bookingsPath(query: BookingListQuery): string {
   const params = new URLSearchParams({ from: query.from, to: query.to, time: query.time, cancellation: query.cancellation });
   if (query.therapistId) params.set('therapistId', String(query.therapistId));
   if (query.search) params.set('search', query.search);
+  if (query.outstandingOnly) params.set('payment', 'outstanding');
   return `/api/staff/bookings?${params.toString()}`;
 }
 

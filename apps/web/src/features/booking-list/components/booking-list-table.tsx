@@ -14,6 +14,8 @@ export interface BookingListActions {
   onReactivate: (booking: StaffBookingRow) => void;
   onOpenProfile: (booking: StaffBookingRow) => void;
   onOpenCard: (booking: StaffBookingRow) => void;
+  /** Opens the payment editor; absent without the permission. */
+  onPayment?: (booking: StaffBookingRow) => void;
 }
 
 /** "Anna Muster", or the e-mail address when the names are missing. */
@@ -146,6 +148,11 @@ function Money({ booking }: { booking: StaffBookingRow }) {
           {t('row.charge', { amount: format.chf(booking.chargeRappen) })}
         </Text>
       ) : null}
+      {booking.paymentOutstanding ? (
+        <Badge color="orange" variant="light" size="sm" style={{ alignSelf: 'flex-end' }}>
+          {t('row.outstanding')}
+        </Badge>
+      ) : null}
     </Stack>
   );
 }
@@ -167,7 +174,7 @@ function Comments({ booking }: { booking: StaffBookingRow }) {
   );
 }
 
-function Extras({ booking }: { booking: StaffBookingRow }) {
+function Extras({ booking, onPayment }: { booking: StaffBookingRow; onPayment?: (booking: StaffBookingRow) => void }) {
   const { t } = useTranslation('booking-list');
   return (
     <Stack gap={4}>
@@ -187,7 +194,13 @@ function Extras({ booking }: { booking: StaffBookingRow }) {
             {t(`invoiceInfo.${booking.invoiceInfo}`)}
           </Button>
         ) : null}
-        <Button size="compact-xs" variant="default" disabled>
+        <Button
+          size="compact-xs"
+          variant={booking.paymentOutstanding ? 'filled' : 'default'}
+          color={booking.paymentOutstanding ? 'orange' : undefined}
+          disabled={!onPayment}
+          onClick={() => onPayment?.(booking)}
+        >
           {t('row.payment')}
         </Button>
         <Button size="compact-xs" variant="default" disabled>
@@ -232,9 +245,13 @@ export function BookingListTable({
       },
       { key: 'price', header: t('columns.price'), cell: (item) => (item.kind === 'booking' ? <Money booking={item.booking} /> : null), align: 'right' },
       { key: 'comments', header: t('columns.comments'), cell: (item) => (item.kind === 'booking' ? <Comments booking={item.booking} /> : null) },
-      { key: 'more', header: t('columns.more'), cell: (item) => (item.kind === 'booking' ? <Extras booking={item.booking} /> : null) },
+      {
+        key: 'more',
+        header: t('columns.more'),
+        cell: (item) => (item.kind === 'booking' ? <Extras booking={item.booking} onPayment={actions.onPayment} /> : null),
+      },
     ],
-    [t, now],
+    [t, now, actions.onPayment],
   );
   const rowActions = useMemo<DataTableAction<ListItem>[]>(() => {
     const booking = (item: ListItem) => (item.kind === 'booking' ? item.booking : null);
@@ -247,6 +264,7 @@ export function BookingListTable({
       { label: t('actions.reactivate'), onAction: on(actions.onReactivate), hidden: (item) => !booking(item)?.cancelledAt },
       { label: t('actions.openProfile'), onAction: on(actions.onOpenProfile), hidden: (item) => !booking(item) },
       { label: t('actions.openCard'), onAction: on(actions.onOpenCard), hidden: (item) => !booking(item) },
+      ...(actions.onPayment ? [{ label: t('row.payment'), onAction: on(actions.onPayment), hidden: (item: ListItem) => !booking(item) }] : []),
     ];
   }, [t, actions]);
   return (

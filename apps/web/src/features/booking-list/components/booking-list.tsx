@@ -1,7 +1,7 @@
 import { CANCELLATION_FILTERS, practiceDate, TIME_FILTERS, type StaffBookingRow } from '@praxis/domain';
 import { Accordion, Badge, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../components/ui/app-link.tsx';
@@ -20,7 +20,10 @@ import { ReactivateDialog } from './reactivate-dialog.tsx';
 export const SEARCH_DEBOUNCE_MS = 300;
 const TICK_MS = 30_000;
 
-type Dialog = { kind: 'cancel' | 'reactivate'; booking: StaffBookingRow } | null;
+type Dialog = { kind: 'cancel' | 'reactivate' | 'payment'; booking: StaffBookingRow } | null;
+
+/** A dialogue another feature provides for a booking (the payment editor), composed in by the route. */
+export type BookingDialog = ComponentType<{ booking: StaffBookingRow; onClose: () => void }>;
 
 /** What the calendar views need from other features (composed in the route): hours, team, catalogue, permission. */
 export interface CalendarSupport {
@@ -43,10 +46,13 @@ export function BookingList({
   lookbackMonths,
   horizonMonths,
   calendar = NO_CALENDAR,
+  paymentDialog: PaymentDialog,
 }: {
   lookbackMonths: number;
   horizonMonths: number;
   calendar?: CalendarSupport;
+  /** The payment editor (payment:read); without it the row offers no payment. */
+  paymentDialog?: BookingDialog;
 }) {
   const { t } = useTranslation('booking-list');
   const navigate = useAppNavigate();
@@ -83,6 +89,7 @@ export function BookingList({
     cancellation: filters.cancellation,
     therapistId: filters.therapistId,
     search: filters.search,
+    outstandingOnly: filters.outstandingOnly,
   });
   const groups = useMemo(
     () => (bookings.data ? groupItems(bookings.data, today, { hideAbsences: filters.hideAbsences, hideBreaks: filters.hideBreaks }) : undefined),
@@ -104,8 +111,9 @@ export function BookingList({
       onReactivate: (booking) => setDialog({ kind: 'reactivate', booking }),
       onOpenProfile: (booking) => void navigate(`/account?email=${encodeURIComponent(booking.customer.email)}`),
       onOpenCard: (booking) => void navigate(`/booking/${booking.id}`),
+      onPayment: PaymentDialog ? (booking) => setDialog({ kind: 'payment', booking }) : undefined,
     }),
-    [navigate],
+    [navigate, PaymentDialog],
   );
   const [open, setOpen] = useState<string[]>(['today']);
   const columns = useMemo(
@@ -159,6 +167,11 @@ export function BookingList({
           onChange={(event) => setFilters({ hideAbsences: event.currentTarget.checked })}
         />
         <Switch
+          label={t('filters.paymentOutstanding')}
+          checked={filters.outstandingOnly}
+          onChange={(event) => setFilters({ outstandingOnly: event.currentTarget.checked })}
+        />
+        <Switch
           label={t('filters.hideBreaks')}
           checked={filters.hideBreaks}
           disabled={filters.hideAbsences}
@@ -210,6 +223,7 @@ export function BookingList({
       )}
       {dialog?.kind === 'cancel' ? <CancelDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'reactivate' ? <ReactivateDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'payment' && PaymentDialog ? <PaymentDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
     </Stack>
   );
 }

@@ -89,6 +89,15 @@ export function CalendarItemPanel({ item, actions, onClose }: { item: CalendarIt
           <Button variant="default" onClick={run(actions.onOpenCard)}>
             {t('actions.openCard')}
           </Button>
+          {actions.onPayment ? (
+            <Button
+              variant={booking.paymentOutstanding ? 'filled' : 'default'}
+              color={booking.paymentOutstanding ? 'orange' : undefined}
+              onClick={run(actions.onPayment)}
+            >
+              {t('row.payment')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Drawer>

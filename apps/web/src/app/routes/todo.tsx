@@ -1,0 +1,24 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { RequireRole } from '../../features/account/components/require-role.tsx';
+import { TodoList } from '../../features/payments/components/todo-list.tsx';
+
+/** /todo (planners): bookings whose payment is not recorded, by urgency, with the payment editor. */
+export function Component() {
+  return (
+    <RequireRole guard="planner">
+      <TodoPage />
+    </RequireRole>
+  );
+}
+
+function TodoPage() {
+  const { t } = useTranslation('payments');
+  return (
+    <Stack>
+      <PageHeader title={t('todo.title')} lead={t('todo.lead')} />
+      <TodoList />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import type {
+  BodyOf,
+  createPaymentContract,
+  NewPayment,
+  paymentDateContract,
+  paymentListContract,
+  PaymentTarget,
+  ResponseOf,
+  StaffBookingRow,
+  todoListContract,
+} from '@praxis/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+
+export type PaymentList = ResponseOf<typeof paymentListContract>;
+export type TodoList = ResponseOf<typeof todoListContract>;
+
+/** How often the to-do list reloads (section 4 "Data loader"). */
+export const TODO_REFRESH_MS = 60_000;
+
+const paymentsKey = (targetType: PaymentTarget, targetId: number) => ['staff', 'payments', targetType, targetId] as const;
+
+/** A target's payments, their sum, the price and the form's default amount. */
+export function usePayments(targetType: PaymentTarget, targetId: number) {
+  return useQuery({
+    queryKey: paymentsKey(targetType, targetId),
+    queryFn: () => apiGet<PaymentList>(`/api/staff/payments?${new URLSearchParams({ targetType, targetId: String(targetId) })}`),
+  });
+}
+
+// A payment changes the booking list's paid and outstanding figures and the to-do list: both reload.
+function refreshAfterChange(queryClient: QueryClient, targetType: PaymentTarget, targetId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: paymentsKey(targetType, targetId) }),
+    queryClient.invalidateQueries({ queryKey: ['staff', 'bookings'] }),
+    queryClient.invalidateQueries({ queryKey: ['staff', 'todos'] }),
+    queryClient.invalidateQueries({ queryKey: ['staff', 'booking'] }),
+  ]);
+}
+
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewPayment) =>
+      apiSend<ResponseOf<typeof createPaymentContract>>('POST', '/api/staff/payments', body satisfies BodyOf<typeof createPaymentContract>),
+    onSuccess: (payment) => refreshAfterChange(queryClient, payment.targetType, payment.targetId),
+  });
+}
+
+export function useRemovePayment(targetType: PaymentTarget, targetId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiSend<null>('DELETE', `/api/staff/payments/${id}`),
+    onSuccess: () => refreshAfterChange(queryClient, targetType, targetId),
+  });
+}
+
+export function useRedatePayment(targetType: PaymentTarget, targetId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date }: { id: number; date: string }) =>
+      apiSend<ResponseOf<typeof paymentDateContract>>('PUT', `/api/staff/payments/${id}/date`, { date } satisfies BodyOf<typeof paymentDateContract>),
+    onSuccess: () => refreshAfterChange(queryClient, targetType, targetId),
+  });
+}
+
+/** The to-do list; reloads every minute. */
+export function useTodos() {
+  return useQuery({
+    queryKey: ['staff', 'todos'],
+    queryFn: () => apiGet<TodoList>('/api/staff/todos'),
+    refetchInterval: TODO_REFRESH_MS,
+  });
+}
+
+/** One booking as the front desk sees it (the to-do's details). */
+export function useStaffBooking(id: number | null) {
+  return useQuery({
+    queryKey: ['staff', 'booking', id],
+    queryFn: () => apiGet<StaffBookingRow>(`/api/staff/bookings/${id}`),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,57 @@
+import type { StaffBookingRow } from '@praxis/domain';
+import { Button, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format.ts';
+import { PaymentEditor } from './payment-editor.tsx';
+
+/** The payment editor of a booking as a dialogue, under an optional heading line. */
+function PaymentEditorDialog({ bookingId, heading, onClose }: { bookingId: number; heading?: string; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened onClose={onClose} title={t('title')} size="xl" fullScreen={phone}>
+      {heading ? (
+        <Text size="sm" mb="sm">
+          {heading}
+        </Text>
+      ) : null}
+      <PaymentEditor target={{ type: 'booking', id: bookingId }} onDone={onClose} />
+    </Modal>
+  );
+}
+
+/** The payment editor of a booking row (booking list, calendar): customer, time and therapy above it. */
+export function BookingPaymentDialog({
+  booking,
+  onClose,
+}: {
+  booking: Pick<StaffBookingRow, 'id' | 'start' | 'customer' | 'therapyLabelKey'>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('therapies');
+  const format = useFormat();
+  const name = [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ') || booking.customer.email;
+  return (
+    <PaymentEditorDialog
+      bookingId={booking.id}
+      heading={`${name} · ${format.dateTime(booking.start)} · ${t(`items.${booking.therapyLabelKey}.name`)}`}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A button that opens a booking's payment editor (the booking card). */
+export function BookingPaymentButton({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation('payments');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+        {t('title')}
+      </Button>
+      {open ? <PaymentEditorDialog bookingId={bookingId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
