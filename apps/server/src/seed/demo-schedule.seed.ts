@@ -1,7 +1,7 @@
 import { addDays, ARRANGEMENTS, practiceDate, zonedDay, type TimeRange } from '@praxis/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { absences, bookings, therapistPlans, therapistTherapies, therapyArrangements, weekPlans } from '../db/schema/index.ts';
+import { absences, bookings, payments, therapistPlans, therapistTherapies, therapyArrangements, weekPlans } from '../db/schema/index.ts';
 
 const range = (days: number[], from: string, to: string): TimeRange[] => days.map((weekday) => ({ weekday, from, to }));
 const DEMO_NOTE = 'demo';
@@ -18,6 +18,12 @@ async function ensurePlan(db: Executor, values: typeof therapistPlans.$inferInse
   if (!existing) await db.insert(therapistPlans).values(values);
 }
 
+/** `days` before `date`, moved to the Saturday before when that is a Sunday (the practice is closed). */
+function workdayBefore(date: string, days: number): string {
+  const candidate = addDays(date, -days);
+  return zonedDay(candidate).weekday === 0 ? addDays(candidate, -1) : candidate;
+}
+
 /** The next date on or after `date` that falls on `weekday`. */
 function nextWeekday(date: string, weekday: number): string {
   for (let i = 0; i < 7; i++) {
@@ -30,7 +36,8 @@ function nextWeekday(date: string, weekday: number): string {
 /**
  * The demo schedule: Lea full time Monday to Saturday 09:00-20:00 with a flexible break at 12:30,
  * Marco part time in a two-week rotation (week A Tuesday and Thursday afternoons, week B Saturday
- * morning); a holiday and a short-term absence; a few bookings of the demo customers. Dates are
+ * morning); a holiday and a short-term absence; a few bookings of the demo customers, some already
+ * given (paid or waiting for their payment record). Dates are
  * relative to the first seeding, and nothing is added twice.
  */
 export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: number; customers: number[] }, now: Date): Promise<void> {
@@ -76,21 +83,51 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
       note: DEMO_NOTE,
     },
   ]);
-  const arrangement = ARRANGEMENTS[1]!;
   const slots: Array<[number, string, number, number]> = [
     [ids.customers[0]!, nextWeekday(addDays(today, 1), 2), 10 * 60, 1],
     [ids.customers[1]!, nextWeekday(addDays(today, 1), 4), 15 * 60, 2],
     [ids.customers[2]!, nextWeekday(addDays(today, 2), 5), 9 * 60, 7],
   ];
-  for (const [customerId, date, minutes, therapyId] of slots) {
-    const startsAt = new Date(zonedDay(date).at(minutes));
-    const exists = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.therapistId, ids.lea), eq(bookings.startsAt, startsAt)));
-    if (exists.length > 0) continue;
-    await db.insert(bookings).values({
-      therapistId: ids.lea,
+  for (const [customerId, date, minutes, therapyId] of slots) await insertDemoBooking(db, ids.lea, customerId, date, minutes, therapyId);
+  // Treatments already given: two paid (card, cash) and three without a payment record, one for each rating of the to-do list.
+  const given: Array<[number, number, number, number, number | null]> = [
+    [0, 1, 10 * 60, 1, null],
+    [2, 4, 14 * 60, 2, null],
+    [3, 10, 11 * 60, 3, null],
+    [0, 3, 16 * 60, 1, 1],
+    [2, 12, 9 * 60, 7, 2],
+  ];
+  for (const [customer, daysAgo, minutes, therapyId, paymentType] of given) {
+    const date = workdayBefore(today, daysAgo);
+    const booking = await insertDemoBooking(db, ids.lea, ids.customers[customer]!, date, minutes, therapyId);
+    if (booking && paymentType !== null) {
+      await db.insert(payments).values({
+        targetType: 'booking',
+        bookingId: booking.id,
+        amountRappen: booking.priceRappen,
+        typeId: paymentType,
+        paidOn: date,
+        payerId: booking.customerId,
+        therapistId: ids.lea,
+        serviceDate: date,
+      });
+    }
+  }
+}
+
+/** A 55-minute booking with Lea, unless one starts then already; answers the new row. */
+async function insertDemoBooking(db: Executor, therapistId: number, customerId: number, date: string, minutes: number, therapyId: number) {
+  const arrangement = ARRANGEMENTS[1]!;
+  const startsAt = new Date(zonedDay(date).at(minutes));
+  const exists = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.therapistId, therapistId), eq(bookings.startsAt, startsAt)));
+  if (exists.length > 0) return undefined;
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      therapistId,
       customerId,
       therapyId,
       arrangementId: arrangement.id,
@@ -98,6 +135,7 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
       endsAt: new Date(startsAt.getTime() + arrangement.slotMinutes * 60_000),
       durationMinutes: arrangement.durationMinutes,
       priceRappen: arrangement.priceRappen,
-    });
-  }
+    })
+    .returning();
+  return row;
 }

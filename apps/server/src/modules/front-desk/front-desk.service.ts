@@ -111,8 +111,8 @@ export async function staffBookings(ctx: AppContext, query: StaffBookingsQuery):
   const { from, to } = period(query, today);
   const [records, absenceRecords] = await Promise.all([
     listBookingRecords(ctx.db, { from, to, cancellation: query.cancellation, therapistId: query.therapistId, search: query.search }),
-    // A search names customers: absences are nobody's match.
-    query.search ? Promise.resolve([]) : listAbsenceRecords(ctx.db, { from, to, therapistId: query.therapistId }),
+    // A search names customers, and absences owe nothing: neither shows absences.
+    query.search || query.payment === 'outstanding' ? Promise.resolve([]) : listAbsenceRecords(ctx.db, { from, to, therapistId: query.therapistId }),
   ]);
   return {
     bookings: records.map((record) => presentRow(record, today, nowMs)).filter((row) => query.payment === 'all' || row.paymentOutstanding),

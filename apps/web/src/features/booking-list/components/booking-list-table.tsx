@@ -149,9 +149,9 @@ function Money({ booking }: { booking: StaffBookingRow }) {
         </Text>
       ) : null}
       {booking.paymentOutstanding ? (
-        <Badge color="orange" variant="light" size="sm" style={{ alignSelf: 'flex-end' }}>
+        <Text size="xs" c="orange.8" fw={600}>
           {t('row.outstanding')}
-        </Badge>
+        </Text>
       ) : null}
     </Stack>
   );

@@ -41,7 +41,7 @@ export function PaymentEditor({ target, onDone }: { target: { type: PaymentTarge
         </Alert>
       ) : null}
       {/* A new form after each payment: its default is what is still open. */}
-      <PaymentForm key={`${list.paidRappen}:${list.payments.length}`} target={target} list={list} onRecorded={setRecorded} />
+      <PaymentForm key={`${list.paidRappen}:${list.payments.length}`} target={target} list={list} onRecorded={setRecorded} autoFocus={recorded === null} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { newPaymentSchema, PAYMENT_TYPE_IDS, type Payment, type PaymentTarget } from '@praxis/domain';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerGridPicker } from '../../../components/ui/customer-grid-picker.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
@@ -30,14 +30,24 @@ export function PaymentForm({
   target,
   list,
   onRecorded,
+  autoFocus = true,
 }: {
   target: { type: PaymentTarget; id: number };
   list: PaymentList;
   onRecorded: (payment: Payment) => void;
+  /** false after a payment: the "done" button keeps the focus. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('payments');
   const record = useRecordPayment();
   const [picking, setPicking] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // The form appears once the payments are loaded, after the dialogue took the focus: the submit button takes it now.
+  useEffect(() => {
+    if (autoFocus) submitButton.current?.focus();
+    // NOTE: only when the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const form = useSchemaForm(newPaymentSchema, {
     initialValues: initialPaymentValues(list.defaultAmountRappen),
     toInput: (values: PaymentValues) => toPaymentInput(values, target),
@@ -120,12 +130,12 @@ export function PaymentForm({
           />
         ) : null}
         <ActionError error={serverError} />
-        <Group justify="space-between">
-          <Button variant="subtle" size="sm" onClick={() => setPicking((open) => !open)} aria-expanded={picking}>
+        <Group justify="space-between" gap="xs">
+          <Button variant="subtle" size="sm" px={0} onClick={() => setPicking((open) => !open)} aria-expanded={picking}>
             {picking ? t('form.pickClose') : t('form.cashback')}
           </Button>
           {maySubmit(values) ? (
-            <Button type="submit" loading={form.pending} data-autofocus>
+            <Button ref={submitButton} type="submit" loading={form.pending}>
               {t('form.submit')}
             </Button>
           ) : null}

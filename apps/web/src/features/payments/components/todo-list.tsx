@@ -1,6 +1,6 @@
 import { TODO_RATINGS, type StaffBookingRow, type Todo, type TodoRating } from '@praxis/domain';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -83,8 +83,11 @@ function ChosenBooking({ id }: { id: number }) {
   const { t } = useTranslation(['payments', 'therapies', 'common']);
   const format = useFormat();
   const booking = useStaffBooking(id);
+  const card = useRef<HTMLDivElement>(null);
+  // On a phone the details lie below the table: bring them into view.
+  useEffect(() => card.current?.scrollIntoView?.({ block: 'start' }), [id]);
   return (
-    <Card withBorder padding="md" data-testid="todo-booking">
+    <Card ref={card} withBorder padding="md" data-testid="todo-booking">
       {booking.isPending ? <LoadingState /> : null}
       {booking.isError ? <ErrorState error={booking.error} onRetry={() => void booking.refetch()} /> : null}
       {booking.data ? (
