@@ -117,3 +117,30 @@ export async function api(page: Page, method: string, path: string, body?: unkno
     [method, path, body] as const,
   );
 }
+
+type Slot = { start: string; state: string };
+
+/** Books `email` into the first free slot from today on (Lea, classic massage 55 minutes) as the admin; answers the start. */
+export async function bookForCustomer(page: Page, email: string): Promise<string> {
+  const found = (await api(page, 'GET', `/api/customers?search=${encodeURIComponent(email)}`)).json as { customers: Array<{ id: number }> };
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
+  const until = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
+  const { days } = (await api(page, 'GET', `/api/availability?therapyId=1&arrangementId=2&from=${today}&to=${until}`)).json as {
+    days: Array<{ slots: Slot[] }>;
+  };
+  // The latest free slots first, so journeys running side by side rarely meet; a slot taken meanwhile is skipped.
+  const free = days.flatMap((d) => d.slots.filter((s) => s.state === 'free').reverse());
+  for (const { start } of free) {
+    const res = await api(page, 'POST', '/api/staff/bookings', {
+      customerId: found.customers[0]!.id,
+      therapyId: 1,
+      arrangementId: 2,
+      start,
+      comment: '',
+      notify: false,
+    });
+    if (res.status === 201) return start;
+    expect(res.status).toBe(409);
+  }
+  throw new Error('no free slot in the next two weeks');
+}
