@@ -39,11 +39,18 @@ export function TodoList() {
   const list = todos.data.todos;
   const columns: DataTableColumn<Todo>[] = [
     { key: 'rating', header: t('todo.columns.rating'), cell: (todo) => <RatingIcon rating={todo.rating} />, width: 80, sortValue: (todo) => todo.rating },
-    { key: 'label', header: t('todo.columns.label'), cell: () => t('todo.missingPayment') },
     {
-      key: 'description',
-      header: t('todo.columns.description'),
-      cell: (todo) => t('todo.description', { name: todoName(todo), date: format.dateTime(todo.date) }),
+      key: 'todo',
+      header: t('todo.columns.label'),
+      // The label and the description in one cell: on a phone both stay in view.
+      cell: (todo) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {t('todo.missingPayment')}
+          </Text>
+          <Text size="sm">{t('todo.description', { name: todoName(todo), date: format.dateTime(todo.date) })}</Text>
+        </Stack>
+      ),
     },
   ];
   return (
@@ -87,7 +94,7 @@ function ChosenBooking({ id }: { id: number }) {
   // On a phone the details lie below the table: bring them into view.
   useEffect(() => card.current?.scrollIntoView?.({ block: 'start' }), [id]);
   return (
-    <Card ref={card} withBorder padding="md" data-testid="todo-booking">
+    <Card ref={card} withBorder padding="md" data-testid="todo-booking" style={{ scrollMarginTop: 80 }}>
       {booking.isPending ? <LoadingState /> : null}
       {booking.isError ? <ErrorState error={booking.error} onRetry={() => void booking.refetch()} /> : null}
       {booking.data ? (
