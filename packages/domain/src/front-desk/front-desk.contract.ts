@@ -49,7 +49,8 @@ export const mailStateContract = {
 
 export const customerListContract = {
   querystring: customerListQuerySchema,
-  response: { 200: z.object({ customers: z.array(customerListRowSchema), total: z.number().int() }) },
+  /** `absences`: the team's breaks and absences of the period when asked for (first page only). */
+  response: { 200: z.object({ customers: z.array(customerListRowSchema), total: z.number().int(), absences: z.array(staffAbsenceRowSchema) }) },
 } satisfies OperationContract;
 
 export const customerBookingSummaryContract = {

@@ -174,7 +174,13 @@ export function cancellationCharge(input: Pick<StaffCancelInput, 'cancelType' | 
 /** The state of a mail in the outbox. */
 export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 
-/** The client list's query. */
+/** A yes/no switch in a query string: `1`/`true` or `0`/`false` (default no). */
+const queryFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('0')
+  .transform((value) => value === '1' || value === 'true');
+
+/** The client list's query; `breaks` and `absences` add the team's breaks and other absences of the period (section 2). */
 export const customerListQuerySchema = z.object({
   search: boundedText(LIMITS.search).default(''),
   time: z.enum(TIME_FILTERS).default('all'),
@@ -182,6 +188,8 @@ export const customerListQuerySchema = z.object({
   sort: z.enum(['closestBooking', 'newest']).default('closestBooking'),
   offset: z.coerce.number().int().min(0).max(LIMITS.id).default(0),
   limit: z.coerce.number().int().min(1).max(LIMITS.customerListPage).default(50),
+  breaks: queryFlag,
+  absences: queryFlag,
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 

@@ -34,6 +34,14 @@ export const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(valu
 /** `date` plus `days` calendar days. */
 export const addDays = (date: string, days: number) => dateOfEpochDay(epochDay(date) + days);
 
+/** A calendar date moved by whole months; the day is kept where the month has it, else its last day. */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const lastDay = new Date(Date.UTC(Math.floor(index / 12), (index % 12) + 1, 0)).getUTCDate();
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
 /** Minutes after midnight of a wall-clock "HH:MM". */
 export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

@@ -7,6 +7,7 @@ import {
   practiceDate,
   zonedDay,
   addDays,
+  addMonths,
   type BookingBrief,
   type CustomerListQuery,
   type CustomerListRow,
@@ -116,18 +117,43 @@ export async function staffBookings(ctx: AppContext, query: StaffBookingsQuery):
   ]);
   return {
     bookings: records.map((record) => presentRow(record, today, nowMs)).filter((row) => query.payment === 'all' || row.paymentOutstanding),
-    absences: absenceRecords.map(({ absence: a, therapistFirst, therapistLast }) => ({
-      id: a.id,
-      therapistId: a.therapistId,
-      therapistName: a.therapistId === null ? null : fullName(therapistFirst, therapistLast),
-      typeId: a.typeId,
-      start: a.startsAt.toISOString(),
-      end: a.endsAt.toISOString(),
-      fullDay: a.fullDay,
-      shortTerm: a.shortTerm,
-      note: a.note,
-    })),
+    absences: absenceRecords.map(presentAbsence),
   };
+}
+
+function presentAbsence({ absence: a, therapistFirst, therapistLast }: Awaited<ReturnType<typeof listAbsenceRecords>>[number]): StaffAbsenceRow {
+  return {
+    id: a.id,
+    therapistId: a.therapistId,
+    therapistName: a.therapistId === null ? null : fullName(therapistFirst, therapistLast),
+    typeId: a.typeId,
+    start: a.startsAt.toISOString(),
+    end: a.endsAt.toISOString(),
+    fullDay: a.fullDay,
+    shortTerm: a.shortTerm,
+    note: a.note,
+  };
+}
+
+/** Absence type 6: a flexible break; 2 to 5 are the other absences. */
+const BREAK_TYPE = 6;
+
+/**
+ * The team's breaks and other absences for the client list (section 2 "by bookings with breaks, by
+ * bookings with other absences"), as asked: of the time filter's part of the staff period (look-back
+ * to horizon), none when only cancelled bookings are asked for, a search matching the therapist.
+ */
+async function teamAbsences(ctx: AppContext, query: CustomerListQuery, today: string): Promise<StaffAbsenceRow[]> {
+  if ((!query.breaks && !query.absences) || query.offset > 0 || query.cancellation === 'cancelled') return [];
+  const practice = await ctx.settings();
+  const from = query.time === 'todayAndFuture' ? today : addMonths(today, -practice.staffLookbackMonths);
+  const to = query.time === 'todayAndPast' ? today : addMonths(today, practice.bookingHorizonMonths);
+  const records = await listAbsenceRecords(ctx.db, { from: new Date(zonedDay(from).at(0)), to: new Date(zonedDay(addDays(to, 1)).at(0)) });
+  const search = query.search.toLowerCase();
+  return records
+    .map(presentAbsence)
+    .filter((a) => (a.typeId === BREAK_TYPE ? query.breaks : query.absences))
+    .filter((a) => !search || (a.therapistName ?? '').toLowerCase().includes(search));
 }
 
 /** One booking as the list shows it (404 when there is none). */
@@ -203,7 +229,10 @@ function brief(record: Awaited<ReturnType<typeof bookingsOfCustomers>>[number]):
 }
 
 /** The client list: one page of customers with their closest booking (the next, else the last), counts and billed total. */
-export async function customerList(ctx: AppContext, query: CustomerListQuery): Promise<{ customers: CustomerListRow[]; total: number }> {
+export async function customerList(
+  ctx: AppContext,
+  query: CustomerListQuery,
+): Promise<{ customers: CustomerListRow[]; total: number; absences: StaffAbsenceRow[] }> {
   const now = ctx.now();
   const today = practiceDate(now);
   const bookingsIn =
@@ -226,6 +255,7 @@ export async function customerList(ctx: AppContext, query: CustomerListQuery): P
     if (record.booking.startsAt.getTime() === closestStart.get(record.booking.customerId)) closest.set(record.booking.customerId, brief(record));
   }
   return {
+    absences: await teamAbsences(ctx, query, today),
     total:
       page[0]?.total ??
       (query.offset > 0 ? ((await customerPage(ctx.db, { search: query.search, bookingsIn, sort: query.sort, offset: 0, limit: 1, now }))[0]?.total ?? 0) : 0),

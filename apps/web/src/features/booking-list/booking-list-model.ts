@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   CANCELLATION_FILTERS,
   LIMITS,
   practiceDate,
@@ -9,6 +10,8 @@ import {
   type StaffBookingRow,
   type TimeFilter,
 } from '@praxis/domain';
+
+export { addMonths };
 
 /** The filters kept in the address (`?time=…&cancellation=…&therapist=…&search=…&absences=0&breaks=0&payment=outstanding`). */
 export interface BookingListFilters {
@@ -65,14 +68,6 @@ export function writeFilters(filters: BookingListFilters, base: URLSearchParams)
   set('breaks', filters.hideBreaks ? '0' : null);
   set('payment', filters.outstandingOnly ? 'outstanding' : null);
   return params;
-}
-
-/** A calendar date moved by whole months; the day is kept where the month has it, else its last day. */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + (month - 1) + months;
-  const lastDay = new Date(Date.UTC(Math.floor(index / 12), (index % 12) + 1, 0)).getUTCDate();
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
 }
 
 /**
@@ -136,4 +131,4 @@ export const isOngoing = (booking: StaffBookingRow, now: number) =>
   booking.cancelledAt === null && new Date(booking.start).getTime() <= now && now < new Date(booking.end).getTime();
 
 /** The cancel dialogue is offered only for a booking held and without payments (section 4). */
-export const mayCancel = (booking: StaffBookingRow) => booking.cancelledAt === null && booking.paidRappen === 0;
+export const mayCancel = (booking: StaffBookingRow) => booking.cancelledAt === null && booking.paymentCount === 0;

@@ -27,6 +27,9 @@ export interface CustomerListFilters {
   time: TimeFilter;
   cancellation: CancellationFilter;
   sort: CustomerSort;
+  /** Show the team's breaks / other absences of the period above the customers. */
+  breaks: boolean;
+  absences: boolean;
 }
 
 const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T => allowed.find((candidate) => candidate === value) ?? fallback;
@@ -38,22 +41,33 @@ export function filtersFromParams(params: URLSearchParams): CustomerListFilters 
     time: pick(TIME_FILTERS, params.get('time'), 'all'),
     cancellation: pick(CANCELLATION_FILTERS, params.get('cancellation'), 'all'),
     sort: pick(CUSTOMER_SORTS, params.get('sort'), 'closestBooking'),
+    breaks: params.get('breaks') === '1',
+    absences: params.get('absences') === '1',
   };
 }
 
 /** `params` with `change` applied; defaults and empty values leave the address. */
 export function paramsWithFilters(params: URLSearchParams, change: Partial<CustomerListFilters>): URLSearchParams {
   const next = new URLSearchParams(params);
-  const defaults: CustomerListFilters = { search: '', time: 'all', cancellation: 'all', sort: 'closestBooking' };
-  for (const [key, value] of Object.entries(change) as [keyof CustomerListFilters, string][]) {
+  const defaults: CustomerListFilters = { search: '', time: 'all', cancellation: 'all', sort: 'closestBooking', breaks: false, absences: false };
+  for (const [key, value] of Object.entries(change) as [keyof CustomerListFilters, string | boolean][]) {
     if (value === defaults[key] || value === '') next.delete(key);
-    else next.set(key, value);
+    else next.set(key, value === true ? '1' : String(value));
   }
   return next;
 }
 
 function listPath(filters: CustomerListFilters, offset: number): string {
-  const query = new URLSearchParams({ ...filters, offset: String(offset), limit: String(CUSTOMER_PAGE_SIZE) });
+  const query = new URLSearchParams({
+    search: filters.search,
+    time: filters.time,
+    cancellation: filters.cancellation,
+    sort: filters.sort,
+    offset: String(offset),
+    limit: String(CUSTOMER_PAGE_SIZE),
+  });
+  if (filters.breaks) query.set('breaks', '1');
+  if (filters.absences) query.set('absences', '1');
   return `/api/staff/customers?${query.toString()}`;
 }
 
@@ -76,7 +90,9 @@ export function useCustomerList(filters: CustomerListFilters) {
   // One array for the table, rebuilt only when a page arrives (the table memoises on it).
   const rows = useMemo<CustomerListRow[] | undefined>(() => pages?.flatMap((page) => page.customers), [pages]);
   const total = pages?.length ? pages[pages.length - 1]!.total : undefined;
-  return { ...query, rows, total };
+  // The team's absences come with the first page.
+  const absences = pages?.[0]?.absences ?? [];
+  return { ...query, rows, total, absences };
 }
 
 /** A customer's bookings by group, the billed total and the address (client profile). */

@@ -36,7 +36,11 @@ function serve(all: CustomerListRow[], filter: (row: CustomerListRow, search: st
       const found = all.filter((row) => filter(row, query.get('search') ?? ''));
       const offset = Number(query.get('offset'));
       const limit = Number(query.get('limit'));
-      return jsonResponse(200, { customers: found.slice(offset, offset + limit), total: found.length });
+      const absences =
+        query.get('absences') === '1' && offset === 0
+          ? [{ id: 9, therapistId: 2, therapistName: 'Lea Brunner', typeId: 4, start: inDays(5), end: inDays(12), fullDay: true, shortTerm: false, note: 'Sommer' }]
+          : [];
+      return jsonResponse(200, { customers: found.slice(offset, offset + limit), total: found.length, absences });
     }),
   );
   return queries;
@@ -130,5 +134,18 @@ describe('ClientList', () => {
     renderWithData(<ClientList />, { ...bundles, route: '/clientList' });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+  });
+
+  it('shows the team’s absences of the period when its switch is on, and keeps the switch in the address', async () => {
+    const queries = serve([customer(1)]);
+    renderWithData(<ClientList />, bundles);
+    expect(await screen.findByText('kunde1@example.com')).toBeVisible();
+    expect(screen.queryByRole('table', { name: texts.absences.label })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: texts.filters.absences }));
+    const table = await screen.findByRole('table', { name: texts.absences.label });
+    expect(await within(table).findByText('Lea Brunner')).toBeVisible();
+    expect(within(table).getByText('Sommer')).toBeVisible();
+    expect(queries.at(-1)?.get('absences')).toBe('1');
+    expect(queries.at(-1)?.get('breaks')).toBeNull();
   });
 });

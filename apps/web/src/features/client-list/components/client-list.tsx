@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CANCELLATION_FILTERS, TIME_FILTERS, type BookingBrief } from '@praxis/domain';
+import { CANCELLATION_FILTERS, TIME_FILTERS, type BookingBrief, type StaffAbsenceRow } from '@praxis/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -153,6 +153,11 @@ export function ClientList() {
           data={CUSTOMER_SORTS.map((value) => ({ value, label: t(`filters.sort.${value}`) }))}
         />
       </Group>
+      <Group gap="lg">
+        <Switch label={t('filters.breaks')} checked={filters.breaks} onChange={(event) => setFilters({ breaks: event.currentTarget.checked })} />
+        <Switch label={t('filters.absences')} checked={filters.absences} onChange={(event) => setFilters({ absences: event.currentTarget.checked })} />
+      </Group>
+      {filters.breaks || filters.absences ? <TeamAbsences absences={list.absences} loading={list.isFetching && !list.isFetchingNextPage} /> : null}
       <DataTable
         label={t('table.label')}
         columns={columns}
@@ -177,5 +182,54 @@ export function ClientList() {
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+/** The team's breaks and absences of the period, asked for by the switches (section 2). */
+function TeamAbsences({ absences, loading }: { absences: StaffAbsenceRow[]; loading: boolean }) {
+  const { t } = useTranslation(['client-list', 'schedule']);
+  const format = useFormat();
+  const columns: DataTableColumn<StaffAbsenceRow>[] = [
+    {
+      key: 'when',
+      header: t('absences.when'),
+      cell: (a) => {
+        const first = format.instantDate(a.start);
+        const last = format.instantDate(new Date(Math.max(Date.parse(a.start), Date.parse(a.end) - 1)));
+        return (
+          <Text size="sm">
+            {first === last ? first : `${first} – ${last}`} · {a.fullDay ? t('absences.fullDay') : `${format.time(a.start)}–${format.time(a.end)}`}
+          </Text>
+        );
+      },
+    },
+    { key: 'therapist', header: t('absences.therapist'), cell: (a) => <Text size="sm">{a.therapistName ?? t('absences.wholePractice')}</Text> },
+    {
+      key: 'type',
+      header: t('absences.type'),
+      cell: (a) => (
+        <Group gap={4}>
+          <Text size="sm">{t(`schedule:absences.types.${a.typeId}`, { defaultValue: String(a.typeId) })}</Text>
+          {a.shortTerm ? (
+            <Badge size="xs" color="red" variant="light">
+              {t('absences.shortTerm')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { key: 'note', header: t('absences.note'), cell: (a) => <Text size="sm">{a.note}</Text> },
+  ];
+  return (
+    <DataTable
+      label={t('absences.label')}
+      caption={t('absences.label')}
+      columns={columns}
+      rows={absences}
+      getRowId={(a) => a.id}
+      loading={loading}
+      emptyText={t('absences.empty')}
+      minWidth={640}
+    />
   );
 }
