@@ -1,15 +1,18 @@
-import { DEFAULT_PRACTICE_SETTINGS, hasPermission } from '@praxis/domain';
+import { DEFAULT_PRACTICE_SETTINGS, hasPermission, minutesOfDay, mondayOf, practiceDate } from '@praxis/domain';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
+import { columnKey, readCalendar, type WorkingTime } from '../../features/booking-list/calendar-model.ts';
 import { BookingList, type CalendarSupport } from '../../features/booking-list/components/booking-list.tsx';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { BookingPaymentDialog } from '../../features/payments/components/payment-dialog.tsx';
 import { usePublicSettings, useTherapists } from '../../features/practice/api/practice-queries.ts';
+import { useOperationPlan } from '../../features/schedule/api/schedule-queries.ts';
 
 /** /bookingList (planners): the front desk's bookings and absences with filters, comments, cancel, reactivate and payments; a day and week calendar. */
 export function Component() {
@@ -33,6 +36,21 @@ function BookingListScreen() {
   // Planners see the calendar but do not book; therapists and above book from a free cell.
   const canBook = hasPermission(session.data?.activeRoles ?? [], 'booking:create:any');
   const canPay = hasPermission(session.data?.activeRoles ?? [], 'payment:read');
+  // The calendar's week (or the week of its day): each therapist's working time from the operation plan.
+  const [params] = useSearchParams();
+  const shown = readCalendar(params, practiceDate(new Date()));
+  const plan = useOperationPlan(mondayOf(shown.date), shown.view !== 'list');
+  const workingTime = useMemo<WorkingTime | undefined>(() => {
+    if (!plan.data) return undefined;
+    const map = new Map<string, Array<{ from: number; to: number }>>();
+    for (const therapist of plan.data.therapists)
+      for (const day of therapist.days)
+        map.set(
+          columnKey(day.date, therapist.id),
+          day.ranges.map((range) => ({ from: minutesOfDay(range.from), to: minutesOfDay(range.to) })),
+        );
+    return map;
+  }, [plan.data]);
   const calendar = useMemo<CalendarSupport>(
     () => ({
       openingHours: settings.data?.openingHours ?? [],
@@ -40,8 +58,9 @@ function BookingListScreen() {
       therapies: therapies.data ?? [],
       arrangements: arrangements.data ?? [],
       canBook,
+      workingTime,
     }),
-    [settings.data, team.data, therapies.data, arrangements.data, canBook],
+    [settings.data, team.data, therapies.data, arrangements.data, canBook, workingTime],
   );
   return (
     <Stack>

@@ -225,3 +225,12 @@ export function calendarTherapists(
 
 /** The ISO instant with the Zurich offset of `minutes` after midnight of `date`. */
 export const cellStart = (date: string, minutes: number) => zonedDay(date).iso(minutes);
+
+/** Each therapist's working time per day, in minutes after midnight: `columnKey(date, therapistId)` → ranges. */
+export type WorkingTime = ReadonlyMap<string, ReadonlyArray<{ from: number; to: number }>>;
+
+/** Whether a cell lies in its therapist's working time; unknown (not loaded, no plan) counts as working. */
+export function inWorkingTime(workingTime: WorkingTime | undefined, key: string, minutes: number): boolean {
+  const ranges = workingTime?.get(key);
+  return !ranges || ranges.some((range) => minutes >= range.from && minutes < range.to);
+}

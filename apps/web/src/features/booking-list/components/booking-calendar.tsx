@@ -10,6 +10,7 @@ import {
   columnKey,
   gridRange,
   hhmm,
+  inWorkingTime,
   placeBlocks,
   shownDays,
   slotStarts,
@@ -19,6 +20,7 @@ import {
   type CalendarTherapist,
   type OpeningRange,
   type View,
+  type WorkingTime,
 } from '../calendar-model.ts';
 import type { BookingListActions } from './booking-list-table.tsx';
 import { customerName } from './booking-list-table.tsx';
@@ -44,6 +46,8 @@ export interface BookingCalendarProps {
   hideBreaks: boolean;
   /** Free cells book (`booking:create:any`); otherwise they are no buttons. */
   canBook: boolean;
+  /** Outside it cells are shaded and do not book. */
+  workingTime?: WorkingTime;
   therapies: readonly CalendarTherapy[];
   arrangements: readonly CalendarArrangement[];
   actions: BookingListActions;
@@ -120,6 +124,7 @@ export function BookingCalendar(props: BookingCalendarProps) {
       blocks={blocks}
       busy={busy}
       canBook={canBook}
+      workingTime={props.workingTime}
       now={props.now}
       onBook={setSlot}
       onOpen={(item) => setOpenKey(item.key)}
@@ -177,13 +182,14 @@ interface TimeGridProps {
   /** The blocks that keep time from booking, hidden ones too. */
   busy: Map<string, CalendarBlock[]>;
   canBook: boolean;
+  workingTime: WorkingTime | undefined;
   now: number;
   onBook: (slot: CalendarSlot) => void;
   onOpen: (item: CalendarItem) => void;
 }
 
 /** The grid itself: a time column, header rows, a cell per 15 minutes and column, the blocks over the cells. */
-function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, busy, canBook, now, onBook, onOpen }: TimeGridProps) {
+function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, busy, canBook, workingTime, now, onBook, onOpen }: TimeGridProps) {
   const { t } = useTranslation(['booking-list', 'therapies', 'schedule']);
   const slots = slotStarts(range);
   const headerRows = showDayHeader ? 2 : 1;
@@ -284,8 +290,10 @@ function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, bu
               borderTop: `1px ${minutes % 60 === 0 ? 'solid' : 'dotted'} var(--mantine-color-gray-${minutes % 60 === 0 ? 3 : 2})`,
               borderLeft: `${showDayHeader && c % therapists.length === 0 ? 2 : 1}px solid var(--mantine-color-gray-${showDayHeader && c % therapists.length === 0 ? 5 : 3})`,
             };
-            const free = canBook && !taken.has(r) && zoned.at(minutes) >= now;
-            if (!free) return <div key={`${key}/${minutes}`} style={style} />;
+            const working = inWorkingTime(workingTime, key, minutes);
+            const free = canBook && working && !taken.has(r) && zoned.at(minutes) >= now;
+            if (!free)
+              return <div key={`${key}/${minutes}`} style={style} className={working ? undefined : classes.offTime} data-off-time={working ? undefined : ''} />;
             return (
               <UnstyledButton
                 key={`${key}/${minutes}`}

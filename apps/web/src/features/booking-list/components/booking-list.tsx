@@ -9,7 +9,17 @@ import { useNavigationIdle } from '../../../lib/use-navigation-idle.ts';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { useStaffBookings } from '../api/booking-list-queries.ts';
 import { groupItems, listPeriod, readFilters, SECTIONS, writeFilters, type BookingListFilters, type Section } from '../booking-list-model.ts';
-import { calendarTherapists, readCalendar, shownDays, VIEWS, writeCalendar, type CalendarTherapist, type OpeningRange, type View } from '../calendar-model.ts';
+import {
+  calendarTherapists,
+  readCalendar,
+  shownDays,
+  VIEWS,
+  writeCalendar,
+  type CalendarTherapist,
+  type OpeningRange,
+  type View,
+  type WorkingTime,
+} from '../calendar-model.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingListTable, type BookingListActions } from './booking-list-table.tsx';
 import type { CalendarArrangement, CalendarTherapy } from './calendar-book-dialog.tsx';
@@ -33,6 +43,8 @@ export interface CalendarSupport {
   arrangements: readonly CalendarArrangement[];
   /** `booking:create:any`: free cells book. */
   canBook: boolean;
+  /** The therapists' working time of the shown days (from the operation plan): other cells are shaded. */
+  workingTime?: WorkingTime;
 }
 
 const NO_CALENDAR: CalendarSupport = { openingHours: [], therapists: [], therapies: [], arrangements: [], canBook: false };
@@ -216,6 +228,7 @@ export function BookingList({
           hideAbsences={filters.hideAbsences}
           hideBreaks={filters.hideBreaks}
           canBook={calendar.canBook}
+          workingTime={calendar.workingTime}
           therapies={calendar.therapies}
           arrangements={calendar.arrangements}
           actions={actions}

@@ -147,6 +147,19 @@ describe('BookingCalendar', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('shades the time outside a therapist’s working time and books only inside it', async () => {
+    stubApi();
+    // Tina works 13:00–18:00 that day; Bruno's plan is not known (no shading).
+    const workingTime = new Map([[`${day}/${tina.id}`, [{ from: 13 * 60, to: 18 * 60 }]]]);
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} calendar={{ ...support(true), workingTime }} />, { texts: bundles, route });
+    expect(await screen.findByRole('button', { name: free('13:00', tina.name) })).toBeVisible();
+    expect(screen.queryByRole('button', { name: free('09:00', tina.name) })).toBeNull();
+    expect(screen.queryByRole('button', { name: free('12:45', tina.name) })).toBeNull();
+    expect(screen.getByRole('button', { name: free('09:00', bruno.name) })).toBeVisible();
+    // Tina's 08:00–13:00 in rows of 15 minutes (a booking's block lies over its shaded cells).
+    expect(screen.getByTestId('calendar-grid').querySelectorAll('[data-off-time]')).toHaveLength(20);
+  });
+
   it('offers a planner no free cells and no booking dialog', async () => {
     stubApi();
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} calendar={support(false)} />, { texts: bundles, route });

@@ -38,7 +38,19 @@ function serve(all: CustomerListRow[], filter: (row: CustomerListRow, search: st
       const limit = Number(query.get('limit'));
       const absences =
         query.get('absences') === '1' && offset === 0
-          ? [{ id: 9, therapistId: 2, therapistName: 'Lea Brunner', typeId: 4, start: inDays(5), end: inDays(12), fullDay: true, shortTerm: false, note: 'Sommer' }]
+          ? [
+              {
+                id: 9,
+                therapistId: 2,
+                therapistName: 'Lea Brunner',
+                typeId: 4,
+                start: inDays(5),
+                end: inDays(12),
+                fullDay: true,
+                shortTerm: false,
+                note: 'Sommer',
+              },
+            ]
           : [];
       return jsonResponse(200, { customers: found.slice(offset, offset + limit), total: found.length, absences });
     }),

@@ -65,10 +65,11 @@ export function useAbsences(scope: 'upcoming' | 'past') {
   });
 }
 
-export function useOperationPlan(week: string) {
+export function useOperationPlan(week: string, enabled = true) {
   return useQuery({
     queryKey: ['operation-plan', week],
     queryFn: () => apiGet<ResponseOf<typeof operationPlanContract>>(`/api/operation-plan?week=${week}`),
+    enabled,
     refetchInterval: STAFF_REFRESH,
   });
 }
