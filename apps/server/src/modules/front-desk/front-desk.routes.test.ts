@@ -290,9 +290,9 @@ describe.each(DB_KINDS)('front desk API on %s', (kind) => {
   it('adds the team’s breaks and other absences to the client list when asked, each by its switch', async () => {
     await t.db.insert(absences).values({ therapistId, typeId: 6, startsAt: new Date('2027-01-07T11:30:00Z'), endsAt: new Date('2027-01-07T12:00:00Z') });
     const types = async (query: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/staff/customers?${query}`, headers: { cookie: planner } })).json().absences as Array<{ typeId: number }>).map(
-        (a) => a.typeId,
-      );
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/staff/customers?${query}`, headers: { cookie: planner } })).json().absences as Array<{ typeId: number }>
+      ).map((a) => a.typeId);
     expect(await types('')).toEqual([]);
     expect(await types('absences=1')).toEqual([2]);
     expect(await types('breaks=1')).toEqual([6]);
