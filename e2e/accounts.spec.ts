@@ -111,9 +111,11 @@ test('staff see the menu of their active roles; as planner only the planner entr
       .map((key) => de(`staff.entries.${key}`))
       .concat(de('menu.logout')),
   );
-  await page.getByRole('menuitem', { name: de('staff.entries.todo') }).click();
+  await page.getByRole('menuitem', { name: de('staff.entries.performance') }).click();
   await expect(page.getByTestId('coming-soon')).toBeVisible();
-  // The front desk is the planner's: the client list opens (no longer a placeholder).
+  // The front desk is the planner's: the to-do list and the client list open (no longer placeholders).
+  await page.goto('/todo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'payments', 'todo.title'));
   await page.goto('/clientList');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'client-list', 'title'));
   await page.goto('/dbUpdates');
