@@ -66,3 +66,15 @@ export async function createBookingCustomer(db: Database, email: string, firstNa
   await db.update(users).set({ firstName, lastName: 'Meier', phone: '+41791234567' }).where(eq(users.id, id));
   return id;
 }
+
+/** The QR-IBAN of the Swiss Payment Standards' examples, a test account. */
+export const TEST_QR_IBAN = 'CH4431999123000889012';
+
+/** An admin enters the practice's QR-IBAN in the settings (through the API), so invoices can be made. */
+export async function enterQrIban(app: FastifyInstance, db: Database, qrIban = TEST_QR_IBAN): Promise<void> {
+  await createUser(db, 'billing-admin@example.com', ['admin']);
+  const admin = await loginCookie(app, 'billing-admin@example.com');
+  const practice = (await app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } })).json();
+  const saved = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: asUser(admin), payload: { ...practice, qrIban } });
+  if (saved.statusCode !== 200) throw new Error(`saving the QR-IBAN answered ${saved.statusCode}: ${saved.body}`);
+}

@@ -57,3 +57,7 @@ export * from './front-desk/front-desk.ts';
 export * from './front-desk/front-desk.contract.ts';
 export * from './payments/payments.ts';
 export * from './payments/payments.contract.ts';
+export * from './invoices/payment-reference.ts';
+export * from './invoices/invoice-rules.ts';
+export * from './invoices/qr-charset.ts';
+export * from './invoices/invoices.contract.ts';

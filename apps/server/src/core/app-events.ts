@@ -11,10 +11,11 @@ export interface AppEventMap {
   /** A booking is about to be cancelled in `tx`: a handler may refuse by throwing (payments: `HAS_PAYMENTS`). */
   bookingCancelling: { tx: Executor; bookingId: number };
   /**
-   * A payment was recorded, removed or re-dated in `tx` (the cash book writes its entry there, and
-   * refuses a change inside a closed period by throwing).
+   * A payment was recorded, is being removed (still there), or was re-dated, in `tx` by
+   * `actorUserId`: the invoices module makes or cancels an invoice there, the cash book writes its
+   * entry; either refuses the change by throwing (a closed period, an incomplete address).
    */
-  paymentChanged: { tx: Executor; change: 'recorded' | 'removed' | 'redated'; payment: PaymentEvent; oldDate?: string };
+  paymentChanged: { tx: Executor; change: 'recorded' | 'removed' | 'redated'; payment: PaymentEvent; actorUserId: number; oldDate?: string };
 }
 
 /** A payment as other modules see it in events. */

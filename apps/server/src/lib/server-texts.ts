@@ -11,6 +11,12 @@ import therapiesEs from '@praxis/domain/locales/es/therapies.json' with { type: 
 import therapiesFr from '@praxis/domain/locales/fr/therapies.json' with { type: 'json' };
 import therapiesIt from '@praxis/domain/locales/it/therapies.json' with { type: 'json' };
 import therapiesRu from '@praxis/domain/locales/ru/therapies.json' with { type: 'json' };
+import invoiceDe from '../locales/de/invoice.json' with { type: 'json' };
+import invoiceEn from '../locales/en/invoice.json' with { type: 'json' };
+import invoiceEs from '../locales/es/invoice.json' with { type: 'json' };
+import invoiceFr from '../locales/fr/invoice.json' with { type: 'json' };
+import invoiceIt from '../locales/it/invoice.json' with { type: 'json' };
+import invoiceRu from '../locales/ru/invoice.json' with { type: 'json' };
 import mailDe from '../locales/de/mail.json' with { type: 'json' };
 import mailEn from '../locales/en/mail.json' with { type: 'json' };
 import mailEs from '../locales/es/mail.json' with { type: 'json' };
@@ -18,7 +24,8 @@ import mailFr from '../locales/fr/mail.json' with { type: 'json' };
 import mailIt from '../locales/it/mail.json' with { type: 'json' };
 import mailRu from '../locales/ru/mail.json' with { type: 'json' };
 
-const NAMESPACES: Record<'mail' | 'health' | 'therapies', Record<Language, unknown>> = {
+const NAMESPACES: Record<'mail' | 'health' | 'therapies' | 'invoice', Record<Language, unknown>> = {
+  invoice: { de: invoiceDe, en: invoiceEn, fr: invoiceFr, it: invoiceIt, ru: invoiceRu, es: invoiceEs },
   mail: { de: mailDe, en: mailEn, fr: mailFr, it: mailIt, ru: mailRu, es: mailEs },
   health: { de: healthDe, en: healthEn, fr: healthFr, it: healthIt, ru: healthRu, es: healthEs },
   therapies: { de: therapiesDe, en: therapiesEn, fr: therapiesFr, it: therapiesIt, ru: therapiesRu, es: therapiesEs },

@@ -9,6 +9,7 @@ import { dbUpdatesModule } from './db-updates/index.ts';
 import { frontDeskModule } from './front-desk/index.ts';
 import { healthFormsModule } from './health-forms/index.ts';
 import { healthModule } from './health/index.ts';
+import { invoicesModule } from './invoices/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { profileModule } from './profile/index.ts';
@@ -36,6 +37,7 @@ export const MODULES: readonly AppModule[] = [
   bookingsModule,
   frontDeskModule,
   paymentsModule,
+  invoicesModule,
   scheduleModule,
   rateLimitsModule,
   dbUpdatesModule,

@@ -26,6 +26,10 @@ export const ERROR_STATUS = {
   ALREADY_ACQUIRED: 409,
   /** A payment on a booking cancelled free of charge: nothing is due. */
   NOTHING_DUE: 409,
+  /** An invoice for a customer whose name, street, postal code or town is missing (the fields in `details`). */
+  INVOICE_ADDRESS_INCOMPLETE: 409,
+  /** An invoice while the practice settings name no IBAN or QR-IBAN. */
+  BILLING_DATA_MISSING: 409,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */

@@ -48,6 +48,8 @@ export const PERMISSION_ROLES = {
   'payment:write': ['planner', 'accountant'],
   /** The to-do list of missing payment records. */
   'todo:read': ['planner'],
+  /** Invoices and receipts: read and print (section 8). */
+  'invoice:read': ['planner', 'accountant'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PermissionName = keyof typeof PERMISSION_ROLES;

@@ -69,5 +69,6 @@ describe('the staff menu, the guards and the permission table agree', () => {
     expect(hasPermission([role], 'todo:read')).toBe(visible.has('todo'));
     // Payments belong to the front desk and to the accountants' cash register and vouchers (section 8).
     expect(hasPermission([role], 'payment:write')).toBe(visible.has('cashRegister'));
+    expect(hasPermission([role], 'invoice:read')).toBe(visible.has('cashRegister'));
   });
 });

@@ -104,6 +104,8 @@ export const practiceSettingsSchema = z.object({
   reminderFeeRappen: z.number().int().min(0).max(LIMITS.reminderFeeRappen),
   /** Years a gift voucher stays valid. */
   voucherValidityYears: z.number().int().min(1).max(LIMITS.voucherValidityYears),
+  /** Invoices note that medical treatment is exempt from VAT (art. 21 para. 2 no. 3 MWSTG). */
+  vatExempt: z.boolean(),
   /** The Google Tag Manager container (GTM-XXXXXXX), loaded after consent; null: no analytics (ADR 007). */
   tagManagerId: z
     .string()
@@ -124,6 +126,7 @@ export const BILLING_KEYS = {
   paymentTermDays: true,
   reminderFeeRappen: true,
   voucherValidityYears: true,
+  vatExempt: true,
 } as const;
 
 /** What the public site may know: contact, address, rules and the tag-manager id; nothing of billing. */
@@ -132,7 +135,17 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** The public part of the settings. */
 export function publicPart(settings: PracticeSettings): PublicSettings {
-  const { iban: _i, qrIban: _q, creditor: _c, zsr: _z, paymentTermDays: _p, reminderFeeRappen: _r, voucherValidityYears: _v, ...rest } = settings;
+  const {
+    iban: _i,
+    qrIban: _q,
+    creditor: _c,
+    zsr: _z,
+    paymentTermDays: _p,
+    reminderFeeRappen: _r,
+    voucherValidityYears: _v,
+    vatExempt: _x,
+    ...rest
+  } = settings;
   return rest;
 }
 
@@ -182,5 +195,6 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   paymentTermDays: 30,
   reminderFeeRappen: 2000,
   voucherValidityYears: 3,
+  vatExempt: true,
   tagManagerId: null,
 };

@@ -50,3 +50,56 @@ export const payments = pgTable(
     check('payments_negative_cash', sql`${t.amountRappen} > 0 or ${t.typeId} = 2`),
   ],
 );
+
+/** The last invoice number of each year: the row is locked while an invoice takes the next one (gapless, no max()+1). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * Invoices: of a booking (from its invoice-creation payment) or, with the voucher issue, of a
+ * voucher. Never deleted: a cancelled one stays with its number.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** "2027-0001": yearly, gapless. */
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    targetType: text('target_type').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    targetVoucherId: integer('target_voucher_id'),
+    /** The invoice-creation payment it came from (cleared when that payment is removed and the invoice cancelled). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountRappen: integer('amount_rappen').notNull(),
+    issuedOn: date('issued_on').notNull(),
+    dueOn: date('due_on').notNull(),
+    /** open, sent, paid or cancelled. */
+    state: text('state').notNull().default('open'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidOn: date('paid_on'),
+    reminderLevel: smallint('reminder_level').notNull().default(0),
+    /** The QR reference (with a QR-IBAN) or creditor reference (with an IBAN) the bill carries. */
+    reference: text('reference'),
+    /** The customer's language when it was made: the PDF stays the same. */
+    language: text('language').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_booking_idx').on(t.bookingId),
+    index('invoices_payment_idx').on(t.paymentId),
+    index('invoices_state_idx').on(t.state, t.dueOn),
+    check('invoices_state', sql`${t.state} in ('open', 'sent', 'paid', 'cancelled')`),
+    check(
+      'invoices_target',
+      sql`(${t.targetType} = 'booking' and ${t.bookingId} is not null) or (${t.targetType} = 'voucher' and ${t.targetVoucherId} is not null)`,
+    ),
+    check('invoices_amount', sql`${t.amountRappen} > 0`),
+  ],
+);

@@ -6,22 +6,11 @@ import {
   ownHealthFormPdfContract,
   signHealthFormContract,
 } from '@praxis/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as health from './health-forms.service.ts';
+import { sendPdf } from '../../lib/send-pdf.ts';
 import type { AppContext } from '../../core/app-context.ts';
-
-function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
-  const ascii = file.fileName
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/"/g, '');
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('Cache-Control', 'no-store')
-    .send(file.pdf);
-}
 
 /** The health form: the customer's own, and therapists' read access with audit. */
 export function healthFormRoutes(ctx: AppContext) {

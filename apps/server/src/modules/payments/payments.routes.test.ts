@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, createBookableTherapist, createBookingCustomer, createUser, loginCookie } from '../../../test/session-helpers.ts';
+import { asUser, createBookableTherapist, createBookingCustomer, createUser, enterQrIban, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { auditLog, payments, users } from '../../db/schema/index.ts';
@@ -25,6 +25,7 @@ describe.each(DB_KINDS)('payments API on %s', (kind) => {
     await createBookingCustomer(t.db, 'rita.frei@example.com', 'Rita');
     await createUser(t.db, 'plan@example.com', ['planner']);
     await createUser(t.db, 'acc@example.com', ['accountant']);
+    await enterQrIban(t.app, t.db);
     planner = await loginCookie(t.app, 'plan@example.com');
     accountant = await loginCookie(t.app, 'acc@example.com');
     customer = await loginCookie(t.app, 'anna.meier@example.com');
@@ -117,13 +118,19 @@ describe.each(DB_KINDS)('payments API on %s', (kind) => {
     expect(filtered.bookings.map((b: { id: number }) => b.id)).toEqual([id]);
   });
 
-  it('invoices count as billed by invoice; the invoice info warns while the address is incomplete', async () => {
+  it('invoices count as billed by invoice; none is made without an invoice address, and the row warns when it goes missing', async () => {
     await at('2027-01-06T06:30:00Z');
     const id = await book(peterId, '2027-01-06T09:00:00+01:00');
-    expect((await pay({ targetType: 'booking', targetId: id, amountRappen: 14000, typeId: 5 })).statusCode).toBe(201);
-    expect(await row(id)).toMatchObject({ invoiceRappen: 14000, cashRappen: 0, invoiceInfo: 'warning' });
+    const refused = await pay({ targetType: 'booking', targetId: id, amountRappen: 14000, typeId: 5 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('INVOICE_ADDRESS_INCOMPLETE');
+    expect(await row(id)).toMatchObject({ invoiceRappen: 0, paymentCount: 0 });
     await t.db.update(users).set({ street: 'Bahnhofstrasse 1', postalCode: '8001', location: 'Zürich' }).where(eq(users.id, peterId));
-    expect((await row(id)).invoiceInfo).toBe('invoice');
+    expect((await pay({ targetType: 'booking', targetId: id, amountRappen: 14000, typeId: 5 })).statusCode).toBe(201);
+    expect(await row(id)).toMatchObject({ invoiceRappen: 14000, cashRappen: 0, invoiceInfo: 'invoice' });
+    await t.db.update(users).set({ street: null }).where(eq(users.id, peterId));
+    expect((await row(id)).invoiceInfo).toBe('warning');
+    await t.db.update(users).set({ street: 'Bahnhofstrasse 1' }).where(eq(users.id, peterId));
   });
 
   it('refuses bad input with the field and changes nothing', async () => {

@@ -134,7 +134,7 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
       createdByUserId: actor.userId,
     });
     await auditPayment(tx, { actorUserId: actor.userId, subjectUserId: target.payerId, action: 'payment.create', detail: eventOf(row), at: now });
-    await ctx.events.emit('paymentChanged', { tx, change: 'recorded', payment: eventOf(row) });
+    await ctx.events.emit('paymentChanged', { tx, change: 'recorded', payment: eventOf(row), actorUserId: actor.userId });
     return row.id;
   });
   return presentPayment((await findPaymentRecord(ctx.db, id))!);
@@ -143,11 +143,14 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
 /** Removes a payment (audited with its old values); of two removals at once the second finds nothing (404). */
 export async function removePayment(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const row = await deletePayment(tx, id);
+    // Locked first: of two removals the second waits, then finds nothing.
+    const row = await lockPayment(tx, id);
     if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
+    // Announced while it still exists, so an invoice that names it can be cancelled first.
+    await ctx.events.emit('paymentChanged', { tx, change: 'removed', payment: eventOf(row), actorUserId: actor.userId });
+    if (!(await deletePayment(tx, id))) throw new AppError('NOT_FOUND', 'No such payment.');
     if (row.acquiredCustomerId !== null && row.payerId !== null) await unmarkAcquired(tx, row.acquiredCustomerId, row.payerId);
     await auditPayment(tx, { actorUserId: actor.userId, subjectUserId: row.payerId, action: 'payment.remove', detail: eventOf(row), at: ctx.now() });
-    await ctx.events.emit('paymentChanged', { tx, change: 'removed', payment: eventOf(row) });
   });
 }
 
@@ -167,7 +170,13 @@ export async function redatePayment(ctx: AppContext, actor: Actor, id: number, d
       detail: { id, old: row.paidOn, new: date },
       at: now,
     });
-    await ctx.events.emit('paymentChanged', { tx, change: 'redated', payment: { ...eventOf(row), paidOn: date }, oldDate: row.paidOn });
+    await ctx.events.emit('paymentChanged', {
+      tx,
+      change: 'redated',
+      payment: { ...eventOf(row), paidOn: date },
+      actorUserId: actor.userId,
+      oldDate: row.paidOn,
+    });
   });
   return presentPayment((await findPaymentRecord(ctx.db, id))!);
 }

@@ -73,6 +73,7 @@ function BookingListScreen() {
           horizonMonths={horizonMonths}
           calendar={calendar}
           paymentDialog={canPay ? BookingPaymentDialog : undefined}
+          canOpenInvoices={hasPermission(session.data?.activeRoles ?? [], 'invoice:read')}
         />
       )}
     </Stack>

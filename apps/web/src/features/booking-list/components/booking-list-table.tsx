@@ -16,6 +16,8 @@ export interface BookingListActions {
   onOpenCard: (booking: StaffBookingRow) => void;
   /** Opens the payment editor; absent without the permission. */
   onPayment?: (booking: StaffBookingRow) => void;
+  /** Where the booking's invoice PDF opens; absent without `invoice:read`. */
+  invoiceUrl?: (booking: StaffBookingRow) => string;
 }
 
 /** "Anna Muster", or the e-mail address when the names are missing. */
@@ -174,7 +176,8 @@ function Comments({ booking }: { booking: StaffBookingRow }) {
   );
 }
 
-function Extras({ booking, onPayment }: { booking: StaffBookingRow; onPayment?: (booking: StaffBookingRow) => void }) {
+function Extras({ booking, actions }: { booking: StaffBookingRow; actions: BookingListActions }) {
+  const { onPayment, invoiceUrl } = actions;
   const { t } = useTranslation('booking-list');
   return (
     <Stack gap={4}>
@@ -189,9 +192,14 @@ function Extras({ booking, onPayment }: { booking: StaffBookingRow; onPayment?: 
         </Alert>
       ) : null}
       <Group gap={4}>
-        {booking.invoiceInfo === 'invoice' || booking.invoiceInfo === 'receipt' ? (
+        {booking.invoiceInfo === 'invoice' && invoiceUrl ? (
+          <Button size="compact-xs" variant="light" component="a" href={invoiceUrl(booking)} target="_blank" rel="noopener">
+            {t('invoiceInfo.invoice')}
+          </Button>
+        ) : null}
+        {booking.invoiceInfo === 'receipt' ? (
           <Button size="compact-xs" variant="light" disabled>
-            {t(`invoiceInfo.${booking.invoiceInfo}`)}
+            {t('invoiceInfo.receipt')}
           </Button>
         ) : null}
         <Button
@@ -248,10 +256,10 @@ export function BookingListTable({
       {
         key: 'more',
         header: t('columns.more'),
-        cell: (item) => (item.kind === 'booking' ? <Extras booking={item.booking} onPayment={actions.onPayment} /> : null),
+        cell: (item) => (item.kind === 'booking' ? <Extras booking={item.booking} actions={actions} /> : null),
       },
     ],
-    [t, now, actions.onPayment],
+    [t, now, actions],
   );
   const rowActions = useMemo<DataTableAction<ListItem>[]>(() => {
     const booking = (item: ListItem) => (item.kind === 'booking' ? item.booking : null);

@@ -42,6 +42,32 @@ const section = (name: string) => screen.getByRole('table', { name, hidden: true
 describe('BookingList', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('opens an invoiced booking’s invoice as PDF in a new tab, and offers the payment editor', async () => {
+    const invoiced = { ...todays, invoiceInfo: 'invoice' as const, invoiceRappen: 14000, paidRappen: 14000, paymentCount: 1 };
+    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, { bookings: [invoiced], absences: [] }) : undefined));
+    const Dialog = ({ booking, onClose }: { booking: { id: number }; onClose: () => void }) => (
+      <div role="dialog" aria-label={`payments ${booking.id}`}>
+        <button onClick={onClose}>close</button>
+      </div>
+    );
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} canOpenInvoices paymentDialog={Dialog} />, { ...bundles, route: '/bookingList' });
+    const link = await within(section(texts.sections.today)).findByRole('link', { name: texts.invoiceInfo.invoice });
+    expect(link).toHaveAttribute('href', `/api/staff/bookings/${invoiced.id}/invoice/pdf`);
+    expect(link).toHaveAttribute('target', '_blank');
+    // Paid: no cancellation offered; the payment editor opens from the row.
+    await userEvent.click(within(section(texts.sections.today)).getByRole('button', { name: texts.row.payment }));
+    expect(screen.getByRole('dialog', { name: `payments ${invoiced.id}` })).toBeVisible();
+  });
+
+  it('offers no invoice link without the permission to read invoices', async () => {
+    const invoiced = { ...todays, invoiceInfo: 'invoice' as const };
+    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, { bookings: [invoiced], absences: [] }) : undefined));
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
+    await within(section(texts.sections.today)).findByText('Heidi Heute');
+    expect(screen.queryByRole('link', { name: texts.invoiceInfo.invoice })).toBeNull();
+    expect(within(section(texts.sections.today)).getByRole('button', { name: texts.row.payment })).toBeDisabled();
+  });
+
   it('groups the rows into today, upcoming and past, with today open and the absence among them', async () => {
     const calls = stubApi();
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });

@@ -59,12 +59,15 @@ export function BookingList({
   horizonMonths,
   calendar = NO_CALENDAR,
   paymentDialog: PaymentDialog,
+  canOpenInvoices = false,
 }: {
   lookbackMonths: number;
   horizonMonths: number;
   calendar?: CalendarSupport;
   /** The payment editor (payment:read); without it the row offers no payment. */
   paymentDialog?: BookingDialog;
+  /** `invoice:read`: a booking's invoice opens as PDF. */
+  canOpenInvoices?: boolean;
 }) {
   const { t } = useTranslation('booking-list');
   const navigate = useAppNavigate();
@@ -124,8 +127,9 @@ export function BookingList({
       onOpenProfile: (booking) => void navigate(`/account?email=${encodeURIComponent(booking.customer.email)}`),
       onOpenCard: (booking) => void navigate(`/booking/${booking.id}`),
       onPayment: PaymentDialog ? (booking) => setDialog({ kind: 'payment', booking }) : undefined,
+      invoiceUrl: canOpenInvoices ? (booking) => `/api/staff/bookings/${booking.id}/invoice/pdf` : undefined,
     }),
-    [navigate, PaymentDialog],
+    [navigate, PaymentDialog, canOpenInvoices],
   );
   const [open, setOpen] = useState<string[]>(['today']);
   const columns = useMemo(

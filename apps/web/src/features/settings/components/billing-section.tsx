@@ -1,5 +1,5 @@
 import { BILLING_KEYS, formatChfInput, LIMITS, parseChfInput, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
-import { Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emptyAsNull, SettingsSection, toNumber, useSectionForm, type NumberValue } from './section-form.tsx';
 
@@ -14,6 +14,7 @@ interface Values extends Record<string, unknown> {
   /** The reminder fee in francs as typed ("20.00"); stored in Rappen. */
   reminderFee: string;
   voucherValidityYears: NumberValue;
+  vatExempt: boolean;
 }
 
 const CREDITOR_COUNTRIES = ['CH', 'LI'] as const;
@@ -30,8 +31,9 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       paymentTermDays: s.paymentTermDays,
       reminderFee: formatChfInput(s.reminderFeeRappen),
       voucherValidityYears: s.voucherValidityYears,
+      vatExempt: s.vatExempt,
     }),
-    toInput: ({ iban, qrIban, zsr, paymentTermDays, reminderFee, voucherValidityYears, creditor }) => ({
+    toInput: ({ iban, qrIban, zsr, paymentTermDays, reminderFee, voucherValidityYears, creditor, vatExempt }) => ({
       iban: emptyAsNull(iban),
       qrIban: emptyAsNull(qrIban),
       creditor,
@@ -39,6 +41,7 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       paymentTermDays: toNumber(paymentTermDays),
       reminderFeeRappen: parseChfInput(reminderFee) ?? Number.NaN,
       voucherValidityYears: toNumber(voucherValidityYears),
+      vatExempt,
     }),
     check: ({ reminderFee }) => (parseChfInput(reminderFee) === null ? { reminderFee: 'invalidAmount' } : {}),
     renames: { reminderFeeRappen: 'reminderFee' },
@@ -97,6 +100,7 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
           {...form.getInputProps('voucherValidityYears')}
         />
       </SimpleGrid>
+      <Checkbox label={t('fields.vatExempt')} description={t('hints.vatExempt')} {...form.getInputProps('vatExempt', { type: 'checkbox' })} />
     </SettingsSection>
   );
 }

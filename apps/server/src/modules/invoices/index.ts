@@ -1,0 +1,17 @@
+import { defineModule } from '../../core/app-module.ts';
+import { invoiceRoutes } from './invoices.routes.ts';
+import { cancelInvoiceForPayment, invoiceForPayment } from './invoices.service.ts';
+
+/** Invoices with the Swiss QR-bill: made from invoice-creation payments, listed, printed as PDF. */
+export const invoicesModule = defineModule({
+  name: 'invoices',
+  setup(ctx) {
+    ctx.events.on('paymentChanged', async ({ tx, change, payment, actorUserId }) => {
+      if (change === 'recorded') await invoiceForPayment(ctx, tx, payment, actorUserId);
+      if (change === 'removed') await cancelInvoiceForPayment(tx, payment);
+    });
+  },
+  async routes(app, ctx) {
+    await app.register(invoiceRoutes(ctx));
+  },
+});

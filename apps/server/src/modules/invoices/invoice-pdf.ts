@@ -1,0 +1,198 @@
+import { createRequire } from 'node:module';
+import { formatChf, qrBillLanguage, toQrCharset, type PracticeSettings } from '@praxis/domain';
+import PDFDocument from 'pdfkit';
+import { SwissQRBill } from 'swissqrbill/pdf';
+import { serverText } from '../../lib/server-texts.ts';
+
+const require = createRequire(import.meta.url);
+// NOTE: the letter is set in DejaVu (every language's letters); the QR part in Helvetica, as the QR-bill style guide asks.
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export interface InvoiceLine {
+  /** The treatment's day, YYYY-MM-DD. */
+  date: string;
+  therapy: string;
+  durationMinutes: number;
+  therapist: string;
+  therapistZsr: string | null;
+  priceRappen: number;
+}
+
+export interface InvoicePdfInput {
+  language: string;
+  practice: PracticeSettings;
+  number: string;
+  issuedOn: string;
+  dueOn: string;
+  customer: { firstName: string | null; lastName: string | null; street: string; postalCode: string; city: string; countryCode: string };
+  lines: InvoiceLine[];
+  /** Paid directly before the invoice (card, cash, Twint, voucher). */
+  paidRappen: number;
+  amountRappen: number;
+  /** QRR with a QR-IBAN, SCOR with a plain IBAN. */
+  reference: string | null;
+  account: string;
+  cancelled: boolean;
+}
+
+const MM = 72 / 25.4;
+
+/** "30.11.2026" in the customer's language. */
+const formatDay = (date: string, language: string) =>
+  new Intl.DateTimeFormat(`${language}-CH`, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** An A4 invoice: letterhead, address window, lines, totals, and the Swiss QR-bill payment part on the lower third. */
+export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  const t = (key: string, values?: Record<string, string | number>) => serverText('invoice', input.language, key, values);
+  const { practice, customer } = input;
+  const doc = new PDFDocument({ size: 'A4', margin: 20 * MM, info: { Title: `${t('title')} ${input.number}`, Author: practice.name } });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const chf = (rappen: number) => formatChf(rappen, input.language);
+
+  // Letterhead.
+  doc
+    .font('bold')
+    .fontSize(12)
+    .fillColor('#1f7a72')
+    .text(practice.name, 20 * MM, 15 * MM);
+  doc
+    .font('body')
+    .fontSize(8.5)
+    .fillColor('#4b5b59')
+    .text(
+      [
+        `${practice.street}, ${practice.postalCode} ${practice.city}`,
+        `${practice.phone} · ${practice.email}`,
+        practice.uid ? t('uid', { uid: practice.uid }) : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+
+  // The address window of a C5/C6 envelope with the window on the left (SN 010 130): 22 mm from the left, 60 mm from the top.
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  doc
+    .font('body')
+    .fontSize(10)
+    .fillColor('#1d2b2a')
+    .text([name, customer.street, `${customer.postalCode} ${customer.city}`].join('\n'), 22 * MM, 50 * MM, { width: 85 * MM });
+
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(`${t('title')} ${input.number}`, 20 * MM, 85 * MM);
+  if (input.cancelled) doc.font('bold').fontSize(12).fillColor('#c0392b').text(t('cancelled'));
+  doc.font('body').fontSize(9.5).fillColor('#1d2b2a');
+  doc.moveDown(0.4);
+  const facts: Array<[string, string]> = [
+    [t('number'), input.number],
+    [t('issuedOn'), formatDay(input.issuedOn, input.language)],
+    [t('dueOn'), formatDay(input.dueOn, input.language)],
+  ];
+  for (const [label, value] of facts) doc.font('bold').text(`${label}: `, { continued: true }).font('body').text(value);
+  doc.moveDown(0.6);
+  doc.text(t('intro'));
+  doc.moveDown(0.6);
+
+  // The lines.
+  const left = 20 * MM;
+  const columns = [
+    { key: 'date', x: left, width: 25 * MM },
+    { key: 'treatment', x: left + 25 * MM, width: 65 * MM },
+    { key: 'therapist', x: left + 90 * MM, width: 50 * MM },
+    { key: 'amount', x: left + 140 * MM, width: 30 * MM },
+  ] as const;
+  let y = doc.y;
+  doc.font('bold').fontSize(9);
+  for (const column of columns) doc.text(t(`columns.${column.key}`), column.x, y, { width: column.width, align: column.key === 'amount' ? 'right' : 'left' });
+  y = doc.y + 2;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + 170 * MM, y)
+    .strokeColor('#9aa7a5')
+    .lineWidth(0.5)
+    .stroke();
+  doc.font('body');
+  for (const line of input.lines) {
+    y += 4;
+    const cells = [
+      formatDay(line.date, input.language),
+      `${line.therapy}, ${t('minutes', { count: line.durationMinutes })}`,
+      line.therapistZsr ? `${line.therapist}\n${t('zsr', { zsr: line.therapistZsr })}` : line.therapist,
+      chf(line.priceRappen),
+    ];
+    let bottom = y;
+    columns.forEach((column, i) => {
+      doc.text(cells[i]!, column.x, y, { width: column.width, align: column.key === 'amount' ? 'right' : 'left' });
+      bottom = Math.max(bottom, doc.y);
+    });
+    y = bottom;
+  }
+  y += 4;
+  doc
+    .moveTo(left, y)
+    .lineTo(left + 170 * MM, y)
+    .stroke();
+  const price = input.lines.reduce((sum, line) => sum + line.priceRappen, 0);
+  const discount = price - input.paidRappen - input.amountRappen;
+  const totals: Array<[string, number, boolean]> = [[t('price'), price, false]];
+  if (discount > 0) totals.push([t('discount'), -discount, false]);
+  if (input.paidRappen > 0) totals.push([t('paid'), -input.paidRappen, false]);
+  totals.push([t('total'), input.amountRappen, true]);
+  for (const [label, rappen, strong] of totals) {
+    y += 4;
+    doc.font(strong ? 'bold' : 'body').text(label, left + 90 * MM, y, { width: 50 * MM });
+    doc.text(chf(rappen), left + 140 * MM, y, { width: 30 * MM, align: 'right' });
+    y = doc.y;
+  }
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(t('payment', { due: formatDay(input.dueOn, input.language) }), left, y + 12, { width: 170 * MM });
+  if (practice.vatExempt)
+    doc
+      .moveDown(0.4)
+      .fontSize(8)
+      .fillColor('#4b5b59')
+      .text(t('vatExempt'), { width: 170 * MM });
+
+  // The payment part and receipt, on the lower 105 mm of this page (or a new one when the letter is too long).
+  const qrBill = new SwissQRBill(
+    {
+      currency: 'CHF',
+      amount: input.amountRappen / 100,
+      reference: input.reference ?? undefined,
+      creditor: {
+        account: input.account,
+        name: latin1(practice.creditor.name),
+        address: latin1(practice.creditor.street),
+        zip: practice.creditor.postalCode,
+        city: latin1(practice.creditor.city),
+        country: practice.creditor.country,
+      },
+      debtor: {
+        name: latin1(name),
+        address: latin1(customer.street),
+        zip: latin1(customer.postalCode),
+        city: latin1(customer.city),
+        country: customer.countryCode,
+      },
+      message: latin1(`${t('title')} ${input.number}`),
+    },
+    { language: qrBillLanguage(input.language) },
+  );
+  qrBill.attachTo(doc);
+  doc.end();
+  return done;
+}
+
+/** Text for the QR part: the standard's character set, and within it what Helvetica prints (Latin-1). */
+const latin1 = (text: string) => toQrCharset(text, { latin1: true });

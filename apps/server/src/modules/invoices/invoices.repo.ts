@@ -1,0 +1,83 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { bookings, invoiceCounters, invoices, payments, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+const therapist = alias(users, 'therapist');
+
+/**
+ * The next number of `year`, counted in a row locked until the transaction ends: concurrent
+ * invoices take turns, and a creation that fails takes its number back with it (no gaps).
+ */
+export async function nextInvoiceSequence(tx: Executor, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
+    .returning({ last: invoiceCounters.last });
+  return row!.last;
+}
+
+export async function insertInvoice(tx: Executor, values: Omit<typeof invoices.$inferInsert, 'id' | 'createdAt'>): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+/** Cancels the invoice a removed invoice-creation payment made (it stays, marked cancelled). */
+export async function cancelInvoiceOfPayment(tx: Executor, paymentId: number): Promise<void> {
+  await tx.update(invoices).set({ state: 'cancelled', paymentId: null }).where(eq(invoices.paymentId, paymentId));
+}
+
+/** A booking's current invoice: the newest not cancelled. */
+export async function currentInvoiceOfBooking(db: Executor, bookingId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, bookingId), ne(invoices.state, 'cancelled')))
+    .orderBy(desc(invoices.id))
+    .limit(1);
+  return row;
+}
+
+export async function findInvoice(db: Executor, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** What an invoice of a booking prints: the customer's address and the treatment with its therapist and ZSR number. */
+export async function bookingInvoiceFacts(db: Executor, bookingId: number) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      labelKey: therapies.labelKey,
+      customer: users,
+      therapistFirst: therapist.firstName,
+      therapistLast: therapist.lastName,
+      therapistZsr: therapistProfiles.zsr,
+      /** Paid directly (card, cash, Twint, voucher) besides the invoice. */
+      cashPaid:
+        sql<number>`(select coalesce(sum(p.amount_rappen), 0) from ${payments} p where p.booking_id = ${bookings.id} and p.type_id between 1 and 4)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .innerJoin(therapies, eq(therapies.id, bookings.therapyId))
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .innerJoin(therapist, eq(therapist.id, bookings.therapistId))
+    .leftJoin(therapistProfiles, eq(therapistProfiles.userId, bookings.therapistId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** Invoices with their customer, newest first, optionally of one state. */
+export function listInvoices(db: Executor, state?: string) {
+  return db
+    .select({ invoice: invoices, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.customerId))
+    .where(state ? eq(invoices.state, state) : undefined)
+    .orderBy(desc(invoices.id))
+    .limit(1000);
+}

@@ -1,0 +1,182 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isQrReference } from '@praxis/domain';
+import { eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createBookableTherapist, createBookingCustomer, createUser, enterQrIban, loginCookie, TEST_QR_IBAN } from '../../../test/session-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DB_KINDS } from '../../../test/test-db.ts';
+import { invoices, payments, therapistProfiles, users } from '../../db/schema/index.ts';
+
+const QR_IBAN = TEST_QR_IBAN;
+
+/** The text of a PDF (poppler's pdftotext) and the payload of the QR code on its first page (rendered by pdftoppm, read by jsQR). */
+async function readPdf(pdf: Buffer): Promise<{ text: string; qr: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
+  try {
+    writeFileSync(join(dir, 'invoice.pdf'), pdf);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
+    execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', join(dir, 'invoice.pdf'), join(dir, 'page')]);
+    const { data, info } = await sharp(readFileSync(join(dir, 'page-1.png')))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+    if (!code) throw new Error('no QR code found on the first page');
+    return { text, qr: code.data.split(/\r?\n/) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.each(DB_KINDS)('invoices on %s', (kind) => {
+  let t: TestApp;
+  let planner: string;
+  let customer: string;
+  let accountant: string;
+  let lea: string;
+  let annaId: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { LOG_LEVEL: 'error' });
+    t.clock.set(new Date('2027-01-04T06:30:00Z'));
+    const therapistId = await createBookableTherapist(t.db);
+    await t.db
+      .insert(therapistProfiles)
+      .values({ userId: therapistId, zsr: 'K123456' })
+      .onConflictDoUpdate({ target: therapistProfiles.userId, set: { zsr: 'K123456' } });
+    annaId = await createBookingCustomer(t.db, 'anna.meier@example.com', 'Anna');
+    await t.db.update(users).set({ street: 'Bahnhofstrasse 1', postalCode: '8001', location: 'Zürich', countryCode: 'CH' }).where(eq(users.id, annaId));
+    await createUser(t.db, 'plan@example.com', ['planner']);
+    await createUser(t.db, 'acc@example.com', ['accountant']);
+    await enterQrIban(t.app, t.db);
+    planner = await loginCookie(t.app, 'plan@example.com');
+    accountant = await loginCookie(t.app, 'acc@example.com');
+    customer = await loginCookie(t.app, 'anna.meier@example.com');
+    lea = await loginCookie(t.app, 'lea@example.com');
+  });
+  afterAll(() => t.close());
+
+  let slot = 0;
+  // Around the therapist's flexible break at 12:30 nothing is booked.
+  const HOURS = [9, 10, 11, 14, 15, 16, 17, 18];
+  /** A booking of Anna's (or `customerId`'s) on its own hour from Monday 11 January 2027 on. */
+  const book = async (customerId = annaId) => {
+    const day = 11 + Math.floor(slot / HOURS.length);
+    const hour = HOURS[slot % HOURS.length]!;
+    slot += 1;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/bookings',
+      headers: asUser(lea),
+      payload: { customerId, therapyId: 1, arrangementId: 2, start: `2027-01-${day}T${String(hour).padStart(2, '0')}:00:00+01:00`, notify: false },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  };
+  const invoiceFor = (bookingId: number, amountRappen = 14000) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/payments',
+      headers: asUser(planner),
+      payload: { targetType: 'booking', targetId: bookingId, amountRappen, typeId: 5 },
+    });
+  const numbers = async () => (await t.db.select({ number: invoices.number }).from(invoices)).map((row) => row.number).sort();
+
+  it('makes a numbered invoice from an invoice-creation payment, as a PDF with a scannable QR-bill', async () => {
+    const id = await book();
+    expect((await invoiceFor(id)).statusCode).toBe(201);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/staff/invoices', headers: { cookie: accountant } })).json().invoices;
+    const invoice = list.find((row: { targetId: number }) => row.targetId === id);
+    expect(invoice).toMatchObject({ targetType: 'booking', amountRappen: 14000, state: 'open', issuedOn: '2027-01-04', dueOn: '2027-02-03', reminderLevel: 0 });
+    expect(invoice.number).toMatch(/^2027-\d{4}$/);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}/invoice/pdf`, headers: { cookie: planner } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toContain(`Rechnung-${invoice.number}-Anna-Meier.pdf`);
+    const { text, qr } = await readPdf(res.rawPayload);
+    expect(text).toContain(`Rechnung ${invoice.number}`);
+    expect(text).toContain('Anna Meier');
+    expect(text).toContain('Bahnhofstrasse 1');
+    expect(text).toContain('ZSR K123456');
+    expect(text).toMatch(/CHF\s+140\.00/);
+    expect(text).toContain('Mehrwertsteuer');
+    // The Swiss Payment Standards' payload, field by field (IG QR-bill 2.3, section 4.2.2).
+    expect(qr.slice(0, 4)).toEqual(['SPC', '0200', '1', QR_IBAN]);
+    expect(qr[4]).toBe('S');
+    expect(qr.slice(5, 11)).toEqual(['Praxis Sanara GmbH', 'Seefeldstrasse 42', '', '8008', 'Zürich', 'CH']);
+    expect(qr.slice(18, 20)).toEqual(['140.00', 'CHF']);
+    expect(qr.slice(20, 27)).toEqual(['S', 'Anna Meier', 'Bahnhofstrasse 1', '', '8001', 'Zürich', 'CH']);
+    expect(qr[27]).toBe('QRR');
+    expect(isQrReference(qr[28]!)).toBe(true);
+    expect(qr[28]).toBe(`${invoice.number.replace('-', '').padStart(26, '0')}${qr[28]!.slice(-1)}`);
+    expect(qr[29]).toBe(`Rechnung ${invoice.number}`);
+    expect(qr[30]).toBe('EPD');
+  });
+
+  it('gives 20 invoices made at once 20 consecutive numbers, and a refused one no number', async () => {
+    const before = await numbers();
+    const bookingIds = [];
+    for (let i = 0; i < 20; i++) bookingIds.push(await book());
+    // A customer without an address is refused: no payment, no invoice, no number used up.
+    const [peter] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, await createBookingCustomer(t.db, 'peter.keller@example.com', 'Peter')));
+    const refused = await invoiceFor(await book(peter!.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'INVOICE_ADDRESS_INCOMPLETE',
+      details: expect.arrayContaining([expect.objectContaining({ path: '/customer/street' })]),
+    });
+    const results = await Promise.all(bookingIds.map((id) => invoiceFor(id)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const made = (await numbers()).filter((n) => !before.includes(n));
+    const sequence = made.map((n) => Number(n.slice(5)));
+    const first = before.length > 0 ? Math.max(...before.map((n) => Number(n.slice(5)))) + 1 : 1;
+    expect(sequence).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
+    expect(await t.db.select().from(payments).where(eq(payments.payerId, peter!.id))).toEqual([]);
+  });
+
+  it('writes a Cyrillic name in Latin letters into the QR code and keeps it on the letter', async () => {
+    const olgaId = await createBookingCustomer(t.db, 'olga@example.com', 'Ольга');
+    await t.db
+      .update(users)
+      .set({ lastName: 'Иванова', street: 'Seestrasse 5', postalCode: '8002', location: 'Zürich', language: 'ru' })
+      .where(eq(users.id, olgaId));
+    const id = await book(olgaId);
+    expect((await invoiceFor(id)).statusCode).toBe(201);
+    const { text, qr } = await readPdf(
+      (await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}/invoice/pdf`, headers: { cookie: planner } })).rawPayload,
+    );
+    expect(qr[21]).toBe('Olga Ivanova');
+    expect(text).toContain('Ольга Иванова');
+    expect(text).toContain('Счёт');
+    // The QR part itself speaks English for a Russian customer.
+    expect(text).toContain('Payment part');
+  });
+
+  it('cancels the invoice when its payment is removed, and keeps it with its number', async () => {
+    const id = await book();
+    const payment = (await invoiceFor(id)).json();
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/staff/payments/${payment.id}`, headers: asUser(planner) });
+    expect(removed.statusCode).toBe(204);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, id));
+    expect(invoice).toMatchObject({ state: 'cancelled', paymentId: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}/invoice/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${invoice!.id}/pdf`, headers: { cookie: planner } });
+    expect((await readPdf(pdf.rawPayload)).text).toContain('Storniert');
+  });
+
+  it('shows invoices to planners and accountants, never to customers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/invoices', headers: { cookie: customer } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/invoices/1/pdf', headers: { cookie: customer } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/invoices/999999/pdf', headers: { cookie: planner } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/invoices?state=bogus', headers: { cookie: planner } })).statusCode).toBe(400);
+  });
+});
