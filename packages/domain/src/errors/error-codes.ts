@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   INVOICE_ADDRESS_INCOMPLETE: 409,
   /** An invoice while the practice settings name no IBAN or QR-IBAN. */
   BILLING_DATA_MISSING: 409,
+  /** An invoice action its state does not allow (paying a cancelled one, cancelling it twice). */
+  INVOICE_STATE: 409,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */

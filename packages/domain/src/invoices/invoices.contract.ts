@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idParams } from '../validation/input-schemas.ts';
+import { emailSchema } from '../accounts/account-schemas.ts';
+import { boundedText, calendarDate, freeText, idParams } from '../validation/input-schemas.ts';
+import { LIMITS } from '../validation/limits.ts';
 import type { OperationContract } from '../validation/operation-contract.ts';
 import { INVOICE_STATES } from './invoice-rules.ts';
 
@@ -18,9 +20,41 @@ export const invoiceRowSchema = z.object({
 });
 export type InvoiceRowDto = z.infer<typeof invoiceRowSchema>;
 
+/** The invoice list's filter: a state, or `overdue` (open or sent, past the due day). */
+export const INVOICE_FILTERS = [...INVOICE_STATES, 'overdue'] as const;
+export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+
 export const invoiceListContract = {
-  querystring: z.object({ state: z.enum(INVOICE_STATES).optional() }),
-  response: { 200: z.object({ invoices: z.array(invoiceRowSchema) }) },
+  querystring: z.object({ state: z.enum(INVOICE_FILTERS).optional() }),
+  response: {
+    200: z.object({
+      invoices: z.array(invoiceRowSchema),
+      /** Over all invoices, whatever the filter: still open (open or sent), of those overdue, and paid. */
+      totals: z.object({ openRappen: z.number().int(), overdueRappen: z.number().int(), paidRappen: z.number().int() }),
+    }),
+  },
+} satisfies OperationContract;
+
+/** The invoice e-mail as staff send it: address, subject and text (prefilled in the customer's language). */
+export const invoiceMailSchema = z.object({
+  to: emailSchema,
+  subject: boundedText(LIMITS.shortText).min(1, { message: 'required' }),
+  text: freeText(LIMITS.cancelText).min(1, { message: 'required' }),
+});
+export type InvoiceMail = z.infer<typeof invoiceMailSchema>;
+
+export const invoiceMailTextContract = { params: idParams, response: { 200: invoiceMailSchema } } satisfies OperationContract;
+export const sendInvoiceContract = {
+  params: idParams,
+  body: invoiceMailSchema,
+  response: { 200: z.object({ mailId: z.number().int(), invoice: invoiceRowSchema }) },
+} satisfies OperationContract;
+/** Marked as sent by post, or cancelled: the invoice as it now is. */
+export const invoiceStateContract = { params: idParams, response: { 200: invoiceRowSchema } } satisfies OperationContract;
+export const invoicePaidContract = {
+  params: idParams,
+  body: z.object({ paidOn: calendarDate }),
+  response: { 200: invoiceRowSchema },
 } satisfies OperationContract;
 
 /** Answers a PDF file, not JSON. */

@@ -1,7 +1,7 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { bookings, invoiceCounters, invoices, payments, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+import { auditLog, bookings, invoiceCounters, invoices, payments, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -71,13 +71,48 @@ export async function bookingInvoiceFacts(db: Executor, bookingId: number) {
   return row;
 }
 
-/** Invoices with their customer, newest first, optionally of one state. */
-export function listInvoices(db: Executor, state?: string) {
+/** Invoices with their customer, newest first: of one state, overdue on `today`, one invoice, or all. */
+export function listInvoices(db: Executor, filter: { state?: string; overdueOn?: string; id?: number }) {
   return db
-    .select({ invoice: invoices, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ invoice: invoices, firstName: users.firstName, lastName: users.lastName, email: users.email, language: users.language })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.customerId))
-    .where(state ? eq(invoices.state, state) : undefined)
+    .where(
+      and(
+        filter.state ? eq(invoices.state, filter.state) : undefined,
+        filter.overdueOn ? and(inArray(invoices.state, ['open', 'sent']), lt(invoices.dueOn, filter.overdueOn)) : undefined,
+        filter.id ? eq(invoices.id, filter.id) : undefined,
+      ),
+    )
     .orderBy(desc(invoices.id))
     .limit(1000);
+}
+
+/** Sums over all invoices: still open (open or sent), of those overdue on `today`, and paid. */
+export async function invoiceTotals(db: Executor, today: string) {
+  const [row] = await db
+    .select({
+      openRappen: sql<number>`coalesce(sum(${invoices.amountRappen}) filter (where ${invoices.state} in ('open', 'sent')), 0)`.mapWith(Number),
+      overdueRappen:
+        sql<number>`coalesce(sum(${invoices.amountRappen}) filter (where ${invoices.state} in ('open', 'sent') and ${invoices.dueOn} < ${today}), 0)`.mapWith(
+          Number,
+        ),
+      paidRappen: sql<number>`coalesce(sum(${invoices.amountRappen}) filter (where ${invoices.state} = 'paid'), 0)`.mapWith(Number),
+    })
+    .from(invoices);
+  return row!;
+}
+
+/** Locks an invoice for a change of state. */
+export async function lockInvoice(tx: Executor, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+export async function updateInvoice(tx: Executor, id: number, change: Partial<Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn'>>): Promise<void> {
+  await tx.update(invoices).set(change).where(eq(invoices.id, id));
+}
+
+export async function auditInvoice(tx: Executor, entry: { actorUserId: number; subjectUserId: number; action: string; detail: unknown; at: Date }) {
+  await tx.insert(auditLog).values({ ...entry, detail: JSON.stringify(entry.detail) });
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, enterQrIban, loginCookie, TEST_QR_IBAN } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
-import { invoices, payments, therapistProfiles, users } from '../../db/schema/index.ts';
+import { auditLog, invoices, mailOutbox, payments, therapistProfiles, users } from '../../db/schema/index.ts';
 
 const QR_IBAN = TEST_QR_IBAN;
 
@@ -178,5 +178,60 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/invoices/1/pdf', headers: { cookie: customer } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/invoices/999999/pdf', headers: { cookie: planner } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/invoices?state=bogus', headers: { cookie: planner } })).statusCode).toBe(400);
+  });
+
+  it('e-mails an invoice with its PDF in the customer’s language, then records payment and refuses what its state does not allow', async () => {
+    const id = await book();
+    expect((await invoiceFor(id)).statusCode).toBe(201);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, id));
+    const base = `/api/staff/invoices/${invoice!.id}`;
+    const text = (await t.app.inject({ method: 'GET', url: `${base}/mail-text`, headers: { cookie: accountant } })).json();
+    expect(text).toMatchObject({ to: 'anna.meier@example.com', subject: `Rechnung ${invoice!.number} – Praxis Sanara` });
+    expect(text.text).toMatch(/CHF\s140\.00/);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${base}/send`,
+      headers: asUser(accountant),
+      payload: { ...text, text: `${text.text}\n\nFreundliche Grüsse` },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().invoice).toMatchObject({ state: 'sent' });
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.json().mailId));
+    expect(mail).toMatchObject({ toAddress: 'anna.meier@example.com', subject: text.subject });
+    const attachments = mail!.attachments as Array<{ filename: string; contentType: string; content: string }>;
+    expect(attachments).toEqual([expect.objectContaining({ filename: `Rechnung-${invoice!.number}-Anna-Meier.pdf`, contentType: 'application/pdf' })]);
+    expect(Buffer.from(attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+
+    const badMail = await t.app.inject({ method: 'POST', url: `${base}/send`, headers: asUser(accountant), payload: { ...text, to: 'not-an-address' } });
+    expect(badMail.statusCode).toBe(400);
+    const paid = await t.app.inject({ method: 'POST', url: `${base}/paid`, headers: asUser(planner), payload: { paidOn: '2027-01-20' } });
+    expect(paid.json()).toMatchObject({ state: 'paid', paidOn: '2027-01-20' });
+    // The booking's invoice-creation payment already counts: no second payment.
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, id))).toHaveLength(1);
+    const again = await t.app.inject({ method: 'POST', url: `${base}/mark-sent`, headers: asUser(planner) });
+    expect(again.json().error.code).toBe('INVOICE_STATE');
+    expect((await t.app.inject({ method: 'POST', url: `${base}/cancel`, headers: asUser(planner) })).json()).toMatchObject({ state: 'cancelled' });
+    expect((await t.app.inject({ method: 'POST', url: `${base}/cancel`, headers: asUser(planner) })).json().error.code).toBe('INVOICE_STATE');
+    expect((await t.app.inject({ method: 'POST', url: `${base}/send`, headers: asUser(planner), payload: text })).json().error.code).toBe('INVOICE_STATE');
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, annaId))).map((a) => a.action).filter((a) => a.startsWith('invoice.'));
+    expect(actions).toEqual(expect.arrayContaining(['invoice.send', 'invoice.paid', 'invoice.cancel']));
+    expect((await t.app.inject({ method: 'POST', url: `${base}/paid`, headers: asUser(customer), payload: { paidOn: '2027-01-20' } })).statusCode).toBe(403);
+  });
+
+  it('lists overdue invoices past their due day, with the totals', async () => {
+    const id = await book();
+    expect((await invoiceFor(id)).statusCode).toBe(201);
+    const list = async (state: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/staff/invoices?state=${state}`, headers: { cookie: accountant } })).json();
+    expect((await list('overdue')).invoices.map((i: { targetId: number }) => i.targetId)).not.toContain(id);
+    t.clock.set(new Date('2027-02-10T08:00:00Z'));
+    accountant = await loginCookie(t.app, 'acc@example.com');
+    const overdue = await list('overdue');
+    expect(overdue.invoices.map((i: { targetId: number }) => i.targetId)).toContain(id);
+    expect(overdue.invoices.every((i: { state: string }) => i.state === 'open' || i.state === 'sent')).toBe(true);
+    expect(overdue.totals.overdueRappen).toBeGreaterThanOrEqual(14000);
+    expect(overdue.totals.openRappen).toBeGreaterThanOrEqual(overdue.totals.overdueRappen);
+    t.clock.set(new Date('2027-01-04T06:30:00Z'));
+    accountant = await loginCookie(t.app, 'acc@example.com');
   });
 });

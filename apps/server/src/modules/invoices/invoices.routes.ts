@@ -1,9 +1,26 @@
-import { bookingInvoicePdfContract, invoiceListContract, invoicePdfContract } from '@praxis/domain';
+import {
+  bookingInvoicePdfContract,
+  invoiceListContract,
+  invoiceMailTextContract,
+  invoicePaidContract,
+  invoicePdfContract,
+  invoiceStateContract,
+  sendInvoiceContract,
+} from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
-import { bookingInvoicePdf, invoiceList, invoicePdfById } from './invoices.service.ts';
+import {
+  bookingInvoicePdf,
+  cancelInvoice,
+  invoiceList,
+  invoiceMailText,
+  invoicePdfById,
+  markInvoicePaid,
+  markInvoiceSent,
+  sendInvoice,
+} from './invoices.service.ts';
 
 /** Invoices (planners, accountants and above): the list and the PDFs. */
 export function invoiceRoutes(ctx: AppContext) {
@@ -24,6 +41,34 @@ export function invoiceRoutes(ctx: AppContext) {
       '/api/staff/bookings/:id/invoice/pdf',
       { config: { permission: 'invoice:read' }, schema: { tags, summary: "A booking's current invoice as PDF (404 when none)", ...bookingInvoicePdfContract } },
       async (request, reply) => sendPdf(reply, await bookingInvoicePdf(ctx, request.params.id)),
+    );
+    app.get(
+      '/api/staff/invoices/:id/mail-text',
+      {
+        config: { permission: 'invoice:read' },
+        schema: { tags, summary: "The invoice e-mail's address, subject and text in the customer's language", ...invoiceMailTextContract },
+      },
+      async (request) => invoiceMailText(ctx, request.params.id),
+    );
+    app.post(
+      '/api/staff/invoices/:id/send',
+      { config: { permission: 'invoice:write' }, schema: { tags, summary: 'E-mail the invoice with its PDF; it becomes sent', ...sendInvoiceContract } },
+      async (request) => sendInvoice(ctx, request.actor!, request.params.id, request.body),
+    );
+    app.post(
+      '/api/staff/invoices/:id/mark-sent',
+      { config: { permission: 'invoice:write' }, schema: { tags, summary: 'Mark the invoice as sent by post', ...invoiceStateContract } },
+      async (request) => markInvoiceSent(ctx, request.actor!, request.params.id),
+    );
+    app.post(
+      '/api/staff/invoices/:id/paid',
+      { config: { permission: 'invoice:write' }, schema: { tags, summary: 'Record the day the money arrived', ...invoicePaidContract } },
+      async (request) => markInvoicePaid(ctx, request.actor!, request.params.id, request.body.paidOn),
+    );
+    app.post(
+      '/api/staff/invoices/:id/cancel',
+      { config: { permission: 'invoice:write' }, schema: { tags, summary: 'Cancel the invoice (it stays, marked cancelled)', ...invoiceStateContract } },
+      async (request) => cancelInvoice(ctx, request.actor!, request.params.id),
     );
   };
 }

@@ -1,10 +1,14 @@
 import {
   dueDateOf,
+  formatChf,
   formatInvoiceNumber,
   hasInvoiceAddress,
   practiceDate,
   qrReferenceOf,
   scorReferenceOf,
+  type InvoiceFilter,
+  type InvoiceMail,
+  type InvoiceRowDto,
   type InvoiceState,
   type PracticeSettings,
 } from '@praxis/domain';
@@ -13,15 +17,21 @@ import type { PaymentEvent } from '../../core/app-events.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { serverText } from '../../lib/server-texts.ts';
+import type { Actor } from '../account/index.ts';
+import { notify } from '../notifications/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   bookingInvoiceFacts,
   cancelInvoiceOfPayment,
   currentInvoiceOfBooking,
   findInvoice,
+  auditInvoice,
   insertInvoice,
+  invoiceTotals,
   listInvoices,
+  lockInvoice,
   nextInvoiceSequence,
+  updateInvoice,
   type InvoiceRow,
 } from './invoices.repo.ts';
 
@@ -137,21 +147,110 @@ export async function bookingInvoicePdf(ctx: AppContext, bookingId: number) {
   return invoicePdf(ctx, invoice);
 }
 
-export async function invoiceList(ctx: AppContext, state?: string) {
-  const rows = await listInvoices(ctx.db, state);
+type ListedInvoice = Awaited<ReturnType<typeof listInvoices>>[number];
+
+function presentInvoice({ invoice: i, firstName, lastName, email }: ListedInvoice): InvoiceRowDto {
   return {
-    invoices: rows.map(({ invoice: i, firstName, lastName, email }) => ({
-      id: i.id,
-      number: i.number,
-      targetType: i.targetType,
-      targetId: (i.bookingId ?? i.targetVoucherId)!,
-      customer: { id: i.customerId, firstName, lastName, email },
-      amountRappen: i.amountRappen,
-      state: i.state as InvoiceState,
-      issuedOn: i.issuedOn,
-      dueOn: i.dueOn,
-      reminderLevel: i.reminderLevel,
-      paidOn: i.paidOn,
-    })),
+    id: i.id,
+    number: i.number,
+    targetType: i.targetType,
+    targetId: (i.bookingId ?? i.targetVoucherId)!,
+    customer: { id: i.customerId, firstName, lastName, email },
+    amountRappen: i.amountRappen,
+    state: i.state as InvoiceState,
+    issuedOn: i.issuedOn,
+    dueOn: i.dueOn,
+    reminderLevel: i.reminderLevel,
+    paidOn: i.paidOn,
   };
 }
+
+/** The invoices of a filter (a state, or `overdue`), newest first, with the totals over all. */
+export async function invoiceList(ctx: AppContext, filter?: InvoiceFilter) {
+  const today = practiceDate(ctx.now());
+  const rows = await listInvoices(ctx.db, filter === 'overdue' ? { overdueOn: today } : { state: filter });
+  return { invoices: rows.map(presentInvoice), totals: await invoiceTotals(ctx.db, today) };
+}
+
+async function invoiceRow(ctx: AppContext, id: number): Promise<InvoiceRowDto> {
+  const [row] = await listInvoices(ctx.db, { id });
+  if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
+  return presentInvoice(row);
+}
+
+/** The e-mail an invoice goes out with, prefilled in the customer's language. */
+export async function invoiceMailText(ctx: AppContext, id: number): Promise<InvoiceMail> {
+  const [row] = await listInvoices(ctx.db, { id });
+  if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
+  const { invoice } = row;
+  const practice = await ctx.settings();
+  const language = invoice.language;
+  const due = new Intl.DateTimeFormat(`${language}-CH`, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${invoice.dueOn}T00:00:00Z`));
+  const values = { number: invoice.number, practiceName: practice.name, amount: formatChf(invoice.amountRappen, language), due };
+  return { to: row.email, subject: serverText('invoice', language, 'mail.subject', values), text: serverText('invoice', language, 'mail.text', values) };
+}
+
+/**
+ * Changes an invoice's state in a transaction that locks it (audited as `invoice.<action>`); `allowed`
+ * lists the states it may come from (409 `INVOICE_STATE` otherwise).
+ */
+async function changeInvoice(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  action: string,
+  allowed: readonly InvoiceState[],
+  change: (invoice: InvoiceRow, tx: Executor) => Promise<Partial<Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn'>>>,
+): Promise<InvoiceRowDto> {
+  await ctx.db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice.');
+    if (!allowed.includes(invoice.state as InvoiceState)) throw new AppError('INVOICE_STATE', `A ${invoice.state} invoice cannot be ${action}.`);
+    const next = await change(invoice, tx);
+    await updateInvoice(tx, id, next);
+    await auditInvoice(tx, {
+      actorUserId: actor.userId,
+      subjectUserId: invoice.customerId,
+      action: `invoice.${action}`,
+      detail: { id, number: invoice.number, old: { state: invoice.state, paidOn: invoice.paidOn }, new: next },
+      at: ctx.now(),
+    });
+  });
+  return invoiceRow(ctx, id);
+}
+
+/** Sends an invoice by e-mail with its PDF; an open one becomes sent. */
+export async function sendInvoice(ctx: AppContext, actor: Actor, id: number, mail: InvoiceMail): Promise<{ mailId: number; invoice: InvoiceRowDto }> {
+  const existing = await findInvoice(ctx.db, id);
+  if (!existing) throw new AppError('NOT_FOUND', 'No such invoice.');
+  const document = await invoicePdf(ctx, existing);
+  const [row] = await listInvoices(ctx.db, { id });
+  let mailId = 0;
+  const invoice = await changeInvoice(ctx, actor, id, 'send', ['open', 'sent'], async (current, tx) => {
+    mailId = await notify(ctx, tx, {
+      kind: 'invoiceDocument',
+      to: { email: mail.to, language: current.language, firstName: row!.firstName, lastName: row!.lastName },
+      subject: mail.subject,
+      text: mail.text,
+      document: { fileName: document.fileName, pdf: document.pdf },
+    });
+    return { state: 'sent', sentAt: current.sentAt ?? ctx.now() };
+  });
+  ctx.notifyMail();
+  return { mailId, invoice };
+}
+
+/** Marks an invoice as sent by post. */
+export const markInvoiceSent = (ctx: AppContext, actor: Actor, id: number) =>
+  changeInvoice(ctx, actor, id, 'mark-sent', ['open', 'sent'], async (current) => ({ state: 'sent', sentAt: current.sentAt ?? ctx.now() }));
+
+/**
+ * Records the day the money arrived. A booking's invoice-creation payment already counts as
+ * settled on the booking, so this records no second payment.
+ */
+export const markInvoicePaid = (ctx: AppContext, actor: Actor, id: number, paidOn: string) =>
+  changeInvoice(ctx, actor, id, 'paid', ['open', 'sent'], async () => ({ state: 'paid', paidOn }));
+
+/** Cancels an invoice: it stays, with its number, marked cancelled. */
+export const cancelInvoice = (ctx: AppContext, actor: Actor, id: number) =>
+  changeInvoice(ctx, actor, id, 'cancel', ['open', 'sent', 'paid'], async () => ({ state: 'cancelled' }));

@@ -3,6 +3,7 @@ import { bookingConfirmation } from './messages/booking-confirmation.ts';
 import { bookingReminder } from './messages/booking-reminder.ts';
 import { cancellationNotice } from './messages/cancellation-notice.ts';
 import { healthFormReminder } from './messages/health-form-reminder.ts';
+import { invoiceDocument } from './messages/invoice-document.ts';
 import { loginLink } from './messages/login-link.ts';
 import { staffCancellation } from './messages/staff-cancellation.ts';
 import { temporaryBooking } from './messages/temporary-booking.ts';
@@ -19,6 +20,7 @@ const CATALOGUE = {
   staffCancellation,
   healthFormReminder,
   loginLink,
+  invoiceDocument,
 } satisfies Record<string, MessageBuilder<never>>;
 
 type Catalogue = typeof CATALOGUE;
