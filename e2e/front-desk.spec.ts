@@ -44,7 +44,7 @@ test('the front desk finds a booking, cancels it at the customer’s request wit
   await expect(body).toHaveValue(/à votre demande/);
   await dialog.getByRole('button', { name: bl('cancel.confirm'), exact: true }).click();
   await expect(dialog.getByText(bl('cancel.done'))).toBeVisible();
-  await expect(dialog.getByText(bl('cancel.mail.sent'))).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(text('de', 'common', 'mail.sent'))).toBeVisible({ timeout: 30_000 });
 
   const mail = await waitForMail(email, 2);
   expect(mail.subject).toContain('Annulation de votre rendez-vous');

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           page('bookingList', () => import('./routes/booking-list.tsx')),
           page('clientList', () => import('./routes/client-list.tsx')),
           page('todo', () => import('./routes/todo.tsx')),
+          page('invoices', () => import('./routes/invoices.tsx')),
           screen('performance', { guard: 'planner', titleKey: 'staff.entries.performance' }),
           page('*', () => import('./routes/not-found.tsx')),
         ],

@@ -50,6 +50,8 @@ export const PERMISSION_ROLES = {
   'todo:read': ['planner'],
   /** Invoices and receipts: read and print (section 8). */
   'invoice:read': ['planner', 'accountant'],
+  /** Whether a mail staff sent went out (cancellations, invoices). */
+  'mails:read': ['planner', 'accountant'],
   /** Send, mark sent or paid, cancel invoices (audited). */
   'invoice:write': ['planner', 'accountant'],
 } as const satisfies Record<string, readonly RoleName[]>;

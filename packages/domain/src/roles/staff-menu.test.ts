@@ -9,11 +9,11 @@ const PLANNING = ['todo', 'performance', 'operationPlan', 'absences', 'clientLis
 describe('staffMenu', () => {
   it.each<[RoleName[], string[]]>([
     [['customer'], []],
-    [['planner'], ['activeRoles', 'cashRegister', 'voucherManagement', ...PLANNING]],
-    [['accountant'], ['activeRoles', 'cashRegister', 'voucherManagement']],
-    [['therapist'], ['activeRoles', 'therapistProfile', 'cashRegister', 'voucherManagement', ...PLANNING]],
-    [['managing_director'], ['activeRoles', 'team', 'therapistProfile', 'cashRegister', 'voucherManagement', ...PLANNING]],
-    [['admin'], ['activeRoles', 'dbUpdates', 'settings', 'team', 'cashRegister', 'voucherManagement', ...PLANNING]],
+    [['planner'], ['activeRoles', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
+    [['accountant'], ['activeRoles', 'cashRegister', 'voucherManagement', 'invoices']],
+    [['therapist'], ['activeRoles', 'therapistProfile', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
+    [['managing_director'], ['activeRoles', 'team', 'therapistProfile', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
+    [['admin'], ['activeRoles', 'dbUpdates', 'settings', 'team', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
   ])('%j sees %j', (roles, expected) => {
     expect(keys(roles)).toEqual(expected);
   });
@@ -54,6 +54,7 @@ describe('the staff menu, the guards and the permission table agree', () => {
     todo: ['todo:read', 'payment:read', 'payment:write', 'frontdesk:read'],
     cashRegister: ['payment:read'],
     voucherManagement: ['payment:read', 'payment:write', 'customers:search'],
+    invoices: ['invoice:read', 'invoice:write', 'mails:read'],
   };
   const ALL_ROLES = Object.keys(ROLES) as RoleName[];
 

@@ -8,7 +8,7 @@ export interface StaffMenuEntry {
 
 /**
  * The staff menu of specification section 6, per role: active roles for planners and accountants
- * (checked against the actual roles), database updates for admins, cash register and vouchers for
+ * (checked against the actual roles), database updates for admins, cash register, vouchers and invoices for
  * accountants or planners, the team for managing directors and admins, the planning screens for
  * planners, the practice settings for admins, one's own therapist profile for therapists and above.
  * Others by the active roles.
@@ -24,6 +24,7 @@ export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonl
     [active('therapist') && actualRoles.some((role) => TREATING_ROLES.includes(role)), { key: 'therapistProfile', path: '/therapistProfile/me' }],
     [active('accountant') || active('planner'), { key: 'cashRegister', path: '/cashRegister' }],
     [active('accountant') || active('planner'), { key: 'voucherManagement', path: '/voucherManagement' }],
+    [active('accountant') || active('planner'), { key: 'invoices', path: '/invoices' }],
     [active('planner'), { key: 'todo', path: '/todo' }],
     [active('planner'), { key: 'performance', path: '/performance' }],
     [active('planner'), { key: 'operationPlan', path: '/operationPlan' }],

@@ -60,7 +60,7 @@ export function frontDeskRoutes(ctx: AppContext) {
     );
     app.get(
       '/api/staff/mails/:id',
-      { config: { permission: 'frontdesk:read' }, schema: { tags, summary: 'Whether a mail was sent', ...mailStateContract } },
+      { config: { permission: 'mails:read' }, schema: { tags, summary: 'Whether a mail was sent', ...mailStateContract } },
       async (request) => mailDeliveryState(ctx, request.params.id),
     );
     app.get(

@@ -3,7 +3,6 @@ import type {
   cancelTextContract,
   createStaffBookingContract,
   customerSearchContract,
-  mailStateContract,
   reactivateBookingContract,
   ResponseOf,
   StaffBookingRow,
@@ -19,7 +18,6 @@ import type { BookingListQuery } from '../booking-list-model.ts';
 
 export type StaffBookings = ResponseOf<typeof staffBookingsContract>;
 export type CancelText = ResponseOf<typeof cancelTextContract>;
-export type MailState = ResponseOf<typeof mailStateContract>['state'];
 
 const BOOKINGS_KEY = ['staff', 'bookings'] as const;
 /** How often the list reloads (specification section 4 "Data loader"). */
@@ -97,21 +95,6 @@ export function useStaffCancel() {
       replaceRow(queryClient, booking);
       void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
     },
-  });
-}
-
-/** How often and how long a sent mail's state is asked for. */
-export const MAIL_POLL_MS = 2_000;
-export const MAIL_POLL_LIMIT_MS = 30_000;
-
-/** A mail's state, asked every 2 s while it is queued, for at most 30 s from `since`. */
-export function useMailState(mailId: number | null, since: number) {
-  return useQuery({
-    queryKey: ['staff', 'mail', mailId],
-    queryFn: async () => (await apiGet<ResponseOf<typeof mailStateContract>>(`/api/staff/mails/${mailId}`)).state,
-    enabled: mailId !== null,
-    refetchInterval: (query) =>
-      query.state.data !== 'sent' && query.state.data !== 'failed' && Date.now() - since < MAIL_POLL_LIMIT_MS ? MAIL_POLL_MS : false,
   });
 }
 

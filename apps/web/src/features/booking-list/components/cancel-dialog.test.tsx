@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import common from '../../../locales/de/common.json';
 import texts from '../../../locales/de/booking-list.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { bookingRow } from './test-fixtures.ts';
 
-const bundles = { texts: { 'booking-list': texts } };
+const bundles = { texts: { 'booking-list': texts, common } };
 const booking = bookingRow({ id: 5, priceRappen: 14000 });
 const FRENCH = 'Bonjour Anna, votre rendez-vous est annulé.';
 const GERMAN = 'Guten Tag Anna, Ihr Termin ist abgesagt.';
@@ -118,8 +119,8 @@ describe('CancelDialog', () => {
     renderWithData(<CancelDialog booking={booking} onClose={() => {}} />, bundles);
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: new RegExp(`^${texts.cancel.text}`) })).toHaveValue(`${FRENCH} [3/none]`));
     await userEvent.click(screen.getByRole('button', { name: texts.cancel.confirm }));
-    expect(await screen.findByText(texts.cancel.mail.sending)).toBeInTheDocument();
-    expect(await screen.findByText(texts.cancel.mail.sent, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(common.mail.sending)).toBeInTheDocument();
+    expect(await screen.findByText(common.mail.sent, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/staff/mails/9').length).toBe(2);
   }, 10_000);
 });

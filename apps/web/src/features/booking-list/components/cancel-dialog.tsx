@@ -14,11 +14,12 @@ import { Alert, Button, Group, Loader, Modal, Radio, Select, Stack, Switch, Text
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MailStatus } from '../../../components/ui/mail-status.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { MAIL_POLL_LIMIT_MS, useCancelText, useMailState, useStaffCancel } from '../api/booking-list-queries.ts';
+import { useCancelText, useStaffCancel } from '../api/booking-list-queries.ts';
 import { customerName } from './booking-list-table.tsx';
 
 interface CancelValues extends Record<string, unknown> {
@@ -137,26 +138,6 @@ function SuggestedText({
         </Group>
       ) : null}
     </>
-  );
-}
-
-function MailStatus({ mailId }: { mailId: number }) {
-  const { t } = useTranslation('booking-list');
-  const [since] = useState(() => Date.now());
-  const [timedOut, setTimedOut] = useState(false);
-  const mail = useMailState(mailId, since);
-  useEffect(() => {
-    const timer = setTimeout(() => setTimedOut(true), MAIL_POLL_LIMIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (mail.data === 'sent') return <Alert color="green">{t('cancel.mail.sent')}</Alert>;
-  if (mail.data === 'failed') return <Alert color="orange">{t('cancel.mail.failed')}</Alert>;
-  if (timedOut || mail.isError) return <Alert color="blue">{t('cancel.mail.queued')}</Alert>;
-  return (
-    <Group gap="xs" role="status">
-      <Loader size="xs" />
-      <Text size="sm">{t('cancel.mail.sending')}</Text>
-    </Group>
   );
 }
 

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import common from '../../../locales/de/common.json';
+import texts from '../../../locales/de/invoices.json';
+import tableTexts from '../../../locales/de/table.json';
+import { jsonResponse, renderWithData } from '../../../test/render.tsx';
+import { InvoiceList } from './invoice-list.tsx';
+
+const bundles = { texts: { invoices: texts, common, table: tableTexts } };
+const invoice = (id: number, changes: object = {}) => ({
+  id,
+  number: `2027-000${id}`,
+  targetType: 'booking',
+  targetId: 10 + id,
+  customer: { id: 3, firstName: 'Anna', lastName: 'Meier', email: 'anna@example.com' },
+  amountRappen: 14000,
+  state: 'open',
+  issuedOn: '2027-01-04',
+  dueOn: '2099-02-03',
+  reminderLevel: 0,
+  paidOn: null,
+  ...changes,
+});
+
+function stubApi() {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, method, body });
+      if (url.startsWith('/api/staff/invoices?') || url === '/api/staff/invoices')
+        return jsonResponse(200, {
+          invoices: [invoice(1), invoice(2, { state: 'sent', dueOn: '2026-01-01' })],
+          totals: { openRappen: 28000, overdueRappen: 14000, paidRappen: 0 },
+        });
+      if (url === '/api/staff/invoices/1/mail-text') return jsonResponse(200, { to: 'anna@example.com', subject: 'Rechnung 2027-0001', text: 'Im Anhang ...' });
+      if (method === 'POST' && url === '/api/staff/invoices/1/send') return jsonResponse(200, { mailId: 5, invoice: invoice(1, { state: 'sent' }) });
+      if (url === '/api/staff/mails/5') return jsonResponse(200, { state: 'sent' });
+      if (method === 'POST' && url === '/api/staff/invoices/2/paid')
+        return jsonResponse(200, invoice(2, { state: 'paid', paidOn: (body as { paidOn: string }).paidOn }));
+      return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
+    }),
+  );
+  return calls;
+}
+
+const rowOf = (number: string) => screen.getByRole('row', { name: new RegExp(number) });
+
+describe('InvoiceList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the totals, marks the overdue invoice and links each number to its PDF', async () => {
+    const calls = stubApi();
+    renderWithData(<InvoiceList />, { ...bundles, route: '/invoices' });
+    const link = await screen.findByRole('link', { name: '2027-0001' });
+    expect(link).toHaveAttribute('href', '/api/staff/invoices/1/pdf');
+    expect(within(rowOf('2027-0002')).getByText(texts.states.overdue)).toBeVisible();
+    expect(within(rowOf('2027-0001')).queryByText(texts.states.overdue)).toBeNull();
+    expect(screen.getByText(texts.totals.overdueRappen).parentElement).toHaveTextContent(/140\.00/);
+    await userEvent.click(screen.getByRole('radio', { name: texts.filters.overdue }));
+    expect(calls.at(-1)?.url).toBe('/api/staff/invoices?state=overdue');
+  });
+
+  it('e-mails an invoice with the prefilled text and shows that it went out', async () => {
+    const calls = stubApi();
+    renderWithData(<InvoiceList />, { ...bundles, route: '/invoices' });
+    await screen.findByRole('link', { name: '2027-0001' });
+    await userEvent.click(within(rowOf('2027-0001')).getByRole('button', { name: /Aktionen|Actions/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: texts.actions.send }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByDisplayValue('anna@example.com')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.send.submit }));
+    expect(await within(dialog).findByText(common.mail.sent)).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ to: 'anna@example.com', subject: 'Rechnung 2027-0001', text: 'Im Anhang ...' });
+  });
+
+  it('records the day the money of an invoice arrived', async () => {
+    const calls = stubApi();
+    renderWithData(<InvoiceList />, { ...bundles, route: '/invoices' });
+    await screen.findByRole('link', { name: '2027-0002' });
+    await userEvent.click(within(rowOf('2027-0002')).getByRole('button', { name: /Aktionen|Actions/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: texts.actions.paid }));
+    const dialog = await screen.findByRole('dialog');
+    const date = within(dialog).getByLabelText(new RegExp(texts.paid.date));
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-01-20');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.paid.submit }));
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ paidOn: '2027-01-20' }));
+  });
+});

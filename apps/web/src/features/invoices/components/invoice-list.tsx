@@ -1,0 +1,202 @@
+import { INVOICE_FILTERS, practiceDate, type InvoiceFilter } from '@praxis/domain';
+import { Anchor, Badge, Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { ActionError } from '../../../components/ui/query-state.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { invoicePdfUrl, useInvoiceActions, useInvoices, type InvoiceRow } from '../api/invoice-queries.ts';
+import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
+
+const STATE_COLORS: Record<InvoiceRow['state'], string> = { open: 'blue', sent: 'violet', paid: 'green', cancelled: 'gray' };
+
+const customerName = (row: InvoiceRow) => [row.customer.firstName, row.customer.lastName].filter(Boolean).join(' ') || row.customer.email;
+
+type Dialog = { kind: 'send' | 'paid' | 'cancel'; invoice: InvoiceRow } | null;
+
+/**
+ * The invoices (/invoices, planners and accountants): filters open, sent, overdue, paid, cancelled
+ * (kept in the address), the totals, and per invoice its PDF, the e-mail, "sent by post", "paid"
+ * with the day the money arrived, and cancellation.
+ */
+export function InvoiceList() {
+  const { t } = useTranslation('invoices');
+  const format = useFormat();
+  const [params, setParams] = useSearchParams();
+  const filter = (INVOICE_FILTERS as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as InvoiceFilter) : null;
+  const list = useInvoices(filter);
+  const actions = useInvoiceActions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const today = practiceDate(new Date());
+  const overdue = (row: InvoiceRow) => (row.state === 'open' || row.state === 'sent') && row.dueOn < today;
+
+  const columns: DataTableColumn<InvoiceRow>[] = [
+    {
+      key: 'number',
+      header: t('columns.number'),
+      cell: (row) => (
+        <Anchor href={invoicePdfUrl(row.id)} target="_blank" rel="noopener" size="sm" fw={600}>
+          {row.number}
+        </Anchor>
+      ),
+      sortValue: (row) => row.number,
+    },
+    {
+      key: 'customer',
+      header: t('columns.customer'),
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{customerName(row)}</Text>
+          <Text size="xs" c="dimmed">
+            {row.customer.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'amount', header: t('columns.amount'), align: 'right', cell: (row) => format.chf(row.amountRappen), sortValue: (row) => row.amountRappen },
+    { key: 'issuedOn', header: t('columns.issuedOn'), cell: (row) => format.date(row.issuedOn), sortValue: (row) => row.issuedOn },
+    {
+      key: 'dueOn',
+      header: t('columns.dueOn'),
+      cell: (row) => (
+        <Text size="sm" c={overdue(row) ? 'red' : undefined} fw={overdue(row) ? 600 : undefined}>
+          {format.date(row.dueOn)}
+        </Text>
+      ),
+      sortValue: (row) => row.dueOn,
+    },
+    {
+      key: 'state',
+      header: t('columns.state'),
+      cell: (row) => (
+        <Group gap={4}>
+          <Badge color={STATE_COLORS[row.state]} variant="light">
+            {t(`states.${row.state}`)}
+          </Badge>
+          {overdue(row) ? (
+            <Badge color="red" variant="filled">
+              {t('states.overdue')}
+            </Badge>
+          ) : null}
+          {row.paidOn ? (
+            <Text size="xs" c="dimmed">
+              {format.date(row.paidOn)}
+            </Text>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+  const open = (row: InvoiceRow) => row.state === 'open' || row.state === 'sent';
+  const rowActions: DataTableAction<InvoiceRow>[] = [
+    { label: t('actions.pdf'), onAction: (row) => window.open(invoicePdfUrl(row.id), '_blank', 'noopener') },
+    { label: t('actions.send'), onAction: (row) => setDialog({ kind: 'send', invoice: row }), hidden: (row) => !open(row) },
+    { label: t('actions.markSent'), onAction: (row) => actions.markSent.mutate(row.id), hidden: (row) => row.state !== 'open' },
+    { label: t('actions.paid'), onAction: (row) => setDialog({ kind: 'paid', invoice: row }), hidden: (row) => !open(row) },
+    { label: t('actions.cancel'), color: 'red', onAction: (row) => setDialog({ kind: 'cancel', invoice: row }), hidden: (row) => row.state === 'cancelled' },
+  ];
+  const totals = list.data?.totals;
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        {(['openRappen', 'overdueRappen', 'paidRappen'] as const).map((key) => (
+          <Card key={key} withBorder padding="sm">
+            <Text size="sm" c="dimmed">
+              {t(`totals.${key}`)}
+            </Text>
+            <Text fw={700} size="xl" c={key === 'overdueRappen' && (totals?.[key] ?? 0) > 0 ? 'red' : undefined}>
+              {totals ? format.chf(totals[key]) : '–'}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <SegmentedControl
+        aria-label={t('filter')}
+        data={[{ value: 'all', label: t('filters.all') }, ...INVOICE_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))]}
+        value={filter ?? 'all'}
+        onChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value === 'all') next.delete('state');
+              else next.set('state', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+      />
+      <ActionError error={actions.markSent.error ?? actions.cancel.error} />
+      <DataTable
+        label={t('tableLabel')}
+        columns={columns}
+        rows={list.data?.invoices}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.number}
+        rowActions={rowActions}
+        emptyText={t('empty')}
+        minWidth={820}
+      />
+      {dialog?.kind === 'send' ? <SendInvoiceDialog invoice={dialog.invoice} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'paid' ? <PaidDialog invoice={dialog.invoice} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'cancel' ? <CancelInvoiceDialog invoice={dialog.invoice} onClose={() => setDialog(null)} /> : null}
+    </Stack>
+  );
+}
+
+/** "Paid": the day the money arrived, today unless changed. */
+function PaidDialog({ invoice, onClose }: { invoice: InvoiceRow; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
+  const { paid } = useInvoiceActions();
+  const [date, setDate] = useState(practiceDate(new Date()));
+  return (
+    <Modal opened onClose={onClose} title={t('paid.title', { number: invoice.number })}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          paid.mutate({ id: invoice.id, paidOn: date }, { onSuccess: onClose });
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('paid.hint')}</Text>
+          <TextInput type="date" label={t('paid.date')} value={date} onChange={(event) => setDate(event.currentTarget.value)} required data-autofocus />
+          <ActionError error={paid.error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={paid.isPending}>
+              {t('paid.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function CancelInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRow; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
+  const { cancel } = useInvoiceActions();
+  return (
+    <Modal opened onClose={onClose} title={t('cancelInvoice.title', { number: invoice.number })}>
+      <Stack>
+        <Text size="sm">{t('cancelInvoice.question')}</Text>
+        <ActionError error={cancel.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {t('cancel')}
+          </Button>
+          <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate(invoice.id, { onSuccess: onClose })}>
+            {t('cancelInvoice.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
