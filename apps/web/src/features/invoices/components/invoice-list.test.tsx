@@ -60,7 +60,7 @@ describe('InvoiceList', () => {
     expect(within(rowOf('2027-0002')).getByText(texts.states.overdue)).toBeVisible();
     expect(within(rowOf('2027-0001')).queryByText(texts.states.overdue)).toBeNull();
     expect(screen.getByText(texts.totals.overdueRappen).parentElement).toHaveTextContent(/140\.00/);
-    await userEvent.click(screen.getByRole('radio', { name: texts.filters.overdue }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filter }), texts.filters.overdue);
     expect(calls.at(-1)?.url).toBe('/api/staff/invoices?state=overdue');
   });
 

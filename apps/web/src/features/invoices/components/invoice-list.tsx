@@ -1,5 +1,5 @@
 import { INVOICE_FILTERS, practiceDate, type InvoiceFilter } from '@praxis/domain';
-import { Anchor, Badge, Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -111,11 +111,12 @@ export function InvoiceList() {
           </Card>
         ))}
       </SimpleGrid>
-      <SegmentedControl
-        aria-label={t('filter')}
+      <NativeSelect
+        label={t('filter')}
         data={[{ value: 'all', label: t('filters.all') }, ...INVOICE_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))]}
         value={filter ?? 'all'}
-        onChange={(value) =>
+        onChange={(event) => {
+          const value = event.currentTarget.value;
           setParams(
             (current) => {
               const next = new URLSearchParams(current);
@@ -124,9 +125,9 @@ export function InvoiceList() {
               return next;
             },
             { replace: true },
-          )
-        }
-        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+          );
+        }}
+        w={{ base: '100%', xs: 240 }}
       />
       <ActionError error={actions.markSent.error ?? actions.cancel.error} />
       <DataTable
