@@ -27,3 +27,23 @@ export const qrBillLanguage = (language: string): 'DE' | 'FR' | 'IT' | 'EN' =>
 
 /** Tarif 590 counts treatment time in units of 5 minutes. */
 export const tariffUnits = (durationMinutes: number) => Math.ceil(durationMinutes / 5);
+
+/** Days a reminder gives to pay. */
+export const REMINDER_TERM_DAYS = 10;
+
+/**
+ * The next reminder of an invoice on `today`: its level, fee and new due day; or why there is none
+ * (`notOpen`: paid or cancelled; `notOverdue`: the current due day has not passed; `maxLevel`: the
+ * third was sent).
+ */
+export function nextReminder(
+  invoice: { state: InvoiceState; dueOn: string; reminderLevel: number },
+  today: string,
+  feeRappen: number,
+): { level: number; feeRappen: number; dueOn: string } | 'notOpen' | 'notOverdue' | 'maxLevel' {
+  if (invoice.state !== 'open' && invoice.state !== 'sent') return 'notOpen';
+  if (invoice.reminderLevel >= MAX_REMINDER_LEVEL) return 'maxLevel';
+  if (!(invoice.dueOn < today)) return 'notOverdue';
+  const level = invoice.reminderLevel + 1;
+  return { level, feeRappen: reminderFee(level, feeRappen), dueOn: addDays(today, REMINDER_TERM_DAYS) };
+}

@@ -37,13 +37,22 @@ export const invoiceListContract = {
 
 /** The invoice e-mail as staff send it: address, subject and text (prefilled in the customer's language). */
 export const invoiceMailSchema = z.object({
+  /** Send this reminder's PDF instead of the invoice's. */
+  reminderLevel: z.number().int().min(1).max(3).optional(),
   to: emailSchema,
   subject: boundedText(LIMITS.shortText).min(1, { message: 'required' }),
   text: freeText(LIMITS.cancelText).min(1, { message: 'required' }),
 });
 export type InvoiceMail = z.infer<typeof invoiceMailSchema>;
 
-export const invoiceMailTextContract = { params: idParams, response: { 200: invoiceMailSchema } } satisfies OperationContract;
+const reminderLevelQuery = z.object({ reminderLevel: z.coerce.number().int().min(1).max(3).optional() });
+export const invoiceMailTextContract = { params: idParams, querystring: reminderLevelQuery, response: { 200: invoiceMailSchema } } satisfies OperationContract;
+
+export const reminderSchema = z.object({ level: z.number().int(), feeRappen: z.number().int(), issuedOn: z.string(), dueOn: z.string() });
+/** The next reminder of an overdue invoice (409 `INVOICE_STATE` when paid, cancelled, not overdue or at level 3). */
+export const createReminderContract = { params: idParams, response: { 201: reminderSchema } } satisfies OperationContract;
+/** A reminder as PDF. */
+export const reminderPdfContract = { params: idParams.extend({ level: z.coerce.number().int().min(1).max(3) }) } satisfies OperationContract;
 export const sendInvoiceContract = {
   params: idParams,
   body: invoiceMailSchema,

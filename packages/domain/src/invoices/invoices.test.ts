@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricePerFiveMinutes } from '../money/money.ts';
-import { dueDateOf, formatInvoiceNumber, isOverdue, qrBillLanguage, reminderFee, tariffUnits } from './invoice-rules.ts';
+import { dueDateOf, formatInvoiceNumber, isOverdue, nextReminder, qrBillLanguage, reminderFee, tariffUnits } from './invoice-rules.ts';
 import { formatReference, isQrReference, isScorReference, mod10CheckDigit, qrReferenceOf, scorReferenceOf } from './payment-reference.ts';
 import { toQrCharset } from './qr-charset.ts';
 
@@ -57,6 +57,15 @@ describe('invoice rules', () => {
     expect(isOverdue({ state: 'sent', dueOn: '2027-02-19' }, '2027-02-19')).toBe(false);
     expect(isOverdue({ state: 'sent', dueOn: '2027-02-19' }, '2027-02-20')).toBe(true);
     expect(isOverdue({ state: 'paid', dueOn: '2027-02-19' }, '2027-03-01')).toBe(false);
+  });
+
+  it('reminds an overdue invoice up to three times, the third with the fee, each with ten more days', () => {
+    const invoice = { state: 'sent' as const, dueOn: '2027-02-03', reminderLevel: 0 };
+    expect(nextReminder(invoice, '2027-02-03', 2000)).toBe('notOverdue');
+    expect(nextReminder(invoice, '2027-02-04', 2000)).toEqual({ level: 1, feeRappen: 0, dueOn: '2027-02-14' });
+    expect(nextReminder({ ...invoice, reminderLevel: 2, dueOn: '2027-03-01' }, '2027-03-02', 2000)).toEqual({ level: 3, feeRappen: 2000, dueOn: '2027-03-12' });
+    expect(nextReminder({ ...invoice, reminderLevel: 3 }, '2027-06-01', 2000)).toBe('maxLevel');
+    expect(nextReminder({ ...invoice, state: 'paid' }, '2027-06-01', 2000)).toBe('notOpen');
   });
 
   it('writes the QR part in German, French, Italian or English', () => {

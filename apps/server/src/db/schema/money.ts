@@ -84,6 +84,8 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidOn: date('paid_on'),
     reminderLevel: smallint('reminder_level').notNull().default(0),
+    /** The due day the last reminder set (the invoice's own due day stays as printed on it). */
+    reminderDueOn: date('reminder_due_on'),
     /** The QR reference (with a QR-IBAN) or creditor reference (with an IBAN) the bill carries. */
     reference: text('reference'),
     /** The customer's language when it was made: the PDF stays the same. */
@@ -102,4 +104,22 @@ export const invoices = pgTable(
     ),
     check('invoices_amount', sql`${t.amountRappen} > 0`),
   ],
+);
+
+/** The reminders of an invoice: level 1 to 3, the fee (from the third), their day and new due day. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    level: smallint('level').notNull(),
+    feeRappen: integer('fee_rappen').notNull(),
+    issuedOn: date('issued_on').notNull(),
+    dueOn: date('due_on').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoice_reminders_level').on(t.invoiceId, t.level), check('invoice_reminders_level_range', sql`${t.level} between 1 and 3`)],
 );

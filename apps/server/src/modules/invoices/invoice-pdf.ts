@@ -34,6 +34,8 @@ export interface InvoicePdfInput {
   reference: string | null;
   account: string;
   cancelled: boolean;
+  /** A reminder of the invoice: its level, fee, day and new due day (the QR part asks for amount plus fee). */
+  reminder?: { level: number; feeRappen: number; issuedOn: string; dueOn: string };
 }
 
 const MM = 72 / 25.4;
@@ -46,7 +48,11 @@ const formatDay = (date: string, language: string) =>
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('invoice', input.language, key, values);
   const { practice, customer } = input;
-  const doc = new PDFDocument({ size: 'A4', margin: 20 * MM, info: { Title: `${t('title')} ${input.number}`, Author: practice.name } });
+  const { reminder } = input;
+  const heading = reminder ? `${t('reminder.title', { level: reminder.level })} – ${t('title')} ${input.number}` : `${t('title')} ${input.number}`;
+  const due = reminder?.dueOn ?? input.dueOn;
+  const total = input.amountRappen + (reminder?.feeRappen ?? 0);
+  const doc = new PDFDocument({ size: 'A4', margin: 20 * MM, info: { Title: heading, Author: practice.name } });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -88,18 +94,19 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc
     .font('bold')
     .fontSize(16)
-    .text(`${t('title')} ${input.number}`, 20 * MM, 85 * MM);
+    .text(heading, 20 * MM, 85 * MM);
   if (input.cancelled) doc.font('bold').fontSize(12).fillColor('#c0392b').text(t('cancelled'));
   doc.font('body').fontSize(9.5).fillColor('#1d2b2a');
   doc.moveDown(0.4);
   const facts: Array<[string, string]> = [
     [t('number'), input.number],
     [t('issuedOn'), formatDay(input.issuedOn, input.language)],
-    [t('dueOn'), formatDay(input.dueOn, input.language)],
+    ...(reminder ? ([[t('reminder.issuedOn'), formatDay(reminder.issuedOn, input.language)]] as Array<[string, string]>) : []),
+    [t('dueOn'), formatDay(due, input.language)],
   ];
   for (const [label, value] of facts) doc.font('bold').text(`${label}: `, { continued: true }).font('body').text(value);
   doc.moveDown(0.6);
-  doc.text(t('intro'));
+  doc.text(reminder ? t('reminder.intro', { due: formatDay(input.dueOn, input.language) }) : t('intro'));
   doc.moveDown(0.6);
 
   // The lines.
@@ -146,7 +153,8 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const totals: Array<[string, number, boolean]> = [[t('price'), price, false]];
   if (discount > 0) totals.push([t('discount'), -discount, false]);
   if (input.paidRappen > 0) totals.push([t('paid'), -input.paidRappen, false]);
-  totals.push([t('total'), input.amountRappen, true]);
+  if (reminder && reminder.feeRappen > 0) totals.push([t('reminder.fee'), reminder.feeRappen, false]);
+  totals.push([t('total'), total, true]);
   for (const [label, rappen, strong] of totals) {
     y += 4;
     doc.font(strong ? 'bold' : 'body').text(label, left + 90 * MM, y, { width: 50 * MM });
@@ -168,7 +176,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const qrBill = new SwissQRBill(
     {
       currency: 'CHF',
-      amount: input.amountRappen / 100,
+      amount: total / 100,
       reference: input.reference ?? undefined,
       creditor: {
         account: input.account,
@@ -185,7 +193,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
         city: latin1(customer.city),
         country: customer.countryCode,
       },
-      message: latin1(`${t('title')} ${input.number}`),
+      message: latin1(heading),
     },
     { language: qrBillLanguage(input.language) },
   );

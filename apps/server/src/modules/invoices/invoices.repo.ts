@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, bookings, invoiceCounters, invoices, payments, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+import { auditLog, bookings, invoiceCounters, invoiceReminders, invoices, payments, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -71,6 +71,9 @@ export async function bookingInvoiceFacts(db: Executor, bookingId: number) {
   return row;
 }
 
+/** The day an invoice is due now: the last reminder's, else its own. */
+const currentDue = sql<string>`coalesce(${invoices.reminderDueOn}, ${invoices.dueOn})`;
+
 /** Invoices with their customer, newest first: of one state, overdue on `today`, one invoice, or all. */
 export function listInvoices(db: Executor, filter: { state?: string; overdueOn?: string; id?: number }) {
   return db
@@ -80,7 +83,7 @@ export function listInvoices(db: Executor, filter: { state?: string; overdueOn?:
     .where(
       and(
         filter.state ? eq(invoices.state, filter.state) : undefined,
-        filter.overdueOn ? and(inArray(invoices.state, ['open', 'sent']), lt(invoices.dueOn, filter.overdueOn)) : undefined,
+        filter.overdueOn ? and(inArray(invoices.state, ['open', 'sent']), lt(currentDue, filter.overdueOn)) : undefined,
         filter.id ? eq(invoices.id, filter.id) : undefined,
       ),
     )
@@ -109,10 +112,27 @@ export async function lockInvoice(tx: Executor, id: number): Promise<InvoiceRow 
   return row;
 }
 
-export async function updateInvoice(tx: Executor, id: number, change: Partial<Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn'>>): Promise<void> {
+export async function updateInvoice(
+  tx: Executor,
+  id: number,
+  change: Partial<Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn' | 'reminderLevel' | 'reminderDueOn'>>,
+): Promise<void> {
   await tx.update(invoices).set(change).where(eq(invoices.id, id));
 }
 
 export async function auditInvoice(tx: Executor, entry: { actorUserId: number; subjectUserId: number; action: string; detail: unknown; at: Date }) {
   await tx.insert(auditLog).values({ ...entry, detail: JSON.stringify(entry.detail) });
+}
+
+export async function insertReminder(tx: Executor, values: Omit<typeof invoiceReminders.$inferInsert, 'id' | 'createdAt'>) {
+  const [row] = await tx.insert(invoiceReminders).values(values).returning();
+  return row!;
+}
+
+export async function findReminder(db: Executor, invoiceId: number, level: number) {
+  const [row] = await db
+    .select()
+    .from(invoiceReminders)
+    .where(and(eq(invoiceReminders.invoiceId, invoiceId), eq(invoiceReminders.level, level)));
+  return row;
 }

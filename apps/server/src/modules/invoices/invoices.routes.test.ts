@@ -234,4 +234,50 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     t.clock.set(new Date('2027-01-04T06:30:00Z'));
     accountant = await loginCookie(t.app, 'acc@example.com');
   });
+
+  it('reminds an overdue invoice three times, the third with the fee, each as a PDF with the same reference and a new due day', async () => {
+    const id = await book();
+    expect((await invoiceFor(id)).statusCode).toBe(201);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, id));
+    const base = `/api/staff/invoices/${invoice!.id}`;
+    const remind = () => t.app.inject({ method: 'POST', url: `${base}/reminders`, headers: asUser(accountant) });
+    const notYet = await remind();
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().error).toMatchObject({ code: 'INVOICE_STATE', details: [{ path: '/id', message: 'notOverdue' }] });
+    const levels = [];
+    for (const iso of ['2027-02-04T08:00:00Z', '2027-02-15T08:00:00Z', '2027-02-26T08:00:00Z']) {
+      t.clock.set(new Date(iso));
+      accountant = await loginCookie(t.app, 'acc@example.com');
+      const res = await remind();
+      expect(res.statusCode).toBe(201);
+      levels.push(res.json());
+    }
+    expect(levels).toEqual([
+      { level: 1, feeRappen: 0, issuedOn: '2027-02-04', dueOn: '2027-02-14' },
+      { level: 2, feeRappen: 0, issuedOn: '2027-02-15', dueOn: '2027-02-25' },
+      { level: 3, feeRappen: 2000, issuedOn: '2027-02-26', dueOn: '2027-03-08' },
+    ]);
+    t.clock.set(new Date('2027-03-20T08:00:00Z'));
+    accountant = await loginCookie(t.app, 'acc@example.com');
+    expect((await remind()).json().error.details).toEqual([{ path: '/id', message: 'maxLevel' }]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/staff/invoices?state=overdue', headers: { cookie: accountant } })).json().invoices;
+    expect(listed.find((i: { id: number }) => i.id === invoice!.id)).toMatchObject({ reminderLevel: 3, dueOn: '2027-03-08' });
+
+    const third = await t.app.inject({ method: 'GET', url: `${base}/reminders/3/pdf`, headers: { cookie: accountant } });
+    expect(third.headers['content-disposition']).toContain('3-Mahnung-Rechnung');
+    const { text, qr } = await readPdf(third.rawPayload);
+    expect(text).toMatch(new RegExp(`3\\. Mahnung –\\s+Rechnung ${invoice!.number}`));
+    expect(text).toContain('Mahngebühr');
+    expect(text).toMatch(/Total zu bezahlen\s+CHF\s+160\.00/);
+    expect(qr.slice(18, 20)).toEqual(['160.00', 'CHF']);
+    expect(qr[28]).toBe(invoice!.reference);
+    const mail = (await t.app.inject({ method: 'GET', url: `${base}/mail-text?reminderLevel=3`, headers: { cookie: accountant } })).json();
+    expect(mail).toMatchObject({ reminderLevel: 3, subject: `3. Mahnung zu Rechnung ${invoice!.number} – Praxis Sanara` });
+    const sent = await t.app.inject({ method: 'POST', url: `${base}/send`, headers: asUser(accountant), payload: mail });
+    const [out] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.json().mailId));
+    expect((out!.attachments as Array<{ filename: string }>)[0]!.filename).toContain('3-Mahnung');
+    expect((await t.app.inject({ method: 'GET', url: `${base}/reminders/4/pdf`, headers: { cookie: accountant } })).statusCode).toBe(400);
+    t.clock.set(new Date('2027-01-04T06:30:00Z'));
+    accountant = await loginCookie(t.app, 'acc@example.com');
+  });
 });

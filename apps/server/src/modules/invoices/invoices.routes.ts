@@ -1,5 +1,7 @@
 import {
   bookingInvoicePdfContract,
+  createReminderContract,
+  reminderPdfContract,
   invoiceListContract,
   invoiceMailTextContract,
   invoicePaidContract,
@@ -14,11 +16,13 @@ import { sendPdf } from '../../lib/send-pdf.ts';
 import {
   bookingInvoicePdf,
   cancelInvoice,
+  createReminder,
   invoiceList,
   invoiceMailText,
   invoicePdfById,
   markInvoicePaid,
   markInvoiceSent,
+  reminderPdf,
   sendInvoice,
 } from './invoices.service.ts';
 
@@ -48,7 +52,7 @@ export function invoiceRoutes(ctx: AppContext) {
         config: { permission: 'invoice:read' },
         schema: { tags, summary: "The invoice e-mail's address, subject and text in the customer's language", ...invoiceMailTextContract },
       },
-      async (request) => invoiceMailText(ctx, request.params.id),
+      async (request) => invoiceMailText(ctx, request.params.id, request.query.reminderLevel),
     );
     app.post(
       '/api/staff/invoices/:id/send',
@@ -69,6 +73,19 @@ export function invoiceRoutes(ctx: AppContext) {
       '/api/staff/invoices/:id/cancel',
       { config: { permission: 'invoice:write' }, schema: { tags, summary: 'Cancel the invoice (it stays, marked cancelled)', ...invoiceStateContract } },
       async (request) => cancelInvoice(ctx, request.actor!, request.params.id),
+    );
+    app.post(
+      '/api/staff/invoices/:id/reminders',
+      {
+        config: { permission: 'invoice:write' },
+        schema: { tags, summary: 'The next reminder of an overdue invoice (fee from the third)', ...createReminderContract },
+      },
+      async (request, reply) => reply.status(201).send(await createReminder(ctx, request.actor!, request.params.id)),
+    );
+    app.get(
+      '/api/staff/invoices/:id/reminders/:level/pdf',
+      { config: { permission: 'invoice:read' }, schema: { tags, summary: 'A reminder as PDF with its QR-bill', ...reminderPdfContract } },
+      async (request, reply) => sendPdf(reply, await reminderPdf(ctx, request.params.id, request.params.level)),
     );
   };
 }

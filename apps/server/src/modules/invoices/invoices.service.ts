@@ -3,6 +3,7 @@ import {
   formatChf,
   formatInvoiceNumber,
   hasInvoiceAddress,
+  nextReminder,
   practiceDate,
   qrReferenceOf,
   scorReferenceOf,
@@ -26,7 +27,9 @@ import {
   currentInvoiceOfBooking,
   findInvoice,
   auditInvoice,
+  findReminder,
   insertInvoice,
+  insertReminder,
   invoiceTotals,
   listInvoices,
   lockInvoice,
@@ -88,7 +91,11 @@ export async function invoiceForPayment(ctx: AppContext, tx: Executor, payment: 
 export const cancelInvoiceForPayment = (tx: Executor, payment: PaymentEvent) => (payment.typeId === 5 ? cancelInvoiceOfPayment(tx, payment.id) : undefined);
 
 /** The PDF of an invoice with its file name ("Rechnung-2027-0001-Anna-Meier.pdf"). */
-export async function invoicePdf(ctx: AppContext, invoice: InvoiceRow): Promise<{ pdf: Buffer; fileName: string }> {
+export async function invoicePdf(
+  ctx: AppContext,
+  invoice: InvoiceRow,
+  reminder?: { level: number; feeRappen: number; issuedOn: string; dueOn: string },
+): Promise<{ pdf: Buffer; fileName: string }> {
   if (invoice.bookingId === null) throw new AppError('NOT_FOUND', 'No such invoice.');
   const facts = await bookingInvoiceFacts(ctx.db, invoice.bookingId);
   if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
@@ -126,13 +133,15 @@ export async function invoicePdf(ctx: AppContext, invoice: InvoiceRow): Promise<
     reference: invoice.reference,
     account,
     cancelled: invoice.state === 'cancelled',
+    reminder,
   });
   const name = [customer.firstName, customer.lastName]
     .filter(Boolean)
     .join('-')
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}-]+/gu, '-');
-  return { pdf, fileName: `${serverText('invoice', language, 'fileName')}-${invoice.number}${name ? `-${name}` : ''}.pdf` };
+  const kind = reminder ? `${serverText('invoice', language, 'reminder.title', { level: reminder.level }).replace(/[^\p{L}\p{N}]+/gu, '-')}-` : '';
+  return { pdf, fileName: `${kind}${serverText('invoice', language, 'fileName')}-${invoice.number}${name ? `-${name}` : ''}.pdf` };
 }
 
 export async function invoicePdfById(ctx: AppContext, id: number) {
@@ -159,7 +168,7 @@ function presentInvoice({ invoice: i, firstName, lastName, email }: ListedInvoic
     amountRappen: i.amountRappen,
     state: i.state as InvoiceState,
     issuedOn: i.issuedOn,
-    dueOn: i.dueOn,
+    dueOn: i.reminderDueOn ?? i.dueOn,
     reminderLevel: i.reminderLevel,
     paidOn: i.paidOn,
   };
@@ -179,15 +188,73 @@ async function invoiceRow(ctx: AppContext, id: number): Promise<InvoiceRowDto> {
 }
 
 /** The e-mail an invoice goes out with, prefilled in the customer's language. */
-export async function invoiceMailText(ctx: AppContext, id: number): Promise<InvoiceMail> {
+export async function invoiceMailText(ctx: AppContext, id: number, reminderLevel?: number): Promise<InvoiceMail> {
   const [row] = await listInvoices(ctx.db, { id });
   if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
   const { invoice } = row;
+  const reminder = reminderLevel ? await findReminder(ctx.db, id, reminderLevel) : undefined;
+  if (reminderLevel && !reminder) throw new AppError('NOT_FOUND', 'No such reminder.');
   const practice = await ctx.settings();
   const language = invoice.language;
-  const due = new Intl.DateTimeFormat(`${language}-CH`, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${invoice.dueOn}T00:00:00Z`));
-  const values = { number: invoice.number, practiceName: practice.name, amount: formatChf(invoice.amountRappen, language), due };
-  return { to: row.email, subject: serverText('invoice', language, 'mail.subject', values), text: serverText('invoice', language, 'mail.text', values) };
+  const day = (date: string) => new Intl.DateTimeFormat(`${language}-CH`, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const values = {
+    number: invoice.number,
+    practiceName: practice.name,
+    amount: formatChf(invoice.amountRappen + (reminder?.feeRappen ?? 0), language),
+    due: day(reminder?.dueOn ?? invoice.dueOn),
+    level: reminderLevel ?? 0,
+  };
+  const prefix = reminder ? 'reminder.mail' : 'mail';
+  return {
+    ...(reminderLevel ? { reminderLevel } : {}),
+    to: row.email,
+    subject: serverText('invoice', language, `${prefix}.subject`, values),
+    text: serverText('invoice', language, `${prefix}.text`, values),
+  };
+}
+
+/**
+ * The next reminder of an overdue invoice (section 9 "Dunning"): level 1 to 3, the fee of the
+ * settings from the third, ten more days; audited. 409 `INVOICE_STATE` when it is paid, cancelled,
+ * not overdue or reminded three times.
+ */
+export async function createReminder(ctx: AppContext, actor: Actor, id: number) {
+  const today = practiceDate(ctx.now());
+  const practice = await ctx.settings();
+  return ctx.db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice.');
+    const next = nextReminder(
+      { state: invoice.state as InvoiceState, dueOn: invoice.reminderDueOn ?? invoice.dueOn, reminderLevel: invoice.reminderLevel },
+      today,
+      practice.reminderFeeRappen,
+    );
+    if (typeof next === 'string') throw new AppError('INVOICE_STATE', `No reminder: ${next}.`, [{ path: '/id', message: next }]);
+    const reminder = await insertReminder(tx, {
+      invoiceId: id,
+      level: next.level,
+      feeRappen: next.feeRappen,
+      issuedOn: today,
+      dueOn: next.dueOn,
+      createdByUserId: actor.userId,
+    });
+    await updateInvoice(tx, id, { reminderLevel: next.level, reminderDueOn: next.dueOn });
+    await auditInvoice(tx, {
+      actorUserId: actor.userId,
+      subjectUserId: invoice.customerId,
+      action: 'invoice.reminder',
+      detail: { id, number: invoice.number, ...next },
+      at: ctx.now(),
+    });
+    return { level: reminder.level, feeRappen: reminder.feeRappen, issuedOn: reminder.issuedOn, dueOn: reminder.dueOn };
+  });
+}
+
+export async function reminderPdf(ctx: AppContext, id: number, level: number) {
+  const invoice = await findInvoice(ctx.db, id);
+  const reminder = invoice ? await findReminder(ctx.db, id, level) : undefined;
+  if (!invoice || !reminder) throw new AppError('NOT_FOUND', 'No such reminder.');
+  return invoicePdf(ctx, invoice, reminder);
 }
 
 /**
@@ -223,7 +290,9 @@ async function changeInvoice(
 export async function sendInvoice(ctx: AppContext, actor: Actor, id: number, mail: InvoiceMail): Promise<{ mailId: number; invoice: InvoiceRowDto }> {
   const existing = await findInvoice(ctx.db, id);
   if (!existing) throw new AppError('NOT_FOUND', 'No such invoice.');
-  const document = await invoicePdf(ctx, existing);
+  const reminder = mail.reminderLevel ? await findReminder(ctx.db, id, mail.reminderLevel) : undefined;
+  if (mail.reminderLevel && !reminder) throw new AppError('NOT_FOUND', 'No such reminder.');
+  const document = await invoicePdf(ctx, existing, reminder);
   const [row] = await listInvoices(ctx.db, { id });
   let mailId = 0;
   const invoice = await changeInvoice(ctx, actor, id, 'send', ['open', 'sent'], async (current, tx) => {

@@ -1,4 +1,5 @@
 import type {
+  createReminderContract,
   InvoiceFilter,
   invoiceListContract,
   InvoiceMail,
@@ -26,17 +27,19 @@ export function useInvoices(filter: InvoiceFilter | null) {
   });
 }
 
-/** The e-mail an invoice goes out with, prefilled; null: not asked yet. */
-export function useInvoiceMailText(id: number | null) {
+/** The e-mail an invoice (or its reminder of `reminderLevel`) goes out with, prefilled; null: not asked yet. */
+export function useInvoiceMailText(id: number | null, reminderLevel?: number) {
   return useQuery({
-    queryKey: ['staff', 'invoice-mail', id],
-    queryFn: () => apiGet<ResponseOf<typeof invoiceMailTextContract>>(`/api/staff/invoices/${id}/mail-text`),
+    queryKey: ['staff', 'invoice-mail', id, reminderLevel ?? 0],
+    queryFn: () =>
+      apiGet<ResponseOf<typeof invoiceMailTextContract>>(`/api/staff/invoices/${id}/mail-text${reminderLevel ? `?reminderLevel=${reminderLevel}` : ''}`),
     enabled: id !== null,
     staleTime: Infinity,
   });
 }
 
 export const invoicePdfUrl = (id: number) => `/api/staff/invoices/${id}/pdf`;
+export const reminderPdfUrl = (id: number, level: number) => `/api/staff/invoices/${id}/reminders/${level}/pdf`;
 
 /** The invoice actions; each reloads the list. */
 export function useInvoiceActions() {
@@ -55,6 +58,10 @@ export function useInvoiceActions() {
     paid: useMutation({
       mutationFn: ({ id, paidOn }: { id: number; paidOn: string }) =>
         apiSend<ResponseOf<typeof invoicePaidContract>>('POST', `/api/staff/invoices/${id}/paid`, { paidOn }),
+      onSuccess: refresh,
+    }),
+    remind: useMutation({
+      mutationFn: (id: number) => apiSend<ResponseOf<typeof createReminderContract>>('POST', `/api/staff/invoices/${id}/reminders`),
       onSuccess: refresh,
     }),
     cancel: useMutation({

@@ -39,6 +39,10 @@ function stubApi() {
       if (url === '/api/staff/invoices/1/mail-text') return jsonResponse(200, { to: 'anna@example.com', subject: 'Rechnung 2027-0001', text: 'Im Anhang ...' });
       if (method === 'POST' && url === '/api/staff/invoices/1/send') return jsonResponse(200, { mailId: 5, invoice: invoice(1, { state: 'sent' }) });
       if (url === '/api/staff/mails/5') return jsonResponse(200, { state: 'sent' });
+      if (method === 'POST' && url === '/api/staff/invoices/2/reminders')
+        return jsonResponse(201, { level: 1, feeRappen: 0, issuedOn: '2026-11-25', dueOn: '2026-12-05' });
+      if (url === '/api/staff/invoices/2/mail-text?reminderLevel=1')
+        return jsonResponse(200, { reminderLevel: 1, to: 'anna@example.com', subject: '1. Mahnung zu Rechnung 2027-0002', text: 'Noch keine Zahlung ...' });
       if (method === 'POST' && url === '/api/staff/invoices/2/paid')
         return jsonResponse(200, invoice(2, { state: 'paid', paidOn: (body as { paidOn: string }).paidOn }));
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
@@ -89,5 +93,25 @@ describe('InvoiceList', () => {
     await userEvent.type(date, '2027-01-20');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.paid.submit }));
     await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ paidOn: '2027-01-20' }));
+  });
+
+  it('makes the first reminder of an overdue invoice and sends it by e-mail', async () => {
+    const calls = stubApi();
+    renderWithData(<InvoiceList />, { ...bundles, route: '/invoices' });
+    await screen.findByRole('link', { name: '2027-0002' });
+    await userEvent.click(within(rowOf('2027-0001')).getByRole('button', { name: /Aktionen|Actions/ }));
+    // The invoice not yet due offers no reminder.
+    expect(screen.queryByRole('menuitem', { name: texts.actions.remind })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(rowOf('2027-0002')).getByRole('button', { name: /Aktionen|Actions/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: texts.actions.remind }));
+    const created = await screen.findByRole('dialog', { name: /1\. Mahnung zu Rechnung 2027-0002 erstellt/ });
+    expect(within(created).getByRole('link', { name: texts.actions.openReminder })).toHaveAttribute('href', '/api/staff/invoices/2/reminders/1/pdf');
+    await userEvent.click(within(created).getByRole('button', { name: texts.actions.sendReminder }));
+    const send = await screen.findByRole('dialog', { name: /1\. Mahnung zu Rechnung 2027-0002 per E-Mail/ });
+    expect(await within(send).findByDisplayValue('1. Mahnung zu Rechnung 2027-0002')).toBeVisible();
+    await userEvent.click(within(send).getByRole('button', { name: texts.send.submit }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toContain('/api/staff/invoices/2/send'));
+    expect(calls.find((c) => c.url === '/api/staff/invoices/2/send')?.body).toMatchObject({ reminderLevel: 1 });
   });
 });

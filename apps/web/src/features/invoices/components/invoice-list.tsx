@@ -1,4 +1,4 @@
-import { INVOICE_FILTERS, practiceDate, type InvoiceFilter } from '@praxis/domain';
+import { INVOICE_FILTERS, MAX_REMINDER_LEVEL, practiceDate, type InvoiceFilter } from '@praxis/domain';
 import { Anchor, Badge, Button, Card, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +6,14 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import { invoicePdfUrl, useInvoiceActions, useInvoices, type InvoiceRow } from '../api/invoice-queries.ts';
+import { invoicePdfUrl, reminderPdfUrl, useInvoiceActions, useInvoices, type InvoiceRow } from '../api/invoice-queries.ts';
 import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
 
 const STATE_COLORS: Record<InvoiceRow['state'], string> = { open: 'blue', sent: 'violet', paid: 'green', cancelled: 'gray' };
 
 const customerName = (row: InvoiceRow) => [row.customer.firstName, row.customer.lastName].filter(Boolean).join(' ') || row.customer.email;
 
-type Dialog = { kind: 'send' | 'paid' | 'cancel'; invoice: InvoiceRow } | null;
+type Dialog = { kind: 'send' | 'sendReminder' | 'paid' | 'cancel'; invoice: InvoiceRow } | { kind: 'reminded'; invoice: InvoiceRow; level: number } | null;
 
 /**
  * The invoices (/invoices, planners and accountants): filters open, sent, overdue, paid, cancelled
@@ -79,6 +79,11 @@ export function InvoiceList() {
               {t('states.overdue')}
             </Badge>
           ) : null}
+          {row.reminderLevel > 0 ? (
+            <Badge color="orange" variant="light">
+              {t('reminders.level', { level: row.reminderLevel })}
+            </Badge>
+          ) : null}
           {row.paidOn ? (
             <Text size="xs" c="dimmed">
               {format.date(row.paidOn)}
@@ -93,6 +98,21 @@ export function InvoiceList() {
     { label: t('actions.pdf'), onAction: (row) => window.open(invoicePdfUrl(row.id), '_blank', 'noopener') },
     { label: t('actions.send'), onAction: (row) => setDialog({ kind: 'send', invoice: row }), hidden: (row) => !open(row) },
     { label: t('actions.markSent'), onAction: (row) => actions.markSent.mutate(row.id), hidden: (row) => row.state !== 'open' },
+    {
+      label: t('actions.remind'),
+      onAction: (row) => actions.remind.mutate(row.id, { onSuccess: (reminder) => setDialog({ kind: 'reminded', invoice: row, level: reminder.level }) }),
+      hidden: (row) => !overdue(row) || row.reminderLevel >= MAX_REMINDER_LEVEL,
+    },
+    {
+      label: t('actions.openReminder'),
+      onAction: (row) => window.open(reminderPdfUrl(row.id, row.reminderLevel), '_blank', 'noopener'),
+      hidden: (row) => row.reminderLevel === 0,
+    },
+    {
+      label: t('actions.sendReminder'),
+      onAction: (row) => setDialog({ kind: 'sendReminder', invoice: row }),
+      hidden: (row) => !open(row) || row.reminderLevel === 0,
+    },
     { label: t('actions.paid'), onAction: (row) => setDialog({ kind: 'paid', invoice: row }), hidden: (row) => !open(row) },
     { label: t('actions.cancel'), color: 'red', onAction: (row) => setDialog({ kind: 'cancel', invoice: row }), hidden: (row) => row.state === 'cancelled' },
   ];
@@ -129,7 +149,7 @@ export function InvoiceList() {
         }}
         w={{ base: '100%', xs: 240 }}
       />
-      <ActionError error={actions.markSent.error ?? actions.cancel.error} />
+      <ActionError error={actions.markSent.error ?? actions.remind.error} />
       <DataTable
         label={t('tableLabel')}
         columns={columns}
@@ -144,6 +164,17 @@ export function InvoiceList() {
         minWidth={820}
       />
       {dialog?.kind === 'send' ? <SendInvoiceDialog invoice={dialog.invoice} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'sendReminder' ? (
+        <SendInvoiceDialog invoice={dialog.invoice} reminderLevel={dialog.invoice.reminderLevel} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'reminded' ? (
+        <ReminderCreatedDialog
+          invoice={dialog.invoice}
+          level={dialog.level}
+          onSend={() => setDialog({ kind: 'sendReminder', invoice: { ...dialog.invoice, reminderLevel: dialog.level } })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog?.kind === 'paid' ? <PaidDialog invoice={dialog.invoice} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'cancel' ? <CancelInvoiceDialog invoice={dialog.invoice} onClose={() => setDialog(null)} /> : null}
     </Stack>
@@ -195,6 +226,26 @@ function CancelInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRow; onClos
           </Button>
           <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate(invoice.id, { onSuccess: onClose })}>
             {t('cancelInvoice.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A reminder was made: print it (its PDF) or send it by e-mail. */
+function ReminderCreatedDialog({ invoice, level, onSend, onClose }: { invoice: InvoiceRow; level: number; onSend: () => void; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Modal opened onClose={onClose} title={t('reminders.created', { level, number: invoice.number })}>
+      <Stack>
+        <Text size="sm">{t('reminders.next')}</Text>
+        <Group justify="flex-end">
+          <Button component="a" href={reminderPdfUrl(invoice.id, level)} target="_blank" rel="noopener" variant="default">
+            {t('actions.openReminder')}
+          </Button>
+          <Button onClick={onSend} data-autofocus>
+            {t('actions.sendReminder')}
           </Button>
         </Group>
       </Stack>

@@ -9,11 +9,12 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useInvoiceActions, useInvoiceMailText, type InvoiceRow } from '../api/invoice-queries.ts';
 
 /** The e-mail of an invoice: address, subject and text prefilled in the customer's language, the PDF attached; then whether it went out. */
-export function SendInvoiceDialog({ invoice, onClose }: { invoice: InvoiceRow; onClose: () => void }) {
+export function SendInvoiceDialog({ invoice, reminderLevel, onClose }: { invoice: InvoiceRow; reminderLevel?: number; onClose: () => void }) {
   const { t } = useTranslation('invoices');
-  const prefilled = useInvoiceMailText(invoice.id);
+  const prefilled = useInvoiceMailText(invoice.id, reminderLevel);
+  const title = reminderLevel ? t('send.reminderTitle', { number: invoice.number, level: reminderLevel }) : t('send.title', { number: invoice.number });
   return (
-    <Modal opened onClose={onClose} title={t('send.title', { number: invoice.number })} size="lg">
+    <Modal opened onClose={onClose} title={title} size="lg">
       {prefilled.data ? <SendForm invoice={invoice} initial={prefilled.data} onClose={onClose} /> : <LoadingState />}
       {prefilled.isError ? <ActionError error={prefilled.error} /> : null}
     </Modal>
