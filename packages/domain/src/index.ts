@@ -61,3 +61,4 @@ export * from './invoices/payment-reference.ts';
 export * from './invoices/invoice-rules.ts';
 export * from './invoices/qr-charset.ts';
 export * from './invoices/invoices.contract.ts';
+export * from './invoices/receipt-rules.ts';

@@ -32,6 +32,10 @@ export const ERROR_STATUS = {
   BILLING_DATA_MISSING: 409,
   /** An invoice action its state does not allow (paying a cancelled one, cancelling it twice). */
   INVOICE_STATE: 409,
+  /** A receipt for a booking that is cancelled or not paid in full (card, cash, Twint, voucher). */
+  NOT_PAID: 409,
+  /** A receipt while the therapist's ZSR or EMR, the therapy's tariff position, or the patient's birthday or address is missing (`details`). */
+  RECEIPT_DATA_MISSING: 409,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */

@@ -123,3 +123,33 @@ export const invoiceReminders = pgTable(
   },
   (t) => [uniqueIndex('invoice_reminders_level').on(t.invoiceId, t.level), check('invoice_reminders_level_range', sql`${t.level} between 1 and 3`)],
 );
+
+/** The last reimbursement receipt number of each year (as `invoice_counters`: locked, gapless). */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Reimbursement receipts by Tarif 590: one customer's paid bookings, numbered yearly. Never deleted. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    bookingIds: integer('booking_ids').array().notNull(),
+    /** de, fr or it. */
+    language: text('language').notNull(),
+    /** illness or accident. */
+    reason: text('reason').notNull(),
+    totalRappen: integer('total_rappen').notNull(),
+    issuedOn: date('issued_on').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receipts_customer_idx').on(t.customerId)],
+);

@@ -1,6 +1,8 @@
 import {
   bookingInvoicePdfContract,
+  createReceiptContract,
   createReminderContract,
+  receiptPdfContract,
   reminderPdfContract,
   invoiceListContract,
   invoiceMailTextContract,
@@ -13,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
+import { createReceipt, receiptPdf as storedReceiptPdf } from './receipts.service.ts';
 import {
   bookingInvoicePdf,
   cancelInvoice,
@@ -86,6 +89,19 @@ export function invoiceRoutes(ctx: AppContext) {
       '/api/staff/invoices/:id/reminders/:level/pdf',
       { config: { permission: 'invoice:read' }, schema: { tags, summary: 'A reminder as PDF with its QR-bill', ...reminderPdfContract } },
       async (request, reply) => sendPdf(reply, await reminderPdf(ctx, request.params.id, request.params.level)),
+    );
+    app.post(
+      '/api/staff/receipts',
+      {
+        config: { permission: 'invoice:write' },
+        schema: { tags, summary: "A numbered Tarif 590 receipt for a customer's paid bookings", ...createReceiptContract },
+      },
+      async (request, reply) => reply.status(201).send(await createReceipt(ctx, request.actor!, request.body)),
+    );
+    app.get(
+      '/api/staff/receipts/:id/pdf',
+      { config: { permission: 'invoice:read' }, schema: { tags, summary: 'A Tarif 590 receipt as PDF', ...receiptPdfContract } },
+      async (request, reply) => sendPdf(reply, await storedReceiptPdf(ctx, request.params.id)),
     );
   };
 }

@@ -1,0 +1,65 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, bookings, payments, receiptCounters, receipts, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+
+const therapist = alias(users, 'therapist');
+
+/** The next receipt number of `year`, from a row locked until the transaction ends (gapless). */
+export async function nextReceiptSequence(tx: Executor, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: receiptCounters.year, set: { last: sql`${receiptCounters.last} + 1` } })
+    .returning({ last: receiptCounters.last });
+  return row!.last;
+}
+
+/** Bookings with what a Tarif 590 receipt prints: therapy and position, therapist with ZSR and EMR, what was paid directly, when and how. */
+export function receiptBookings(db: Executor, ids: number[]) {
+  return db
+    .select({
+      booking: bookings,
+      labelKey: therapies.labelKey,
+      tariffCode: therapies.tariff590Code,
+      therapistFirst: therapist.firstName,
+      therapistLast: therapist.lastName,
+      zsr: therapistProfiles.zsr,
+      emr: therapistProfiles.emr,
+      paidRappen:
+        sql<number>`(select coalesce(sum(p.amount_rappen), 0) from ${payments} p where p.booking_id = ${bookings.id} and p.type_id between 1 and 4)`.mapWith(
+          Number,
+        ),
+      lastPaidOn: sql<
+        string | null
+      >`(select to_char(max(p.paid_on), 'YYYY-MM-DD') from ${payments} p where p.booking_id = ${bookings.id} and p.type_id between 1 and 4)`,
+      lastType: sql<
+        number | null
+      >`(select p.type_id from ${payments} p where p.booking_id = ${bookings.id} and p.type_id between 1 and 4 and p.amount_rappen > 0 order by p.paid_on desc, p.id desc limit 1)`,
+    })
+    .from(bookings)
+    .innerJoin(therapies, eq(therapies.id, bookings.therapyId))
+    .innerJoin(therapist, eq(therapist.id, bookings.therapistId))
+    .leftJoin(therapistProfiles, eq(therapistProfiles.userId, bookings.therapistId))
+    .where(inArray(bookings.id, ids))
+    .orderBy(bookings.startsAt);
+}
+
+export async function findCustomer(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertReceipt(tx: Executor, values: Omit<typeof receipts.$inferInsert, 'id' | 'createdAt'>) {
+  const [row] = await tx.insert(receipts).values(values).returning();
+  return row!;
+}
+
+export async function findReceipt(db: Executor, id: number) {
+  const [row] = await db.select().from(receipts).where(eq(receipts.id, id));
+  return row;
+}
+
+export async function auditReceipt(tx: Executor, entry: { actorUserId: number; subjectUserId: number; detail: unknown; at: Date }) {
+  await tx.insert(auditLog).values({ ...entry, action: 'receipt.create', detail: JSON.stringify(entry.detail) });
+}

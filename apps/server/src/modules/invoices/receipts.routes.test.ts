@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createBookableTherapist, createBookingCustomer, createUser, loginCookie } from '../../../test/session-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DB_KINDS } from '../../../test/test-db.ts';
+import { auditLog, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+
+/** The text of a PDF, by poppler's pdftotext. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
+  try {
+    writeFileSync(join(dir, 'receipt.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'receipt.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.each(DB_KINDS)('Tarif 590 receipts on %s', (kind) => {
+  let t: TestApp;
+  let planner: string;
+  let lea: string;
+  let annaId: number;
+  let peterId: number;
+  let therapistId: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { LOG_LEVEL: 'error' });
+    t.clock.set(new Date('2027-01-04T06:30:00Z'));
+    therapistId = await createBookableTherapist(t.db);
+    await t.db.update(users).set({ firstName: 'Lea', lastName: 'Brunner' }).where(eq(users.id, therapistId));
+    await t.db
+      .insert(therapistProfiles)
+      .values({ userId: therapistId, zsr: 'K123456', emr: '1234567' })
+      .onConflictDoUpdate({ target: therapistProfiles.userId, set: { zsr: 'K123456', emr: '1234567' } });
+    await t.db.update(therapies).set({ tariff590Code: '1200' }).where(eq(therapies.id, 1));
+    annaId = await createBookingCustomer(t.db, 'anna.meier@example.com', 'Anna');
+    await t.db
+      .update(users)
+      .set({ street: 'Bahnhofstrasse 1', postalCode: '8001', location: 'Zürich', birthday: '1985-04-12', healthInsurer: 'Helsana' })
+      .where(eq(users.id, annaId));
+    peterId = await createBookingCustomer(t.db, 'peter.keller@example.com', 'Peter');
+    await createUser(t.db, 'plan@example.com', ['planner']);
+    planner = await loginCookie(t.app, 'plan@example.com');
+    lea = await loginCookie(t.app, 'lea@example.com');
+  });
+  afterAll(() => t.close());
+
+  const book = async (customerId: number, start: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/bookings',
+      headers: asUser(lea),
+      payload: { customerId, therapyId: 1, arrangementId: 2, start, notify: false },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  };
+  const pay = (bookingId: number, typeId: number, amountRappen = 14000) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/payments',
+      headers: asUser(planner),
+      payload: { targetType: 'booking', targetId: bookingId, amountRappen, typeId },
+    });
+  const receipt = (payload: object) => t.app.inject({ method: 'POST', url: '/api/staff/receipts', headers: asUser(planner), payload });
+
+  it('issues a numbered receipt in French for two paid bookings, with units of 5 minutes and the unit price to 5 decimals', async () => {
+    const first = await book(annaId, '2027-01-05T09:00:00+01:00');
+    const second = await book(annaId, '2027-01-06T09:00:00+01:00');
+    expect((await pay(first, 1)).statusCode).toBe(201);
+    expect((await pay(second, 2)).statusCode).toBe(201);
+    const res = await receipt({ customerId: annaId, bookingIds: [first, second], language: 'fr' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ number: '2027-0001', totalRappen: 28000 });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/staff/receipts/${res.json().id}/pdf`, headers: { cookie: planner } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('Justificatif-2027-0001-Anna-Meier.pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Justificatif de remboursement');
+    expect(text).toContain('Tarif 590');
+    expect(text).toMatch(/05\.01\.2027\s+1200\s+Massage classique, 55 min\s+11\s+12\.72727\s+140\.00/);
+    expect(text).toMatch(/06\.01\.2027\s+1200/);
+    expect(text).toMatch(/Total\s+280\.00/);
+    expect(text).toContain('Lea Brunner · RCC K123456 · RME 1234567');
+    expect(text).toContain('Date de naissance: 12.04.1985');
+    expect(text).toContain('Loi: VVG');
+    expect(text).toContain('Motif du traitement: Maladie');
+    expect(text).toContain('Assurance: Helsana');
+    expect(text).toMatch(/Payé le 04\.01\.2027 \(Espèces\)/);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'receipt.create'));
+    expect(audit).toMatchObject({ subjectUserId: annaId });
+  });
+
+  it('refuses unpaid or cancelled bookings, another customer’s booking, missing data and other languages; nothing is numbered', async () => {
+    const unpaid = await book(annaId, '2027-01-07T09:00:00+01:00');
+    const notPaid = await receipt({ customerId: annaId, bookingIds: [unpaid], language: 'de' });
+    expect(notPaid.statusCode).toBe(409);
+    expect(notPaid.json().error).toMatchObject({ code: 'NOT_PAID', details: [{ path: `/bookings/${unpaid}`, message: 'notPaid' }] });
+    expect((await pay(unpaid, 3, 5000)).statusCode).toBe(201);
+    expect((await receipt({ customerId: annaId, bookingIds: [unpaid], language: 'de' })).json().error.code).toBe('NOT_PAID');
+
+    const peters = await book(peterId, '2027-01-08T09:00:00+01:00');
+    expect((await pay(peters, 1)).statusCode).toBe(201);
+    expect((await receipt({ customerId: annaId, bookingIds: [peters], language: 'de' })).statusCode).toBe(404);
+    const missing = await receipt({ customerId: peterId, bookingIds: [peters], language: 'de' });
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().error.code).toBe('RECEIPT_DATA_MISSING');
+    expect(missing.json().error.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(['/customer/birthday', '/customer/street']));
+    expect((await receipt({ customerId: annaId, bookingIds: [unpaid], language: 'ru' })).statusCode).toBe(400);
+    expect((await receipt({ customerId: annaId, bookingIds: [], language: 'de' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/receipts/999999/pdf', headers: { cookie: planner } })).statusCode).toBe(404);
+  });
+});
