@@ -10,6 +10,7 @@ import { RequireRole } from '../../features/account/components/require-role.tsx'
 import { columnKey, readCalendar, type WorkingTime } from '../../features/booking-list/calendar-model.ts';
 import { BookingList, type CalendarSupport } from '../../features/booking-list/components/booking-list.tsx';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
+import { BookingReceiptDialog } from '../../features/invoices/components/receipt-dialog.tsx';
 import { BookingPaymentDialog } from '../../features/payments/components/payment-dialog.tsx';
 import { usePublicSettings, useTherapists } from '../../features/practice/api/practice-queries.ts';
 import { useOperationPlan } from '../../features/schedule/api/schedule-queries.ts';
@@ -74,6 +75,7 @@ function BookingListScreen() {
           calendar={calendar}
           paymentDialog={canPay ? BookingPaymentDialog : undefined}
           canOpenInvoices={hasPermission(session.data?.activeRoles ?? [], 'invoice:read')}
+          receiptDialog={hasPermission(session.data?.activeRoles ?? [], 'invoice:write') ? BookingReceiptDialog : undefined}
         />
       )}
     </Stack>

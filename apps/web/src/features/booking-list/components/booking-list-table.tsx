@@ -18,6 +18,8 @@ export interface BookingListActions {
   onPayment?: (booking: StaffBookingRow) => void;
   /** Where the booking's invoice PDF opens; absent without `invoice:read`. */
   invoiceUrl?: (booking: StaffBookingRow) => string;
+  /** Opens the reimbursement receipt of a paid booking; absent without `invoice:write`. */
+  onReceipt?: (booking: StaffBookingRow) => void;
 }
 
 /** "Anna Muster", or the e-mail address when the names are missing. */
@@ -177,7 +179,7 @@ function Comments({ booking }: { booking: StaffBookingRow }) {
 }
 
 function Extras({ booking, actions }: { booking: StaffBookingRow; actions: BookingListActions }) {
-  const { onPayment, invoiceUrl } = actions;
+  const { onPayment, invoiceUrl, onReceipt } = actions;
   const { t } = useTranslation('booking-list');
   return (
     <Stack gap={4}>
@@ -198,7 +200,7 @@ function Extras({ booking, actions }: { booking: StaffBookingRow; actions: Booki
           </Button>
         ) : null}
         {booking.invoiceInfo === 'receipt' ? (
-          <Button size="compact-xs" variant="light" disabled>
+          <Button size="compact-xs" variant="light" disabled={!onReceipt} onClick={() => onReceipt?.(booking)}>
             {t('invoiceInfo.receipt')}
           </Button>
         ) : null}

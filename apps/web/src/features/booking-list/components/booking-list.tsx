@@ -30,7 +30,7 @@ import { ReactivateDialog } from './reactivate-dialog.tsx';
 export const SEARCH_DEBOUNCE_MS = 300;
 const TICK_MS = 30_000;
 
-type Dialog = { kind: 'cancel' | 'reactivate' | 'payment'; booking: StaffBookingRow } | null;
+type Dialog = { kind: 'cancel' | 'reactivate' | 'payment' | 'receipt'; booking: StaffBookingRow } | null;
 
 /** A dialogue another feature provides for a booking (the payment editor), composed in by the route. */
 export type BookingDialog = ComponentType<{ booking: StaffBookingRow; onClose: () => void }>;
@@ -60,6 +60,7 @@ export function BookingList({
   calendar = NO_CALENDAR,
   paymentDialog: PaymentDialog,
   canOpenInvoices = false,
+  receiptDialog: ReceiptDialog,
 }: {
   lookbackMonths: number;
   horizonMonths: number;
@@ -68,6 +69,8 @@ export function BookingList({
   paymentDialog?: BookingDialog;
   /** `invoice:read`: a booking's invoice opens as PDF. */
   canOpenInvoices?: boolean;
+  /** The reimbursement receipt of a paid booking (`invoice:write`). */
+  receiptDialog?: BookingDialog;
 }) {
   const { t } = useTranslation('booking-list');
   const navigate = useAppNavigate();
@@ -128,8 +131,9 @@ export function BookingList({
       onOpenCard: (booking) => void navigate(`/booking/${booking.id}`),
       onPayment: PaymentDialog ? (booking) => setDialog({ kind: 'payment', booking }) : undefined,
       invoiceUrl: canOpenInvoices ? (booking) => `/api/staff/bookings/${booking.id}/invoice/pdf` : undefined,
+      onReceipt: ReceiptDialog ? (booking) => setDialog({ kind: 'receipt', booking }) : undefined,
     }),
-    [navigate, PaymentDialog, canOpenInvoices],
+    [navigate, PaymentDialog, canOpenInvoices, ReceiptDialog],
   );
   const [open, setOpen] = useState<string[]>(['today']);
   const columns = useMemo(
@@ -241,6 +245,7 @@ export function BookingList({
       {dialog?.kind === 'cancel' ? <CancelDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'reactivate' ? <ReactivateDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'payment' && PaymentDialog ? <PaymentDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'receipt' && ReceiptDialog ? <ReceiptDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
     </Stack>
   );
 }
