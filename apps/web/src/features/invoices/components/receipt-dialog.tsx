@@ -1,5 +1,5 @@
 import {
-  createReceiptContract,
+  type createReceiptContract,
   RECEIPT_LANGUAGES,
   RECEIPT_REASONS,
   receiptLanguageFor,
