@@ -70,3 +70,24 @@ export const invoicePaidContract = {
 export const invoicePdfContract = { params: idParams } satisfies OperationContract;
 /** The booking's current invoice as PDF; 404 when it has none. */
 export const bookingInvoicePdfContract = { params: idParams } satisfies OperationContract;
+
+/** A customer's own invoices (not cancelled) and receipts, to open as PDF from "my bookings". */
+export const ownDocumentsContract = {
+  response: {
+    200: z.object({
+      invoices: z.array(
+        z.object({
+          id: z.number().int(),
+          number: z.string(),
+          bookingId: z.number().int().nullable(),
+          amountRappen: z.number().int(),
+          state: z.enum(INVOICE_STATES),
+          dueOn: z.string(),
+        }),
+      ),
+      receipts: z.array(z.object({ id: z.number().int(), number: z.string(), bookingIds: z.array(z.number().int()), issuedOn: z.string() })),
+    }),
+  },
+} satisfies OperationContract;
+/** One's own invoice or receipt as PDF; someone else's is not found. */
+export const ownDocumentPdfContract = { params: idParams } satisfies OperationContract;

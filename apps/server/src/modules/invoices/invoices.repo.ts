@@ -1,7 +1,18 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, bookings, invoiceCounters, invoiceReminders, invoices, payments, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  bookings,
+  invoiceCounters,
+  invoiceReminders,
+  invoices,
+  payments,
+  receipts,
+  therapies,
+  therapistProfiles,
+  users,
+} from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -135,4 +146,17 @@ export async function findReminder(db: Executor, invoiceId: number, level: numbe
     .from(invoiceReminders)
     .where(and(eq(invoiceReminders.invoiceId, invoiceId), eq(invoiceReminders.level, level)));
   return row;
+}
+
+/** A customer's invoices that are not cancelled and their receipts, newest first. */
+export async function documentsOfCustomer(db: Executor, customerId: number) {
+  const [own, theirReceipts] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.customerId, customerId), ne(invoices.state, 'cancelled')))
+      .orderBy(desc(invoices.id)),
+    db.select().from(receipts).where(eq(receipts.customerId, customerId)).orderBy(desc(receipts.id)),
+  ]);
+  return { invoices: own, receipts: theirReceipts };
 }

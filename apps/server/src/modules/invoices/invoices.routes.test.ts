@@ -171,6 +171,14 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}/invoice/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${invoice!.id}/pdf`, headers: { cookie: planner } });
     expect((await readPdf(pdf.rawPayload)).text).toContain('Storniert');
+    // The customer no longer sees a cancelled invoice among their documents.
+    const next = await book();
+    expect((await invoiceFor(next)).statusCode).toBe(201);
+    const own = (await t.app.inject({ method: 'GET', url: '/api/documents/own', headers: { cookie: customer } })).json();
+    expect(own.invoices.map((i: { id: number }) => i.id)).not.toContain(invoice!.id);
+    const mine = own.invoices.find((i: { bookingId: number }) => i.bookingId === next);
+    expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${mine.id}/pdf`, headers: { cookie: customer } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice!.id}/pdf`, headers: { cookie: accountant } })).statusCode).toBe(404);
   });
 
   it('shows invoices to planners and accountants, never to customers', async () => {

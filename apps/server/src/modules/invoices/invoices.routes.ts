@@ -2,6 +2,8 @@ import {
   bookingInvoicePdfContract,
   createReceiptContract,
   createReminderContract,
+  ownDocumentPdfContract,
+  ownDocumentsContract,
   receiptPdfContract,
   reminderPdfContract,
   invoiceListContract,
@@ -25,6 +27,8 @@ import {
   invoicePdfById,
   markInvoicePaid,
   markInvoiceSent,
+  ownDocuments,
+  ownInvoicePdf,
   reminderPdf,
   sendInvoice,
 } from './invoices.service.ts';
@@ -102,6 +106,21 @@ export function invoiceRoutes(ctx: AppContext) {
       '/api/staff/receipts/:id/pdf',
       { config: { permission: 'invoice:read' }, schema: { tags, summary: 'A Tarif 590 receipt as PDF', ...receiptPdfContract } },
       async (request, reply) => sendPdf(reply, await storedReceiptPdf(ctx, request.params.id)),
+    );
+    app.get(
+      '/api/documents/own',
+      { config: { permission: 'booking:read:own' }, schema: { tags, summary: "One's own invoices and receipts", ...ownDocumentsContract } },
+      async (request) => ownDocuments(ctx, request.actor!.userId),
+    );
+    app.get(
+      '/api/invoices/:id/pdf',
+      { config: { permission: 'booking:read:own' }, schema: { tags, summary: "One's own invoice as PDF", ...ownDocumentPdfContract } },
+      async (request, reply) => sendPdf(reply, await ownInvoicePdf(ctx, request.actor!.userId, request.params.id)),
+    );
+    app.get(
+      '/api/receipts/:id/pdf',
+      { config: { permission: 'booking:read:own' }, schema: { tags, summary: "One's own reimbursement receipt as PDF", ...ownDocumentPdfContract } },
+      async (request, reply) => sendPdf(reply, await storedReceiptPdf(ctx, request.params.id, request.actor!.userId)),
     );
   };
 }

@@ -25,6 +25,7 @@ import {
   bookingInvoiceFacts,
   cancelInvoiceOfPayment,
   currentInvoiceOfBooking,
+  documentsOfCustomer,
   findInvoice,
   auditInvoice,
   findReminder,
@@ -323,3 +324,26 @@ export const markInvoicePaid = (ctx: AppContext, actor: Actor, id: number, paidO
 /** Cancels an invoice: it stays, with its number, marked cancelled. */
 export const cancelInvoice = (ctx: AppContext, actor: Actor, id: number) =>
   changeInvoice(ctx, actor, id, 'cancel', ['open', 'sent', 'paid'], async () => ({ state: 'cancelled' }));
+
+/** The customer's own invoices and receipts. */
+export async function ownDocuments(ctx: AppContext, customerId: number) {
+  const documents = await documentsOfCustomer(ctx.db, customerId);
+  return {
+    invoices: documents.invoices.map((i) => ({
+      id: i.id,
+      number: i.number,
+      bookingId: i.bookingId,
+      amountRappen: i.amountRappen,
+      state: i.state as InvoiceState,
+      dueOn: i.reminderDueOn ?? i.dueOn,
+    })),
+    receipts: documents.receipts.map((r) => ({ id: r.id, number: r.number, bookingIds: r.bookingIds, issuedOn: r.issuedOn })),
+  };
+}
+
+/** One's own invoice as PDF (someone else's: 404, as if it did not exist). */
+export async function ownInvoicePdf(ctx: AppContext, customerId: number, id: number) {
+  const invoice = await findInvoice(ctx.db, id);
+  if (!invoice || invoice.customerId !== customerId) throw new AppError('NOT_FOUND', 'No such invoice.');
+  return invoicePdf(ctx, invoice);
+}

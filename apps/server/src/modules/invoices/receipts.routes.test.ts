@@ -114,4 +114,21 @@ describe.each(DB_KINDS)('Tarif 590 receipts on %s', (kind) => {
     expect((await receipt({ customerId: annaId, bookingIds: [], language: 'de' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/receipts/999999/pdf', headers: { cookie: planner } })).statusCode).toBe(404);
   });
+
+  it('lets a customer open their own receipts and invoices, never another’s', async () => {
+    const id = await book(annaId, '2027-01-09T09:00:00+01:00');
+    expect((await pay(id, 1)).statusCode).toBe(201);
+    const made = (await receipt({ customerId: annaId, bookingIds: [id], language: 'de' })).json();
+    const anna = await loginCookie(t.app, 'anna.meier@example.com');
+    const peter = await loginCookie(t.app, 'peter.keller@example.com');
+    const own = (await t.app.inject({ method: 'GET', url: '/api/documents/own', headers: { cookie: anna } })).json();
+    expect(own.receipts).toContainEqual(expect.objectContaining({ id: made.id, number: made.number, bookingIds: [id] }));
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/receipts/${made.id}/pdf`, headers: { cookie: anna } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('Rückforderungsbeleg');
+    expect((await t.app.inject({ method: 'GET', url: `/api/receipts/${made.id}/pdf`, headers: { cookie: peter } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/documents/own', headers: { cookie: peter } })).json().receipts).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/invoices/999999/pdf', headers: { cookie: anna } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/documents/own' })).statusCode).toBe(401);
+  });
 });

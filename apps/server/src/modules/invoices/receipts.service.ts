@@ -78,10 +78,10 @@ export async function createReceipt(ctx: AppContext, actor: Actor, input: NewRec
   return { id: receipt.id, number: receipt.number, totalRappen: receipt.totalRappen };
 }
 
-/** A stored receipt as PDF ("Rueckforderungsbeleg-2027-0001-Anna-Meier.pdf"). */
-export async function receiptPdf(ctx: AppContext, id: number): Promise<{ pdf: Buffer; fileName: string }> {
+/** A stored receipt as PDF ("Rueckforderungsbeleg-2027-0001-Anna-Meier.pdf"); with `ownerId`, only that customer's. */
+export async function receiptPdf(ctx: AppContext, id: number, ownerId?: number): Promise<{ pdf: Buffer; fileName: string }> {
   const receipt = await findReceipt(ctx.db, id);
-  if (!receipt) throw new AppError('NOT_FOUND', 'No such receipt.');
+  if (!receipt || (ownerId !== undefined && receipt.customerId !== ownerId)) throw new AppError('NOT_FOUND', 'No such receipt.');
   const customer = await findCustomer(ctx.db, receipt.customerId);
   const rows = await receiptBookings(ctx.db, receipt.bookingIds);
   const language = receipt.language;

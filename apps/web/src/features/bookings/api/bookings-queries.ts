@@ -3,6 +3,7 @@ import type {
   cancelOwnBookingContract,
   confirmReservationContract,
   ownBookingsContract,
+  ownDocumentsContract,
   rejectReservationContract,
   ResponseOf,
 } from '@praxis/domain';
@@ -18,6 +19,16 @@ export function useOwnBookings() {
     queryKey: ['bookings', 'own'],
     queryFn: async () => (await apiGet<ResponseOf<typeof ownBookingsContract>>('/api/bookings/own')).bookings,
     refetchInterval: 60_000,
+  });
+}
+
+export type OwnDocuments = ResponseOf<typeof ownDocumentsContract>;
+
+/** One's own invoices and receipts, to open as PDF beside their bookings. */
+export function useOwnDocuments() {
+  return useQuery({
+    queryKey: ['documents', 'own'],
+    queryFn: () => apiGet<OwnDocuments>('/api/documents/own'),
   });
 }
 

@@ -21,6 +21,7 @@ describe('MyBookings', () => {
         list = [own(3), own(4, { temporary: true })];
         return jsonResponse(200, list[1]);
       }
+      if (url === '/api/documents/own') return jsonResponse(200, { invoices: [], receipts: [] });
       return jsonResponse(200, { bookings: list });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -34,5 +35,25 @@ describe('MyBookings', () => {
     expect(await screen.findByTestId('reservation-answered')).toHaveTextContent('Danke für Ihre Bestätigung.');
     await vi.waitFor(() => expect(screen.queryByTestId('unverified-reservation')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/bookings/own')).toHaveLength(2);
+  });
+
+  it('links a booking’s own invoice and reimbursement receipt as PDFs', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/documents/own'
+          ? jsonResponse(200, {
+              invoices: [{ id: 8, number: '2027-0008', bookingId: 3, amountRappen: 14000, state: 'sent', dueOn: '2027-02-03' }],
+              receipts: [{ id: 2, number: '2027-0002', bookingIds: [3, 9], issuedOn: '2027-01-10' }],
+            })
+          : jsonResponse(200, { bookings: [own(3), own(4)] }),
+      ),
+    );
+    renderWithData(<MyBookings cancelHours={24} />, { texts: { bookings: bookingTexts } });
+    const cards = await screen.findAllByTestId('booking-card');
+    const invoice = await within(cards[0]!).findByRole('link', { name: 'Rechnung 2027-0008 (PDF)' });
+    expect(invoice).toHaveAttribute('href', '/api/invoices/8/pdf');
+    expect(within(cards[0]!).getByRole('link', { name: 'Rückforderungsbeleg 2027-0002 (PDF)' })).toHaveAttribute('href', '/api/receipts/2/pdf');
+    expect(within(cards[1]!).queryAllByRole('link', { name: /PDF/ })).toEqual([]);
   });
 });

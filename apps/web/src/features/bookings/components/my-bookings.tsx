@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
-import { useOwnBookings, type BookingGroup, type OwnBooking } from '../api/bookings-queries.ts';
+import { useOwnBookings, useOwnDocuments, type BookingGroup, type OwnBooking, type OwnDocuments } from '../api/bookings-queries.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { UnverifiedReservation, type ReservationAnswer } from './unverified-reservation.tsx';
 
@@ -18,6 +18,7 @@ const GROUPS: BookingGroup[] = ['future', 'past', 'cancelledByCustomer', 'cancel
 export function MyBookings({ cancelHours }: { cancelHours: number }) {
   const { t, i18n } = useTranslation(['bookings', 'therapies', 'common']);
   const bookings = useOwnBookings();
+  const documents = useOwnDocuments();
   const [cancelling, setCancelling] = useState<OwnBooking | null>(null);
   // The answered booking leaves the list it was in, so the outcome is told above the lists.
   const [answered, setAnswered] = useState<ReservationAnswer | null>(null);
@@ -72,6 +73,7 @@ export function MyBookings({ cancelHours }: { cancelHours: number }) {
                       ) : null}
                     </Group>
                     {group === 'future' && b.unverified ? <UnverifiedReservation bookingId={b.id} onAnswered={setAnswered} /> : null}
+                    <BookingDocuments bookingId={b.id} documents={documents.data} />
                   </Stack>
                 </Card>
               ))
@@ -81,5 +83,29 @@ export function MyBookings({ cancelHours }: { cancelHours: number }) {
       })}
       {cancelling ? <CancelBookingDialog booking={cancelling} late={late(cancelling)} cancelHours={cancelHours} onClose={() => setCancelling(null)} /> : null}
     </Stack>
+  );
+}
+
+/** The booking's invoice and reimbursement receipts, each opening as PDF in a new tab. */
+function BookingDocuments({ bookingId, documents }: { bookingId: number; documents: OwnDocuments | undefined }) {
+  const { t } = useTranslation('bookings');
+  if (!documents) return null;
+  const links = [
+    ...documents.invoices
+      .filter((i) => i.bookingId === bookingId)
+      .map((i) => ({ key: `i${i.id}`, href: `/api/invoices/${i.id}/pdf`, label: t('documents.invoice', { number: i.number }) })),
+    ...documents.receipts
+      .filter((r) => r.bookingIds.includes(bookingId))
+      .map((r) => ({ key: `r${r.id}`, href: `/api/receipts/${r.id}/pdf`, label: t('documents.receipt', { number: r.number }) })),
+  ];
+  if (links.length === 0) return null;
+  return (
+    <Group gap="md">
+      {links.map((link) => (
+        <Anchor key={link.key} href={link.href} target="_blank" rel="noopener" size="sm">
+          {link.label}
+        </Anchor>
+      ))}
+    </Group>
   );
 }
