@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { therapistProfiles, userRoles, users } from '../db/schema/index.ts';
 import demoTherapist from './demo-therapist.json' with { type: 'json' };
-import { lockPracticeSettings, readPracticeSettings, writePracticeSettings } from '../modules/settings/settings.repo.ts';
+import { mergePracticeSettings, readPracticeSettings } from '../modules/settings/settings.repo.ts';
 import { seedDemoSchedule } from './demo-schedule.seed.ts';
 
 const DEMO_CUSTOMERS = [
@@ -133,6 +133,6 @@ export async function seedDemoData(db: Executor, now: Date = new Date()): Promis
 async function seedDemoBilling(tx: Executor): Promise<void> {
   const practice = await readPracticeSettings(tx);
   if (practice.iban || practice.qrIban) return;
-  await lockPracticeSettings(tx);
-  await writePracticeSettings(tx, { ...practice, qrIban: 'CH4431999123000889012', iban: 'CH9300762011623852957', zsr: practice.zsr ?? 'S123456' }, new Date());
+  // NOTE: merged, not the whole object: the tag-manager id must stay unset (ADR 007).
+  await mergePracticeSettings(tx, { qrIban: 'CH4431999123000889012', iban: 'CH9300762011623852957', zsr: practice.zsr ?? 'S123456' }, new Date());
 }

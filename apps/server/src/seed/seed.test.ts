@@ -89,6 +89,10 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
     // Lea's biography in every language; Marco's in German, which the others fall back to.
     expect(bios).toContainEqual(['de', 'en', 'es', 'fr', 'it', 'ru']);
     expect(bios).toContainEqual(['de']);
+    // The demo bills with a test QR-IBAN, and leaves the tag-manager id to TAG_MANAGER_ID (ADR 007).
+    const [stored] = await handle.db.select().from(settings);
+    expect(stored!.value).toMatchObject({ qrIban: 'CH4431999123000889012' });
+    expect(stored!.value).not.toHaveProperty('tagManagerId');
   });
 
   it('stores e-mails lower-cased only', async () => {

@@ -1,13 +1,7 @@
-import { createRequire } from 'node:module';
 import { HEALTH_QUESTIONS, signaturePngProblem, type HealthAnswers, type PracticeSettings, type Signature } from '@praxis/domain';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import { isPrintablePng, signaturePng } from './signature-png.ts';
-
-const require = createRequire(import.meta.url);
-// NOTE: pdfkit's built-in fonts cannot write Cyrillic; DejaVu covers all six languages.
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface HealthFormPdfInput {
   language: string;
@@ -25,15 +19,7 @@ const formatDate = (date: Date, language: string) =>
 /** A printable A4 PDF of one signed health form, in `language`. */
 export function renderHealthFormPdf(input: HealthFormPdfInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('health', input.language, key, values);
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: t('title'), Author: input.practice.name } });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = createPdfDocument({ margin: 56, title: t('title'), author: input.practice.name });
 
   const { practice, customer, answers } = input;
   doc.font('bold').fontSize(11).fillColor('#1f7a72').text(practice.name);

@@ -1,13 +1,7 @@
-import { createRequire } from 'node:module';
 import { formatChf, qrBillLanguage, toQrCharset, type PracticeSettings } from '@praxis/domain';
-import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
+import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
-
-const require = createRequire(import.meta.url);
-// NOTE: the letter is set in DejaVu (every language's letters); the QR part in Helvetica, as the QR-bill style guide asks.
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface InvoiceLine {
   /** The treatment's day, YYYY-MM-DD. */
@@ -52,15 +46,8 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const heading = reminder ? `${t('reminder.title', { level: reminder.level })} – ${t('title')} ${input.number}` : `${t('title')} ${input.number}`;
   const due = reminder?.dueOn ?? input.dueOn;
   const total = input.amountRappen + (reminder?.feeRappen ?? 0);
-  const doc = new PDFDocument({ size: 'A4', margin: 20 * MM, info: { Title: heading, Author: practice.name } });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  // NOTE: the letter is set in DejaVu (every language's letters); the QR part in Helvetica, as the QR-bill style guide asks.
+  const { doc, done } = createPdfDocument({ margin: 20 * MM, title: heading, author: practice.name });
   const chf = (rappen: number) => formatChf(rappen, input.language);
 
   // Letterhead.

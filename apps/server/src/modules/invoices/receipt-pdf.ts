@@ -1,11 +1,7 @@
-import { createRequire } from 'node:module';
 import { formatChf, type PracticeSettings } from '@praxis/domain';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const MM = 72 / 25.4;
 
 export interface ReceiptPdfInput {
@@ -35,15 +31,7 @@ const formatDay = (date: string, language: string) =>
 export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('invoice', input.language, `receipt.${key}`, values);
   const { practice, patient } = input;
-  const doc = new PDFDocument({ size: 'A4', margin: 18 * MM, info: { Title: `${t('title')} ${input.number}`, Author: practice.name } });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = createPdfDocument({ margin: 18 * MM, title: `${t('title')} ${input.number}`, author: practice.name });
   const left = 18 * MM;
   const width = 174 * MM;
   const chf = (rappen: number) => formatChf(rappen, input.language);

@@ -48,8 +48,8 @@ export async function readBookingTarget(db: Executor, id: number) {
   return row;
 }
 
-/** The payments of a booking, oldest first, with the acquired customer and who entered them. */
-export function bookingPayments(db: Executor, bookingId: number) {
+/** Payments with the acquired customer and who entered them. */
+function paymentRecords(db: Executor) {
   return db
     .select({
       payment: payments,
@@ -61,27 +61,18 @@ export function bookingPayments(db: Executor, bookingId: number) {
     })
     .from(payments)
     .leftJoin(acquired, eq(acquired.id, payments.acquiredCustomerId))
-    .leftJoin(creator, eq(creator.id, payments.createdByUserId))
-    .where(eq(payments.bookingId, bookingId))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+    .leftJoin(creator, eq(creator.id, payments.createdByUserId));
+}
+
+/** The payments of a booking, oldest first. */
+export function bookingPayments(db: Executor, bookingId: number) {
+  return paymentRecords(db).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 export type PaymentRecord = Awaited<ReturnType<typeof bookingPayments>>[number];
 
 export async function findPaymentRecord(db: Executor, id: number): Promise<PaymentRecord | undefined> {
-  const [row] = await db
-    .select({
-      payment: payments,
-      acquiredFirst: acquired.firstName,
-      acquiredLast: acquired.lastName,
-      acquiredEmail: acquired.email,
-      creatorFirst: creator.firstName,
-      creatorLast: creator.lastName,
-    })
-    .from(payments)
-    .leftJoin(acquired, eq(acquired.id, payments.acquiredCustomerId))
-    .leftJoin(creator, eq(creator.id, payments.createdByUserId))
-    .where(eq(payments.id, id));
+  const [row] = await paymentRecords(db).where(eq(payments.id, id));
   return row;
 }
 

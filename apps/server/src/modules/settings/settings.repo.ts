@@ -1,5 +1,5 @@
 import { DEFAULT_PRACTICE_SETTINGS, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, settings } from '../../db/schema/index.ts';
 
@@ -25,6 +25,17 @@ export async function writePracticeSettings(tx: Executor, value: PracticeSetting
     .insert(settings)
     .values({ key: PRACTICE_SETTINGS_KEY, value, updatedAt: at })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
+}
+
+/**
+ * Merges `change` into the stored settings, leaving every other stored key (and every key not
+ * stored, like the tag-manager id that defaults to `TAG_MANAGER_ID`) as it is.
+ */
+export async function mergePracticeSettings(tx: Executor, change: Partial<PracticeSettings>, at: Date): Promise<void> {
+  await tx
+    .update(settings)
+    .set({ value: sql`${settings.value} || ${JSON.stringify(change)}::jsonb`, updatedAt: at })
+    .where(eq(settings.key, PRACTICE_SETTINGS_KEY));
 }
 
 /** One audit row per changed setting: who, when, the old and the new value. */
