@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page, collected while a test runs. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -143,4 +143,14 @@ export async function bookForCustomer(page: Page, email: string): Promise<string
     expect(res.status).toBe(409);
   }
   throw new Error('no free slot in the next two weeks');
+}
+
+/** A new customer registered and logged in in a browser context of their own, closed again (the staff's page stays as it is). */
+export async function registerCustomer(browser: Browser, email: string): Promise<void> {
+  const theirs = await browser.newContext({ locale: 'de-CH' });
+  try {
+    await registerAndLogIn(await theirs.newPage(), email);
+  } finally {
+    await theirs.close();
+  }
 }

@@ -1,4 +1,4 @@
-import { bookForCustomer, expect, openStaffEntryAsAdmin, registerAndLogIn, test } from './fixtures.ts';
+import { bookForCustomer, expect, openStaffEntryAsAdmin, registerCustomer, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail, waitForMail } from './mail.ts';
 
@@ -11,12 +11,7 @@ test('the front desk finds a booking, cancels it at the customer’s request wit
   consoleErrors,
 }) => {
   const email = uniqueEmail('cliente');
-  const theirs = await browser.newContext({ locale: 'de-CH' });
-  try {
-    await registerAndLogIn(await theirs.newPage(), email);
-  } finally {
-    await theirs.close();
-  }
+  await registerCustomer(browser, email);
 
   await openStaffEntryAsAdmin(page, 'bookingList');
   await expect(page).toHaveURL(/\/bookingList/);
@@ -56,12 +51,7 @@ test('the front desk finds a booking, cancels it at the customer’s request wit
 
 test('the client list finds a customer by part of the e-mail and opens the profile with the bookings', async ({ page, browser }) => {
   const email = uniqueEmail('suchbar');
-  const theirs = await browser.newContext({ locale: 'de-CH' });
-  try {
-    await registerAndLogIn(await theirs.newPage(), email);
-  } finally {
-    await theirs.close();
-  }
+  await registerCustomer(browser, email);
   await openStaffEntryAsAdmin(page, 'clientList');
   await expect(page).toHaveURL(/\/clientList/);
   await bookForCustomer(page, email);
@@ -79,12 +69,7 @@ test('the client list finds a customer by part of the e-mail and opens the profi
 
 test('the calendar view books a free time of a therapist for a customer', async ({ page, browser, consoleErrors }) => {
   const email = uniqueEmail('kalender');
-  const theirs = await browser.newContext({ locale: 'de-CH' });
-  try {
-    await registerAndLogIn(await theirs.newPage(), email);
-  } finally {
-    await theirs.close();
-  }
+  await registerCustomer(browser, email);
   await openStaffEntryAsAdmin(page, 'bookingList');
   await page.getByText(bl('calendar.views.day'), { exact: true }).click();
   const grid = page.getByTestId('calendar-grid');

@@ -1,4 +1,4 @@
-import { api, bookForCustomer, expect, openStaffEntryAsAdmin, registerAndLogIn, test } from './fixtures.ts';
+import { api, bookForCustomer, expect, openStaffEntryAsAdmin, registerCustomer, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail } from './mail.ts';
 
@@ -60,14 +60,7 @@ test('after a treatment the front desk records a card payment of the default amo
 test('a cashback of CHF −10 rewards a customer for the new customer they brought, once', async ({ page, browser, consoleErrors }) => {
   const payer = uniqueEmail('bringt');
   const brought = uniqueEmail('gebracht');
-  for (const email of [payer, brought]) {
-    const theirs = await browser.newContext({ locale: 'de-CH' });
-    try {
-      await registerAndLogIn(await theirs.newPage(), email);
-    } finally {
-      await theirs.close();
-    }
-  }
+  for (const email of [payer, brought]) await registerCustomer(browser, email);
   await openStaffEntryAsAdmin(page, 'bookingList');
   await bookForCustomer(page, payer);
   await page.goto(`/bookingList?search=${encodeURIComponent(payer)}`);

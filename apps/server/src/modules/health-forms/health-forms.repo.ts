@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, healthForms } from '../../db/schema/index.ts';
+import { writeAudit } from '../../db/audit.repo.ts';
+import { healthForms } from '../../db/schema/index.ts';
 
 export type HealthFormRow = typeof healthForms.$inferSelect;
 
@@ -34,6 +35,4 @@ export async function insertHealthForm(
 }
 
 /** Records who read or changed whose health data. */
-export async function audit(db: Executor, entry: { actorUserId: number; subjectUserId: number; action: string; detail?: string; at: Date }): Promise<void> {
-  await db.insert(auditLog).values(entry);
-}
+export const audit = (db: Executor, entry: { actorUserId: number; subjectUserId: number; action: string; detail?: string; at: Date }) => writeAudit(db, entry);

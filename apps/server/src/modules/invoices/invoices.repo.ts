@@ -1,35 +1,15 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import {
-  auditLog,
-  bookings,
-  invoiceCounters,
-  invoiceReminders,
-  invoices,
-  payments,
-  receipts,
-  therapies,
-  therapistProfiles,
-  users,
-} from '../../db/schema/index.ts';
+import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
+import { bookings, invoiceCounters, invoiceReminders, invoices, payments, receipts, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-const therapist = alias(users, 'therapist');
+/** The year's next invoice number (gapless, see `nextYearlySequence`). */
+export const nextInvoiceSequence = (tx: Executor, year: number) => nextYearlySequence(tx, invoiceCounters, year);
 
-/**
- * The next number of `year`, counted in a row locked until the transaction ends: concurrent
- * invoices take turns, and a creation that fails takes its number back with it (no gaps).
- */
-export async function nextInvoiceSequence(tx: Executor, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
-    .returning({ last: invoiceCounters.last });
-  return row!.last;
-}
+const therapist = alias(users, 'therapist');
 
 export async function insertInvoice(tx: Executor, values: Omit<typeof invoices.$inferInsert, 'id' | 'createdAt'>): Promise<InvoiceRow> {
   const [row] = await tx.insert(invoices).values(values).returning();
@@ -129,10 +109,6 @@ export async function updateInvoice(
   change: Partial<Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn' | 'reminderLevel' | 'reminderDueOn'>>,
 ): Promise<void> {
   await tx.update(invoices).set(change).where(eq(invoices.id, id));
-}
-
-export async function auditInvoice(tx: Executor, entry: { actorUserId: number; subjectUserId: number; action: string; detail: unknown; at: Date }) {
-  await tx.insert(auditLog).values({ ...entry, detail: JSON.stringify(entry.detail) });
 }
 
 export async function insertReminder(tx: Executor, values: Omit<typeof invoiceReminders.$inferInsert, 'id' | 'createdAt'>) {

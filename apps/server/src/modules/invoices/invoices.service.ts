@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../core/app-context.ts';
 import type { PaymentEvent } from '../../core/app-events.ts';
 import type { Executor } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
@@ -27,7 +28,6 @@ import {
   currentInvoiceOfBooking,
   documentsOfCustomer,
   findInvoice,
-  auditInvoice,
   findReminder,
   insertInvoice,
   insertReminder,
@@ -240,7 +240,7 @@ export async function createReminder(ctx: AppContext, actor: Actor, id: number) 
       createdByUserId: actor.userId,
     });
     await updateInvoice(tx, id, { reminderLevel: next.level, reminderDueOn: next.dueOn });
-    await auditInvoice(tx, {
+    await writeAudit(tx, {
       actorUserId: actor.userId,
       subjectUserId: invoice.customerId,
       action: 'invoice.reminder',
@@ -276,7 +276,7 @@ async function changeInvoice(
     if (!allowed.includes(invoice.state as InvoiceState)) throw new AppError('INVOICE_STATE', `A ${invoice.state} invoice cannot be ${action}.`);
     const next = await change(invoice, tx);
     await updateInvoice(tx, id, next);
-    await auditInvoice(tx, {
+    await writeAudit(tx, {
       actorUserId: actor.userId,
       subjectUserId: invoice.customerId,
       action: `invoice.${action}`,
@@ -289,17 +289,16 @@ async function changeInvoice(
 
 /** Sends an invoice by e-mail with its PDF; an open one becomes sent. */
 export async function sendInvoice(ctx: AppContext, actor: Actor, id: number, mail: InvoiceMail): Promise<{ mailId: number; invoice: InvoiceRowDto }> {
-  const existing = await findInvoice(ctx.db, id);
-  if (!existing) throw new AppError('NOT_FOUND', 'No such invoice.');
+  const [row] = await listInvoices(ctx.db, { id });
+  if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
   const reminder = mail.reminderLevel ? await findReminder(ctx.db, id, mail.reminderLevel) : undefined;
   if (mail.reminderLevel && !reminder) throw new AppError('NOT_FOUND', 'No such reminder.');
-  const document = await invoicePdf(ctx, existing, reminder);
-  const [row] = await listInvoices(ctx.db, { id });
+  const document = await invoicePdf(ctx, row.invoice, reminder);
   let mailId = 0;
   const invoice = await changeInvoice(ctx, actor, id, 'send', ['open', 'sent'], async (current, tx) => {
     mailId = await notify(ctx, tx, {
       kind: 'invoiceDocument',
-      to: { email: mail.to, language: current.language, firstName: row!.firstName, lastName: row!.lastName },
+      to: { email: mail.to, language: current.language, firstName: row.firstName, lastName: row.lastName },
       subject: mail.subject,
       text: mail.text,
       document: { fileName: document.fileName, pdf: document.pdf },

@@ -1,19 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, bookings, payments, receiptCounters, receipts, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
+import { bookings, payments, receiptCounters, receipts, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
 
 const therapist = alias(users, 'therapist');
 
-/** The next receipt number of `year`, from a row locked until the transaction ends (gapless). */
-export async function nextReceiptSequence(tx: Executor, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(receiptCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: receiptCounters.year, set: { last: sql`${receiptCounters.last} + 1` } })
-    .returning({ last: receiptCounters.last });
-  return row!.last;
-}
+/** The year's next receipt number (gapless, see `nextYearlySequence`). */
+export const nextReceiptSequence = (tx: Executor, year: number) => nextYearlySequence(tx, receiptCounters, year);
 
 /** Bookings with what a Tarif 590 receipt prints: therapy and position, therapist with ZSR and EMR, what was paid directly, when and how. */
 export function receiptBookings(db: Executor, ids: number[]) {
@@ -58,8 +52,4 @@ export async function insertReceipt(tx: Executor, values: Omit<typeof receipts.$
 export async function findReceipt(db: Executor, id: number) {
   const [row] = await db.select().from(receipts).where(eq(receipts.id, id));
   return row;
-}
-
-export async function auditReceipt(tx: Executor, entry: { actorUserId: number; subjectUserId: number; detail: unknown; at: Date }) {
-  await tx.insert(auditLog).values({ ...entry, action: 'receipt.create', detail: JSON.stringify(entry.detail) });
 }

@@ -1,10 +1,11 @@
 import { practiceDate, receiptLine, type NewReceipt } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
+import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
-import { auditReceipt, findCustomer, findReceipt, insertReceipt, nextReceiptSequence, receiptBookings } from './receipts.repo.ts';
+import { findCustomer, findReceipt, insertReceipt, nextReceiptSequence, receiptBookings } from './receipts.repo.ts';
 
 const filled = (value: string | null | undefined) => (value ?? '').trim().length > 0;
 
@@ -67,9 +68,10 @@ export async function createReceipt(ctx: AppContext, actor: Actor, input: NewRec
       issuedOn,
       createdByUserId: actor.userId,
     });
-    await auditReceipt(tx, {
+    await writeAudit(tx, {
       actorUserId: actor.userId,
       subjectUserId: input.customerId,
+      action: 'receipt.create',
       detail: { id: row.id, number, bookingIds: row.bookingIds, totalRappen: total },
       at: ctx.now(),
     });

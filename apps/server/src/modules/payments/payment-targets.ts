@@ -29,23 +29,25 @@ export interface PaymentTargetKind {
   columns(id: number): { bookingId: number | null; targetVoucherId: number | null };
 }
 
+/** A booking as a target: a cancelled one costs its charge (nothing due when it was free). */
+const bookingFacts = (
+  b: { customerId: number; priceRappen: number; cancelledAt: Date | null; chargeRappen: number },
+  report: { therapistId: number | null; serviceDate: string | null },
+): TargetFacts => ({
+  priceRappen: b.cancelledAt ? b.chargeRappen : b.priceRappen,
+  payerId: b.customerId,
+  ...report,
+  nothingDue: b.cancelledAt !== null && b.chargeRappen === 0,
+});
+
 const bookingTarget: PaymentTargetKind = {
   async lock(tx, id) {
     const b = await lockBookingTarget(tx, id);
-    if (!b) return undefined;
-    return {
-      priceRappen: b.cancelledAt ? b.chargeRappen : b.priceRappen,
-      payerId: b.customerId,
-      therapistId: b.therapistId,
-      serviceDate: b.day,
-      nothingDue: b.cancelledAt !== null && b.chargeRappen === 0,
-    };
+    return b && bookingFacts(b, { therapistId: b.therapistId, serviceDate: b.day });
   },
   async read(db, id) {
     const b = await readBookingTarget(db, id);
-    if (!b) return undefined;
-    const price = b.cancelledAt ? b.chargeRappen : b.priceRappen;
-    return { priceRappen: price, payerId: b.customerId, therapistId: null, serviceDate: null, nothingDue: b.cancelledAt !== null && b.chargeRappen === 0 };
+    return b && bookingFacts(b, { therapistId: null, serviceDate: null });
   },
   payments: (db, id) => bookingPayments(db, id),
   columns: (id) => ({ bookingId: id, targetVoucherId: null }),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, bookings, payments, users } from '../../db/schema/index.ts';
+import { bookings, payments, users } from '../../db/schema/index.ts';
 import { effectiveChargeSql } from '../bookings/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -128,10 +128,6 @@ export async function unmarkAcquired(tx: Executor, customerId: number, payerId: 
     .update(users)
     .set({ acquiredCustomer: false, acquiredByUserId: null })
     .where(and(eq(users.id, customerId), eq(users.acquiredByUserId, payerId)));
-}
-
-export async function auditPayment(tx: Executor, entry: { actorUserId: number; subjectUserId: number | null; action: string; detail: unknown; at: Date }) {
-  await tx.insert(auditLog).values({ ...entry, detail: JSON.stringify(entry.detail) });
 }
 
 /**

@@ -13,11 +13,11 @@ import {
 import type { AppContext } from '../../core/app-context.ts';
 import type { PaymentEvent } from '../../core/app-events.ts';
 import type { Executor } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { targetKind } from './payment-targets.ts';
 import {
-  auditPayment,
   deletePayment,
   findPaymentRecord,
   findUserByEmail,
@@ -133,7 +133,7 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
       serviceDate: target.serviceDate,
       createdByUserId: actor.userId,
     });
-    await auditPayment(tx, { actorUserId: actor.userId, subjectUserId: target.payerId, action: 'payment.create', detail: eventOf(row), at: now });
+    await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: target.payerId, action: 'payment.create', detail: eventOf(row), at: now });
     await ctx.events.emit('paymentChanged', { tx, change: 'recorded', payment: eventOf(row), actorUserId: actor.userId });
     return row.id;
   });
@@ -150,7 +150,7 @@ export async function removePayment(ctx: AppContext, actor: Actor, id: number): 
     await ctx.events.emit('paymentChanged', { tx, change: 'removed', payment: eventOf(row), actorUserId: actor.userId });
     if (!(await deletePayment(tx, id))) throw new AppError('NOT_FOUND', 'No such payment.');
     if (row.acquiredCustomerId !== null && row.payerId !== null) await unmarkAcquired(tx, row.acquiredCustomerId, row.payerId);
-    await auditPayment(tx, { actorUserId: actor.userId, subjectUserId: row.payerId, action: 'payment.remove', detail: eventOf(row), at: ctx.now() });
+    await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: row.payerId, action: 'payment.remove', detail: eventOf(row), at: ctx.now() });
   });
 }
 
@@ -163,7 +163,7 @@ export async function redatePayment(ctx: AppContext, actor: Actor, id: number, d
     if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
     if (row.paidOn === date) return;
     await updatePaymentDate(tx, id, date);
-    await auditPayment(tx, {
+    await writeAudit(tx, {
       actorUserId: actor.userId,
       subjectUserId: row.payerId,
       action: 'payment.date',

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+import { type invoiceCounters, type receiptCounters } from './schema/index.ts';
+
+/**
+ * The next number of `year` from a yearly counter table (invoices, receipts): the row stays locked
+ * until the transaction ends, so concurrent documents take turns, and a document whose
+ * transaction fails takes its number back (gapless, unlike `max()+1` or a sequence).
+ */
+export async function nextYearlySequence(tx: Executor, counters: typeof invoiceCounters | typeof receiptCounters, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: counters.year, set: { last: sql`${counters.last} + 1` } })
+    .returning({ last: counters.last });
+  return row!.last;
+}
