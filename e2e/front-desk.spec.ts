@@ -95,3 +95,18 @@ test('the calendar view books a free time of a therapist for a customer', async 
   await expect(grid.getByRole('button', { name: /, 15:00–16:00, Lea Brunner: Buchung/ })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('the client list shows the team’s absences of the period when its switch is on', async ({ page }) => {
+  await openStaffEntryAsAdmin(page, 'clientList');
+  const absences = page.getByRole('table', { name: cl('absences.label') });
+  await expect(absences).toHaveCount(0);
+  await page.getByRole('switch', { name: cl('filters.absences') }).click();
+  await expect(page).toHaveURL(/absences=1/);
+  // The demo's holiday of Lea Brunner, three weeks ahead.
+  await expect(
+    absences
+      .getByRole('row')
+      .filter({ hasText: text('de', 'schedule', 'absences.types.4') })
+      .first(),
+  ).toContainText('Lea Brunner');
+});
