@@ -151,7 +151,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc
     .font('body')
     .fontSize(9)
-    .text(t('payment', { due: formatDay(input.dueOn, input.language) }), left, y + 12, { width: 170 * MM });
+    .text(t('payment', { due: formatDay(due, input.language) }), left, y + 12, { width: 170 * MM });
   if (practice.vatExempt)
     doc
       .moveDown(0.4)

@@ -276,6 +276,9 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     const { text, qr } = await readPdf(third.rawPayload);
     expect(text).toMatch(new RegExp(`3\\. Mahnung –\\s+Rechnung ${invoice!.number}`));
     expect(text).toContain('Mahngebühr');
+    // The reminder's new due day, in the facts and in the request to pay.
+    expect(text).toContain('Zahlbar bis: 08.03.2027');
+    expect(text).toContain('Bitte begleichen Sie den Betrag bis 08.03.2027');
     expect(text).toMatch(/Total zu bezahlen\s+CHF\s+160\.00/);
     expect(qr.slice(18, 20)).toEqual(['160.00', 'CHF']);
     expect(qr[28]).toBe(invoice!.reference);

@@ -221,15 +221,17 @@ function TeamAbsences({ absences, loading }: { absences: StaffAbsenceRow[]; load
     { key: 'note', header: t('absences.note'), cell: (a) => <Text size="sm">{a.note}</Text> },
   ];
   return (
-    <DataTable
-      label={t('absences.label')}
-      caption={t('absences.label')}
-      columns={columns}
-      rows={absences}
-      getRowId={(a) => a.id}
-      loading={loading}
-      emptyText={t('absences.empty')}
-      minWidth={640}
-    />
+    <Stack gap={4}>
+      <Text fw={600}>{t('absences.label')}</Text>
+      <DataTable
+        label={t('absences.label')}
+        columns={columns}
+        rows={absences}
+        getRowId={(a) => a.id}
+        loading={loading}
+        emptyText={t('absences.empty')}
+        minWidth={640}
+      />
+    </Stack>
   );
 }
