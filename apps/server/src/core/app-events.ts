@@ -16,6 +16,8 @@ export interface AppEventMap {
    * entry; either refuses the change by throwing (a closed period, an incomplete address).
    */
   paymentChanged: { tx: Executor; change: 'recorded' | 'removed' | 'redated'; payment: PaymentEvent; actorUserId: number; oldDate?: string };
+  /** An invoice was cancelled by hand in `tx`: the payments module removes the invoice-creation payment it came from. */
+  invoiceCancelled: { tx: Executor; paymentId: number; actorUserId: number };
 }
 
 /** A payment as other modules see it in events. */

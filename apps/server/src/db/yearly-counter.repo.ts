@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { type invoiceCounters, type receiptCounters } from './schema/index.ts';
+import { type creditNoteCounters, type invoiceCounters, type receiptCounters } from './schema/index.ts';
 
 /**
- * The next number of `year` from a yearly counter table (invoices, receipts): the row stays locked
+ * The next number of `year` from a yearly counter table (invoices, credit notes, receipts): the row stays locked
  * until the transaction ends, so concurrent documents take turns, and a document whose
  * transaction fails takes its number back (gapless, unlike `max()+1` or a sequence).
  */
-export async function nextYearlySequence(tx: Executor, counters: typeof invoiceCounters | typeof receiptCounters, year: number): Promise<number> {
+export async function nextYearlySequence(tx: Executor, counters: typeof invoiceCounters | typeof receiptCounters | typeof creditNoteCounters, year: number): Promise<number> {
   const [row] = await tx
     .insert(counters)
     .values({ year, last: 1 })

@@ -17,6 +17,9 @@ export const invoiceRowSchema = z.object({
   dueOn: z.string(),
   reminderLevel: z.number().int(),
   paidOn: z.string().nullable(),
+  /** The credit note that cancelled it. */
+  creditNoteNumber: z.string().nullable(),
+  cancelledOn: z.string().nullable(),
 });
 export type InvoiceRowDto = z.infer<typeof invoiceRowSchema>;
 

@@ -57,6 +57,12 @@ export const invoiceCounters = pgTable('invoice_counters', {
   last: integer('last').notNull(),
 });
 
+/** The last credit-note number of each year (as `invoice_counters`: locked, gapless). */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
 /**
  * Invoices: of a booking (from its invoice-creation payment) or, with the voucher issue, of a
  * voucher. Never deleted: a cancelled one stays with its number.
@@ -90,6 +96,9 @@ export const invoices = pgTable(
     reference: text('reference'),
     /** The customer's language when it was made: the PDF stays the same. */
     language: text('language').notNull(),
+    /** The credit note that cancelled it: its own yearly gapless number ("2027-0001") and day. */
+    creditNoteNumber: text('credit_note_number').unique(),
+    cancelledOn: date('cancelled_on'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,6 +112,7 @@ export const invoices = pgTable(
       sql`(${t.targetType} = 'booking' and ${t.bookingId} is not null) or (${t.targetType} = 'voucher' and ${t.targetVoucherId} is not null)`,
     ),
     check('invoices_amount', sql`${t.amountRappen} > 0`),
+    check('invoices_credit_note', sql`(${t.state} = 'cancelled') = (${t.creditNoteNumber} is not null)`),
   ],
 );
 

@@ -8,7 +8,7 @@ export const invoicesModule = defineModule({
   setup(ctx) {
     ctx.events.on('paymentChanged', async ({ tx, change, payment, actorUserId }) => {
       if (change === 'recorded') await invoiceForPayment(ctx, tx, payment, actorUserId);
-      if (change === 'removed') await cancelInvoiceForPayment(tx, payment);
+      if (change === 'removed') await cancelInvoiceForPayment(ctx, tx, payment, actorUserId);
     });
   },
   async routes(app, ctx) {

@@ -28,6 +28,8 @@ export interface InvoicePdfInput {
   reference: string | null;
   account: string;
   cancelled: boolean;
+  /** The credit note that cancelled the invoice: printed instead of it, without a payment part. */
+  creditNote?: { number: string; issuedOn: string };
   /** A reminder of the invoice: its level, fee, day and new due day (the QR part asks for amount plus fee). */
   reminder?: { level: number; feeRappen: number; issuedOn: string; dueOn: string };
 }
@@ -42,10 +44,16 @@ const formatDay = (date: string, language: string) =>
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('invoice', input.language, key, values);
   const { practice, customer } = input;
-  const { reminder } = input;
-  const heading = reminder ? `${t('reminder.title', { level: reminder.level })} – ${t('title')} ${input.number}` : `${t('title')} ${input.number}`;
+  const { reminder, creditNote } = input;
+  const heading = creditNote
+    ? `${t('creditNote.title')} ${creditNote.number}`
+    : reminder
+      ? `${t('reminder.title', { level: reminder.level })} – ${t('title')} ${input.number}`
+      : `${t('title')} ${input.number}`;
   const due = reminder?.dueOn ?? input.dueOn;
   const total = input.amountRappen + (reminder?.feeRappen ?? 0);
+  // A cancelled invoice and its credit note ask for nothing: no payment part anyone could scan.
+  const payable = !input.cancelled && !creditNote;
   // NOTE: the letter is set in DejaVu (every language's letters); the QR part in Helvetica, as the QR-bill style guide asks.
   const { doc, done } = createPdfDocument({ margin: 20 * MM, title: heading, author: practice.name });
   const chf = (rappen: number) => formatChf(rappen, input.language);
@@ -82,18 +90,26 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     .font('bold')
     .fontSize(16)
     .text(heading, 20 * MM, 85 * MM);
-  if (input.cancelled) doc.font('bold').fontSize(12).fillColor('#c0392b').text(t('cancelled'));
+  if (input.cancelled && !creditNote) doc.font('bold').fontSize(12).fillColor('#c0392b').text(t('cancelled'));
   doc.font('body').fontSize(9.5).fillColor('#1d2b2a');
   doc.moveDown(0.4);
-  const facts: Array<[string, string]> = [
-    [t('number'), input.number],
-    [t('issuedOn'), formatDay(input.issuedOn, input.language)],
-    ...(reminder ? ([[t('reminder.issuedOn'), formatDay(reminder.issuedOn, input.language)]] as Array<[string, string]>) : []),
-    [t('dueOn'), formatDay(due, input.language)],
-  ];
+  const facts: Array<[string, string]> = creditNote
+    ? [
+        [t('creditNote.number'), creditNote.number],
+        [t('creditNote.issuedOn'), formatDay(creditNote.issuedOn, input.language)],
+        [t('creditNote.invoice'), `${input.number} (${formatDay(input.issuedOn, input.language)})`],
+      ]
+    : [
+        [t('number'), input.number],
+        [t('issuedOn'), formatDay(input.issuedOn, input.language)],
+        ...(reminder ? ([[t('reminder.issuedOn'), formatDay(reminder.issuedOn, input.language)]] as Array<[string, string]>) : []),
+        [t('dueOn'), formatDay(due, input.language)],
+      ];
   for (const [label, value] of facts) doc.font('bold').text(`${label}: `, { continued: true }).font('body').text(value);
   doc.moveDown(0.6);
-  doc.text(reminder ? t('reminder.intro', { due: formatDay(input.dueOn, input.language) }) : t('intro'));
+  doc.text(
+    creditNote ? t('creditNote.intro', { number: input.number }) : reminder ? t('reminder.intro', { due: formatDay(input.dueOn, input.language) }) : t('intro'),
+  );
   doc.moveDown(0.6);
 
   // The lines.
@@ -141,7 +157,8 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   if (discount > 0) totals.push([t('discount'), -discount, false]);
   if (input.paidRappen > 0) totals.push([t('paid'), -input.paidRappen, false]);
   if (reminder && reminder.feeRappen > 0) totals.push([t('reminder.fee'), reminder.feeRappen, false]);
-  totals.push([t('total'), total, true]);
+  if (creditNote) totals.push([t('creditNote.total'), -total, true]);
+  else totals.push([t('total'), total, true]);
   for (const [label, rappen, strong] of totals) {
     y += 4;
     doc.font(strong ? 'bold' : 'body').text(label, left + 90 * MM, y, { width: 50 * MM });
@@ -151,7 +168,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc
     .font('body')
     .fontSize(9)
-    .text(t('payment', { due: formatDay(due, input.language) }), left, y + 12, { width: 170 * MM });
+    .text(payable ? t('payment', { due: formatDay(due, input.language) }) : creditNote ? t('creditNote.settled') : '', left, y + 12, { width: 170 * MM });
   if (practice.vatExempt)
     doc
       .moveDown(0.4)
@@ -159,6 +176,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       .fillColor('#4b5b59')
       .text(t('vatExempt'), { width: 170 * MM });
 
+  if (!payable) {
+    doc.end();
+    return done;
+  }
   // The payment part and receipt, on the lower 105 mm of this page (or a new one when the letter is too long).
   const qrBill = new SwissQRBill(
     {

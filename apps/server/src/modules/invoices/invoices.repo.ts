@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
-import { bookings, invoiceCounters, invoiceReminders, invoices, payments, receipts, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+import { bookings, creditNoteCounters, invoiceCounters, invoiceReminders, invoices, payments, receipts, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -16,9 +16,13 @@ export async function insertInvoice(tx: Executor, values: Omit<typeof invoices.$
   return row!;
 }
 
-/** Cancels the invoice a removed invoice-creation payment made (it stays, marked cancelled). */
-export async function cancelInvoiceOfPayment(tx: Executor, paymentId: number): Promise<void> {
-  await tx.update(invoices).set({ state: 'cancelled', paymentId: null }).where(eq(invoices.paymentId, paymentId));
+/** The year's next credit-note number (gapless, see `nextYearlySequence`). */
+export const nextCreditNoteSequence = (tx: Executor, year: number) => nextYearlySequence(tx, creditNoteCounters, year);
+
+/** The invoice an invoice-creation payment made, locked for its cancellation. */
+export async function lockInvoiceOfPayment(tx: Executor, paymentId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.paymentId, paymentId)).for('update');
+  return row;
 }
 
 /** A booking's current invoice: the newest not cancelled. */
@@ -106,7 +110,7 @@ export async function lockInvoice(tx: Executor, id: number): Promise<InvoiceRow 
 export async function updateInvoice(
   tx: Executor,
   id: number,
-  change: Partial<Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn' | 'reminderLevel' | 'reminderDueOn'>>,
+  change: Partial<Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn' | 'reminderLevel' | 'reminderDueOn' | 'paymentId' | 'creditNoteNumber' | 'cancelledOn'>>,
 ): Promise<void> {
   await tx.update(invoices).set(change).where(eq(invoices.id, id));
 }

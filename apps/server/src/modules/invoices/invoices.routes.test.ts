@@ -167,10 +167,20 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/staff/payments/${payment.id}`, headers: asUser(planner) });
     expect(removed.statusCode).toBe(204);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, id));
-    expect(invoice).toMatchObject({ state: 'cancelled', paymentId: null });
+    expect(invoice).toMatchObject({ state: 'cancelled', paymentId: null, creditNoteNumber: expect.stringMatching(/^2027-\d{4}$/), cancelledOn: '2027-01-04' });
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}/invoice/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${invoice!.id}/pdf`, headers: { cookie: planner } });
-    expect((await readPdf(pdf.rawPayload)).text).toContain('Storniert');
+    const cancelledText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+    expect(cancelledText).toContain('Storniert');
+    // A cancelled invoice carries no payment part anyone could still pay with.
+    expect(cancelledText).not.toContain('Zahlteil');
+    const credit = await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${invoice!.id}/credit-note/pdf`, headers: { cookie: accountant } });
+    expect(credit.headers['content-disposition']).toContain(`Gutschrift-${invoice!.creditNoteNumber}-Anna-Meier.pdf`);
+    const creditText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: credit.rawPayload, encoding: 'utf8' });
+    expect(creditText).toContain(`Gutschrift ${invoice!.creditNoteNumber}`);
+    expect(creditText).toContain(`Zu Rechnung: ${invoice!.number}`);
+    expect(creditText).toMatch(/Gutschrift\s+CHF\s*-140\.00/);
+    expect(creditText).not.toContain('Zahlteil');
     // The customer no longer sees a cancelled invoice among their documents.
     const next = await book();
     expect((await invoiceFor(next)).statusCode).toBe(201);
@@ -179,6 +189,29 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     const mine = own.invoices.find((i: { bookingId: number }) => i.bookingId === next);
     expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${mine.id}/pdf`, headers: { cookie: customer } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/invoices/${invoice!.id}/pdf`, headers: { cookie: accountant } })).statusCode).toBe(404);
+  });
+
+  it('cancels an invoice by hand with a credit note of its own consecutive number, and the booking is due again', async () => {
+    const first = await book();
+    const second = await book();
+    expect((await invoiceFor(first)).statusCode).toBe(201);
+    expect((await invoiceFor(second)).statusCode).toBe(201);
+    const [a] = await t.db.select().from(invoices).where(eq(invoices.bookingId, first));
+    const [b] = await t.db.select().from(invoices).where(eq(invoices.bookingId, second));
+    const cancelledA = (await t.app.inject({ method: 'POST', url: `/api/staff/invoices/${a!.id}/cancel`, headers: asUser(accountant) })).json();
+    expect(cancelledA).toMatchObject({ state: 'cancelled', cancelledOn: '2027-01-04' });
+    await t.app.inject({ method: 'POST', url: `/api/staff/invoices/${b!.id}/mark-sent`, headers: asUser(planner) });
+    const cancelledB = (await t.app.inject({ method: 'POST', url: `/api/staff/invoices/${b!.id}/cancel`, headers: asUser(planner) })).json();
+    const sequence = (n: string) => Number(n.split('-')[1]);
+    expect(sequence(cancelledB.creditNoteNumber)).toBe(sequence(cancelledA.creditNoteNumber) + 1);
+    // The invoice payment went with it: nothing settles the booking any more.
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, first))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${first}/invoice/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
+    expect((await invoiceFor(first)).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/invoices/${a!.id}/cancel`, headers: asUser(planner) })).json().error.code).toBe('INVOICE_STATE');
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, annaId));
+    expect(audit.filter((row) => row.action === 'invoice.cancel').map((row) => JSON.parse(row.detail!).id)).toEqual(expect.arrayContaining([a!.id, b!.id]));
+    expect(audit.filter((row) => row.action === 'payment.remove').length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows invoices to planners and accountants, never to customers', async () => {
@@ -218,11 +251,13 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, id))).toHaveLength(1);
     const again = await t.app.inject({ method: 'POST', url: `${base}/mark-sent`, headers: asUser(planner) });
     expect(again.json().error.code).toBe('INVOICE_STATE');
-    expect((await t.app.inject({ method: 'POST', url: `${base}/cancel`, headers: asUser(planner) })).json()).toMatchObject({ state: 'cancelled' });
+    // Its money arrived: neither a credit note nor removing its payment undoes a paid invoice.
     expect((await t.app.inject({ method: 'POST', url: `${base}/cancel`, headers: asUser(planner) })).json().error.code).toBe('INVOICE_STATE');
-    expect((await t.app.inject({ method: 'POST', url: `${base}/send`, headers: asUser(planner), payload: text })).json().error.code).toBe('INVOICE_STATE');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, id));
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/payments/${payment!.id}`, headers: asUser(planner) })).json().error.code).toBe('INVOICE_STATE');
+    expect((await t.app.inject({ method: 'GET', url: `${base}/credit-note/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, annaId))).map((a) => a.action).filter((a) => a.startsWith('invoice.'));
-    expect(actions).toEqual(expect.arrayContaining(['invoice.send', 'invoice.paid', 'invoice.cancel']));
+    expect(actions).toEqual(expect.arrayContaining(['invoice.send', 'invoice.paid']));
     expect((await t.app.inject({ method: 'POST', url: `${base}/paid`, headers: asUser(customer), payload: { paidOn: '2027-01-20' } })).statusCode).toBe(403);
   });
 

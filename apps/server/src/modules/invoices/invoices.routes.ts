@@ -49,6 +49,11 @@ export function invoiceRoutes(ctx: AppContext) {
       async (request, reply) => sendPdf(reply, await invoicePdfById(ctx, request.params.id)),
     );
     app.get(
+      '/api/staff/invoices/:id/credit-note/pdf',
+      { config: { permission: 'invoice:read' }, schema: { tags, summary: 'The credit note that cancelled an invoice, as PDF', ...invoicePdfContract } },
+      async (request, reply) => sendPdf(reply, await invoicePdfById(ctx, request.params.id, true)),
+    );
+    app.get(
       '/api/staff/bookings/:id/invoice/pdf',
       { config: { permission: 'invoice:read' }, schema: { tags, summary: "A booking's current invoice as PDF (404 when none)", ...bookingInvoicePdfContract } },
       async (request, reply) => sendPdf(reply, await bookingInvoicePdf(ctx, request.params.id)),
@@ -78,7 +83,7 @@ export function invoiceRoutes(ctx: AppContext) {
     );
     app.post(
       '/api/staff/invoices/:id/cancel',
-      { config: { permission: 'invoice:write' }, schema: { tags, summary: 'Cancel the invoice (it stays, marked cancelled)', ...invoiceStateContract } },
+      { config: { permission: 'invoice:write' }, schema: { tags, summary: 'Cancel the invoice by a credit note; its invoice payment is removed', ...invoiceStateContract } },
       async (request) => cancelInvoice(ctx, request.actor!, request.params.id),
     );
     app.post(

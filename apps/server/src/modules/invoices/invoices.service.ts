@@ -24,7 +24,6 @@ import { notify } from '../notifications/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   bookingInvoiceFacts,
-  cancelInvoiceOfPayment,
   currentInvoiceOfBooking,
   documentsOfCustomer,
   findInvoice,
@@ -34,6 +33,8 @@ import {
   invoiceTotals,
   listInvoices,
   lockInvoice,
+  lockInvoiceOfPayment,
+  nextCreditNoteSequence,
   nextInvoiceSequence,
   updateInvoice,
   type InvoiceRow,
@@ -89,14 +90,44 @@ export async function invoiceForPayment(ctx: AppContext, tx: Executor, payment: 
   });
 }
 
-export const cancelInvoiceForPayment = (tx: Executor, payment: PaymentEvent) => (payment.typeId === 5 ? cancelInvoiceOfPayment(tx, payment.id) : undefined);
+/**
+ * Cancels an invoice by a credit note with its own yearly gapless number, dated today; the invoice
+ * stays with its number (audited as `invoice.cancel`). A paid one cannot be (409 `INVOICE_STATE`):
+ * its money arrived.
+ */
+async function cancelByCreditNote(ctx: AppContext, tx: Executor, invoice: InvoiceRow, actorUserId: number): Promise<void> {
+  if (invoice.state !== 'open' && invoice.state !== 'sent') throw new AppError('INVOICE_STATE', `A ${invoice.state} invoice cannot be cancelled.`);
+  const cancelledOn = practiceDate(ctx.now());
+  const year = Number(cancelledOn.slice(0, 4));
+  const creditNoteNumber = formatInvoiceNumber(year, await nextCreditNoteSequence(tx, year));
+  const change = { state: 'cancelled', paymentId: null, creditNoteNumber, cancelledOn } as const;
+  await updateInvoice(tx, invoice.id, change);
+  await writeAudit(tx, {
+    actorUserId,
+    subjectUserId: invoice.customerId,
+    action: 'invoice.cancel',
+    detail: { id: invoice.id, number: invoice.number, old: { state: invoice.state }, new: change },
+    at: ctx.now(),
+  });
+}
+
+/** Removing an invoice-creation payment cancels its invoice by a credit note (refused while the invoice is paid). */
+export async function cancelInvoiceForPayment(ctx: AppContext, tx: Executor, payment: PaymentEvent, actorUserId: number) {
+  if (payment.typeId !== 5) return;
+  const invoice = await lockInvoiceOfPayment(tx, payment.id);
+  if (invoice && invoice.state !== 'cancelled') await cancelByCreditNote(ctx, tx, invoice, actorUserId);
+}
 
 /** The PDF of an invoice with its file name ("Rechnung-2027-0001-Anna-Meier.pdf"). */
 export async function invoicePdf(
   ctx: AppContext,
   invoice: InvoiceRow,
   reminder?: { level: number; feeRappen: number; issuedOn: string; dueOn: string },
+  asCreditNote = false,
 ): Promise<{ pdf: Buffer; fileName: string }> {
+  const creditNote =
+    asCreditNote && invoice.creditNoteNumber && invoice.cancelledOn ? { number: invoice.creditNoteNumber, issuedOn: invoice.cancelledOn } : undefined;
+  if (asCreditNote && !creditNote) throw new AppError('NOT_FOUND', 'This invoice has no credit note.');
   if (invoice.bookingId === null) throw new AppError('NOT_FOUND', 'No such invoice.');
   const facts = await bookingInvoiceFacts(ctx.db, invoice.bookingId);
   if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
@@ -134,6 +165,7 @@ export async function invoicePdf(
     reference: invoice.reference,
     account,
     cancelled: invoice.state === 'cancelled',
+    creditNote,
     reminder,
   });
   const name = [customer.firstName, customer.lastName]
@@ -141,14 +173,16 @@ export async function invoicePdf(
     .join('-')
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}-]+/gu, '-');
+  if (creditNote) return { pdf, fileName: `${serverText('invoice', language, 'creditNote.fileName')}-${creditNote.number}${name ? `-${name}` : ''}.pdf` };
   const kind = reminder ? `${serverText('invoice', language, 'reminder.title', { level: reminder.level }).replace(/[^\p{L}\p{N}]+/gu, '-')}-` : '';
   return { pdf, fileName: `${kind}${serverText('invoice', language, 'fileName')}-${invoice.number}${name ? `-${name}` : ''}.pdf` };
 }
 
-export async function invoicePdfById(ctx: AppContext, id: number) {
+/** An invoice as PDF, or the credit note that cancelled it (404 when it has none). */
+export async function invoicePdfById(ctx: AppContext, id: number, asCreditNote = false) {
   const invoice = await findInvoice(ctx.db, id);
   if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice.');
-  return invoicePdf(ctx, invoice);
+  return invoicePdf(ctx, invoice, undefined, asCreditNote);
 }
 
 export async function bookingInvoicePdf(ctx: AppContext, bookingId: number) {
@@ -172,6 +206,8 @@ function presentInvoice({ invoice: i, firstName, lastName, email }: ListedInvoic
     dueOn: i.reminderDueOn ?? i.dueOn,
     reminderLevel: i.reminderLevel,
     paidOn: i.paidOn,
+    creditNoteNumber: i.creditNoteNumber,
+    cancelledOn: i.cancelledOn,
   };
 }
 
@@ -320,9 +356,19 @@ export const markInvoiceSent = (ctx: AppContext, actor: Actor, id: number) =>
 export const markInvoicePaid = (ctx: AppContext, actor: Actor, id: number, paidOn: string) =>
   changeInvoice(ctx, actor, id, 'paid', ['open', 'sent'], async () => ({ state: 'paid', paidOn }));
 
-/** Cancels an invoice: it stays, with its number, marked cancelled. */
-export const cancelInvoice = (ctx: AppContext, actor: Actor, id: number) =>
-  changeInvoice(ctx, actor, id, 'cancel', ['open', 'sent', 'paid'], async () => ({ state: 'cancelled' }));
+/**
+ * Cancels an invoice by a credit note; the invoice-creation payment it came from goes with it (the
+ * payments module removes it in the same transaction), so the booking is due again.
+ */
+export async function cancelInvoice(ctx: AppContext, actor: Actor, id: number): Promise<InvoiceRowDto> {
+  await ctx.db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice.');
+    await cancelByCreditNote(ctx, tx, invoice, actor.userId);
+    if (invoice.paymentId !== null) await ctx.events.emit('invoiceCancelled', { tx, paymentId: invoice.paymentId, actorUserId: actor.userId });
+  });
+  return invoiceRow(ctx, id);
+}
 
 /** The customer's own invoices and receipts. */
 export async function ownDocuments(ctx: AppContext, customerId: number) {

@@ -142,16 +142,19 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
 
 /** Removes a payment (audited with its old values); of two removals at once the second finds nothing (404). */
 export async function removePayment(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    // Locked first: of two removals the second waits, then finds nothing.
-    const row = await lockPayment(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
-    // Announced while it still exists, so an invoice that names it can be cancelled first.
-    await ctx.events.emit('paymentChanged', { tx, change: 'removed', payment: eventOf(row), actorUserId: actor.userId });
-    if (!(await deletePayment(tx, id))) throw new AppError('NOT_FOUND', 'No such payment.');
-    if (row.acquiredCustomerId !== null && row.payerId !== null) await unmarkAcquired(tx, row.acquiredCustomerId, row.payerId);
-    await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: row.payerId, action: 'payment.remove', detail: eventOf(row), at: ctx.now() });
-  });
+  await ctx.db.transaction((tx) => removePaymentIn(ctx, tx, actor.userId, id));
+}
+
+/** Removes a payment in `tx` (also when its invoice is cancelled by hand). */
+export async function removePaymentIn(ctx: AppContext, tx: Executor, actorUserId: number, id: number): Promise<void> {
+  // Locked first: of two removals the second waits, then finds nothing.
+  const row = await lockPayment(tx, id);
+  if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
+  // Announced while it still exists, so an invoice that names it can be cancelled first.
+  await ctx.events.emit('paymentChanged', { tx, change: 'removed', payment: eventOf(row), actorUserId });
+  if (!(await deletePayment(tx, id))) throw new AppError('NOT_FOUND', 'No such payment.');
+  if (row.acquiredCustomerId !== null && row.payerId !== null) await unmarkAcquired(tx, row.acquiredCustomerId, row.payerId);
+  await writeAudit(tx, { actorUserId, subjectUserId: row.payerId, action: 'payment.remove', detail: eventOf(row), at: ctx.now() });
 }
 
 /** Corrects the day a payment counts on (audited with the old day). */

@@ -39,6 +39,7 @@ export function useInvoiceMailText(id: number | null, reminderLevel?: number) {
 }
 
 export const invoicePdfUrl = (id: number) => `/api/staff/invoices/${id}/pdf`;
+export const creditNotePdfUrl = (id: number) => `/api/staff/invoices/${id}/credit-note/pdf`;
 export const reminderPdfUrl = (id: number, level: number) => `/api/staff/invoices/${id}/reminders/${level}/pdf`;
 
 /** The invoice actions; each reloads the list. */

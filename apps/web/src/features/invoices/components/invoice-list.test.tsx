@@ -20,6 +20,8 @@ const invoice = (id: number, changes: object = {}) => ({
   dueOn: '2099-02-03',
   reminderLevel: 0,
   paidOn: null,
+  creditNoteNumber: null,
+  cancelledOn: null,
   ...changes,
 });
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import { invoicePdfUrl, reminderPdfUrl, useInvoiceActions, useInvoices, type InvoiceRow } from '../api/invoice-queries.ts';
+import { creditNotePdfUrl, invoicePdfUrl, reminderPdfUrl, useInvoiceActions, useInvoices, type InvoiceRow } from '../api/invoice-queries.ts';
 import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
 
 const STATE_COLORS: Record<InvoiceRow['state'], string> = { open: 'blue', sent: 'violet', paid: 'green', cancelled: 'gray' };
@@ -89,6 +89,11 @@ export function InvoiceList() {
               {format.date(row.paidOn)}
             </Text>
           ) : null}
+          {row.creditNoteNumber ? (
+            <Anchor href={creditNotePdfUrl(row.id)} target="_blank" rel="noopener" size="xs">
+              {t('creditNote', { number: row.creditNoteNumber })}
+            </Anchor>
+          ) : null}
         </Group>
       ),
     },
@@ -114,7 +119,12 @@ export function InvoiceList() {
       hidden: (row) => !open(row) || row.reminderLevel === 0,
     },
     { label: t('actions.paid'), onAction: (row) => setDialog({ kind: 'paid', invoice: row }), hidden: (row) => !open(row) },
-    { label: t('actions.cancel'), color: 'red', onAction: (row) => setDialog({ kind: 'cancel', invoice: row }), hidden: (row) => row.state === 'cancelled' },
+    {
+      label: t('actions.creditNote'),
+      onAction: (row) => window.open(creditNotePdfUrl(row.id), '_blank', 'noopener'),
+      hidden: (row) => row.creditNoteNumber === null,
+    },
+    { label: t('actions.cancel'), color: 'red', onAction: (row) => setDialog({ kind: 'cancel', invoice: row }), hidden: (row) => !open(row) },
   ];
   const totals = list.data?.totals;
   return (
