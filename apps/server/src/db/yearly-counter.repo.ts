@@ -7,7 +7,11 @@ import { type creditNoteCounters, type invoiceCounters, type receiptCounters } f
  * until the transaction ends, so concurrent documents take turns, and a document whose
  * transaction fails takes its number back (gapless, unlike `max()+1` or a sequence).
  */
-export async function nextYearlySequence(tx: Executor, counters: typeof invoiceCounters | typeof receiptCounters | typeof creditNoteCounters, year: number): Promise<number> {
+export async function nextYearlySequence(
+  tx: Executor,
+  counters: typeof invoiceCounters | typeof receiptCounters | typeof creditNoteCounters,
+  year: number,
+): Promise<number> {
   const [row] = await tx
     .insert(counters)
     .values({ year, last: 1 })

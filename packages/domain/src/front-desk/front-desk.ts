@@ -52,6 +52,24 @@ interface AddressFields {
 const filled = (value: string | null) => (value ?? '').trim().length > 0;
 export const hasInvoiceAddress = (c: AddressFields) => [c.firstName, c.lastName, c.street, c.postalCode, c.city].every(filled);
 
+/** What a Tarif 590 receipt prints and may be missing (section 1 "receipts"; the booking list warns). */
+export const RECEIPT_DATA = ['therapistZsr', 'therapistEmr', 'tariffPosition', 'birthday', 'address'] as const;
+export type ReceiptDatum = (typeof RECEIPT_DATA)[number];
+
+/** The receipt data a booking lacks: the therapist's ZSR and EMR numbers, the therapy's tariff position, the patient's birthday and address. */
+export function missingReceiptData(
+  r: AddressFields & { therapistZsr: string | null; therapistEmr: string | null; tariffCode: string | null; birthday: string | null },
+): ReceiptDatum[] {
+  const present: Record<ReceiptDatum, boolean> = {
+    therapistZsr: filled(r.therapistZsr),
+    therapistEmr: filled(r.therapistEmr),
+    tariffPosition: filled(r.tariffCode),
+    birthday: filled(r.birthday),
+    address: hasInvoiceAddress(r),
+  };
+  return RECEIPT_DATA.filter((datum) => !present[datum]);
+}
+
 const customerOfRow = z.object({
   id: z.number().int(),
   firstName: z.string().nullable(),
@@ -86,6 +104,8 @@ export const staffBookingRowSchema = z.object({
   /** Ended without any payment recorded, or a charged cancellation not paid yet (section 4). */
   paymentOutstanding: z.boolean(),
   invoiceInfo: z.enum(INVOICE_INFO),
+  /** For a booking paid directly (invoice info `receipt`): what its Tarif 590 receipt would lack. */
+  receiptDataMissing: z.array(z.enum(RECEIPT_DATA)),
   firstBooking: z.boolean(),
   temporary: z.boolean(),
   unverified: z.boolean(),

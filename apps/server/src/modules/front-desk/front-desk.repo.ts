@@ -43,6 +43,10 @@ export interface BookingListRecord {
   street: string | null;
   postalCode: string | null;
   city: string | null;
+  /** What a Tarif 590 receipt of it prints: the therapy's position, the therapist's ZSR and EMR numbers. */
+  tariffCode: string | null;
+  therapistZsr: string | null;
+  therapistEmr: string | null;
   therapyId: number;
   arrangementId: number;
   labelKey: string;
@@ -103,6 +107,7 @@ export function bookingListQuery(where: SQL | undefined): SQL {
       "customer"."email" as "email", "customer"."phone" as "phone", to_char("customer"."birthday", 'YYYY-MM-DD') as "birthday",
       "customer"."language" as "language", "customer"."street" as "street", "customer"."postal_code" as "postalCode", "customer"."location" as "city",
       ${bookings.therapyId} as "therapyId", ${bookings.arrangementId} as "arrangementId", ${therapies.labelKey} as "labelKey",
+      ${therapies.tariff590Code} as "tariffCode", "profile"."zsr" as "therapistZsr", "profile"."emr" as "therapistEmr",
       ${bookings.durationMinutes} as "durationMinutes", ${bookings.priceRappen} as "priceRappen",
       ${bookings.temporary} as "temporary", ${bookings.unverified} as "unverified",
       ${bookings.customerComment} as "customerComment", ${bookings.therapistComment} as "therapistComment", ${bookings.numberInYear} as "numberInYear",
@@ -124,6 +129,7 @@ export function bookingListQuery(where: SQL | undefined): SQL {
     join "users" as "customer" on "customer"."id" = ${bookings.customerId}
     join "users" as "therapist" on "therapist"."id" = ${bookings.therapistId}
     left join "users" as "creator" on "creator"."id" = ${bookings.createdByUserId}
+    left join "therapist_profiles" as "profile" on "profile"."user_id" = ${bookings.therapistId}
     where ${where ?? sql`true`}
   ) as r`;
 }

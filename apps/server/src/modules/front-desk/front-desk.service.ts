@@ -3,6 +3,7 @@ import {
   bookingGroup,
   cancellationCharge,
   invoiceInfo,
+  missingReceiptData,
   paymentOutstanding,
   practiceDate,
   zonedDay,
@@ -48,6 +49,7 @@ function birthdayNear(birthday: string, day: string): boolean {
 
 /** One booking as the list shows it; invoices, journals, drawings and files fill their fields with their issues. */
 export function presentRow(r: BookingListRecord, today: string, nowMs: number): StaffBookingRow {
+  const info = invoiceInfo({ invoiceRappen: r.invoiceRappen, cashRappen: r.cashRappen }, r);
   return {
     id: r.id,
     start: r.start,
@@ -77,7 +79,8 @@ export function presentRow(r: BookingListRecord, today: string, nowMs: number): 
       { endMs: Date.parse(r.end), cancelled: r.cancelledAt !== null, chargeRappen: r.chargeRappen, paymentCount: r.paymentCount, paidRappen: r.paidRappen },
       nowMs,
     ),
-    invoiceInfo: invoiceInfo({ invoiceRappen: r.invoiceRappen, cashRappen: r.cashRappen }, r),
+    invoiceInfo: info,
+    receiptDataMissing: info === 'receipt' ? missingReceiptData(r) : [],
     firstBooking: r.firstBooking && r.cancelledAt === null,
     temporary: r.temporary,
     unverified: r.unverified,

@@ -2,7 +2,18 @@ import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
-import { bookings, creditNoteCounters, invoiceCounters, invoiceReminders, invoices, payments, receipts, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+import {
+  bookings,
+  creditNoteCounters,
+  invoiceCounters,
+  invoiceReminders,
+  invoices,
+  payments,
+  receipts,
+  therapies,
+  therapistProfiles,
+  users,
+} from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

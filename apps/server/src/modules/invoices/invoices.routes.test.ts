@@ -208,7 +208,9 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, first))).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${first}/invoice/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
     expect((await invoiceFor(first)).statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'POST', url: `/api/staff/invoices/${a!.id}/cancel`, headers: asUser(planner) })).json().error.code).toBe('INVOICE_STATE');
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/invoices/${a!.id}/cancel`, headers: asUser(planner) })).json().error.code).toBe(
+      'INVOICE_STATE',
+    );
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, annaId));
     expect(audit.filter((row) => row.action === 'invoice.cancel').map((row) => JSON.parse(row.detail!).id)).toEqual(expect.arrayContaining([a!.id, b!.id]));
     expect(audit.filter((row) => row.action === 'payment.remove').length).toBeGreaterThanOrEqual(2);
@@ -254,7 +256,9 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     // Its money arrived: neither a credit note nor removing its payment undoes a paid invoice.
     expect((await t.app.inject({ method: 'POST', url: `${base}/cancel`, headers: asUser(planner) })).json().error.code).toBe('INVOICE_STATE');
     const [payment] = await t.db.select().from(payments).where(eq(payments.bookingId, id));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/payments/${payment!.id}`, headers: asUser(planner) })).json().error.code).toBe('INVOICE_STATE');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/payments/${payment!.id}`, headers: asUser(planner) })).json().error.code).toBe(
+      'INVOICE_STATE',
+    );
     expect((await t.app.inject({ method: 'GET', url: `${base}/credit-note/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, annaId))).map((a) => a.action).filter((a) => a.startsWith('invoice.'));
     expect(actions).toEqual(expect.arrayContaining(['invoice.send', 'invoice.paid']));

@@ -4,7 +4,11 @@ import {
   createReminderContract,
   ownDocumentPdfContract,
   ownDocumentsContract,
+  receiptBookingsContract,
+  receiptMailTextContract,
   receiptPdfContract,
+  receiptPreviewContract,
+  sendReceiptContract,
   reminderPdfContract,
   invoiceListContract,
   invoiceMailTextContract,
@@ -17,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
-import { createReceipt, receiptPdf as storedReceiptPdf } from './receipts.service.ts';
+import { createReceipt, receiptBookingsOf, receiptMailText, receiptPreviewPdf, receiptPdf as storedReceiptPdf, sendReceipt } from './receipts.service.ts';
 import {
   bookingInvoicePdf,
   cancelInvoice,
@@ -83,7 +87,10 @@ export function invoiceRoutes(ctx: AppContext) {
     );
     app.post(
       '/api/staff/invoices/:id/cancel',
-      { config: { permission: 'invoice:write' }, schema: { tags, summary: 'Cancel the invoice by a credit note; its invoice payment is removed', ...invoiceStateContract } },
+      {
+        config: { permission: 'invoice:write' },
+        schema: { tags, summary: 'Cancel the invoice by a credit note; its invoice payment is removed', ...invoiceStateContract },
+      },
       async (request) => cancelInvoice(ctx, request.actor!, request.params.id),
     );
     app.post(
@@ -106,6 +113,39 @@ export function invoiceRoutes(ctx: AppContext) {
         schema: { tags, summary: "A numbered Tarif 590 receipt for a customer's paid bookings", ...createReceiptContract },
       },
       async (request, reply) => reply.status(201).send(await createReceipt(ctx, request.actor!, request.body)),
+    );
+    app.get(
+      '/api/staff/receipts/bookings',
+      {
+        config: { permission: 'invoice:read' },
+        schema: {
+          tags,
+          summary: "A customer's held bookings of a range (paid or not, with their receipts) and the customer's receipts",
+          ...receiptBookingsContract,
+        },
+      },
+      async (request) => receiptBookingsOf(ctx, request.query.customerId, request.query.from, request.query.to),
+    );
+    app.get(
+      '/api/staff/receipts/pdf',
+      {
+        config: { permission: 'invoice:read' },
+        schema: { tags, summary: 'A preview, without a number, of the receipt of a range: its held and paid bookings', ...receiptPreviewContract },
+      },
+      async (request, reply) => sendPdf(reply, await receiptPreviewPdf(ctx, request.query)),
+    );
+    app.get(
+      '/api/staff/receipts/:id/mail-text',
+      {
+        config: { permission: 'invoice:read' },
+        schema: { tags, summary: "The receipt e-mail's address, subject and text in its language", ...receiptMailTextContract },
+      },
+      async (request) => receiptMailText(ctx, request.params.id),
+    );
+    app.post(
+      '/api/staff/receipts/:id/send',
+      { config: { permission: 'invoice:write' }, schema: { tags, summary: 'E-mail the receipt with its PDF; it becomes sent', ...sendReceiptContract } },
+      async (request) => sendReceipt(ctx, request.actor!, request.params.id, request.body),
     );
     app.get(
       '/api/staff/receipts/:id/pdf',

@@ -7,7 +7,8 @@ const MM = 72 / 25.4;
 export interface ReceiptPdfInput {
   language: string;
   practice: PracticeSettings;
-  number: string;
+  /** Null: a preview, not yet issued. */
+  number: string | null;
   issuedOn: string;
   reason: string;
   patient: { name: string; street: string; postalCode: string; city: string; birthday: string; insurer: string | null };
@@ -31,7 +32,7 @@ const formatDay = (date: string, language: string) =>
 export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('invoice', input.language, `receipt.${key}`, values);
   const { practice, patient } = input;
-  const { doc, done } = createPdfDocument({ margin: 18 * MM, title: `${t('title')} ${input.number}`, author: practice.name });
+  const { doc, done } = createPdfDocument({ margin: 18 * MM, title: `${t('title')} ${input.number ?? t('preview')}`, author: practice.name });
   const left = 18 * MM;
   const width = 174 * MM;
   const chf = (rappen: number) => formatChf(rappen, input.language);
@@ -48,7 +49,7 @@ export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
     .font('bold')
     .text(`${t('number')}: `, { continued: true })
     .font('body')
-    .text(input.number);
+    .text(input.number ?? t('preview'));
   doc
     .font('bold')
     .text(`${t('issuedOn')}: `, { continued: true })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
-import { auditLog, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
+import { auditLog, mailOutbox, receipts, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
 
 /** The text of a PDF, by poppler's pdftotext. */
 function pdfText(pdf: Buffer): string {
@@ -73,6 +73,9 @@ describe.each(DB_KINDS)('Tarif 590 receipts on %s', (kind) => {
     const second = await book(annaId, '2027-01-06T09:00:00+01:00');
     expect((await pay(first, 1)).statusCode).toBe(201);
     expect((await pay(second, 2)).statusCode).toBe(201);
+    // With every datum present, the booking list warns of nothing.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/staff/bookings?from=2027-01-05&to=2027-01-06', headers: { cookie: planner } })).json();
+    expect(listed.bookings.find((b: { id: number }) => b.id === first)).toMatchObject({ invoiceInfo: 'receipt', receiptDataMissing: [] });
     const res = await receipt({ customerId: annaId, bookingIds: [first, second], language: 'fr' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ number: '2027-0001', totalRappen: 28000 });
@@ -113,6 +116,87 @@ describe.each(DB_KINDS)('Tarif 590 receipts on %s', (kind) => {
     expect((await receipt({ customerId: annaId, bookingIds: [unpaid], language: 'ru' })).statusCode).toBe(400);
     expect((await receipt({ customerId: annaId, bookingIds: [], language: 'de' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/receipts/999999/pdf', headers: { cookie: planner } })).statusCode).toBe(404);
+  });
+
+  it('previews the receipt of a date range without a number, lists the range’s bookings, and e-mails a stored receipt', async () => {
+    const first = await book(annaId, '2027-02-01T09:00:00+01:00');
+    const second = await book(annaId, '2027-02-03T09:00:00+01:00');
+    const unpaid = await book(annaId, '2027-02-04T09:00:00+01:00');
+    expect((await pay(first, 3)).statusCode).toBe(201);
+    expect((await pay(second, 1)).statusCode).toBe(201);
+    const range = `customerId=${annaId}&from=2027-02-01&to=2027-02-28`;
+    const listed = await t.app.inject({ method: 'GET', url: `/api/staff/receipts/bookings?${range}`, headers: { cookie: planner } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().bookings.map((b: { id: number; paid: boolean }) => [b.id, b.paid])).toEqual([
+      [first, true],
+      [second, true],
+      [unpaid, false],
+    ]);
+    const countBefore = (await t.db.select().from(receipts)).length;
+    const preview = await t.app.inject({ method: 'GET', url: `/api/staff/receipts/pdf?${range}&language=it`, headers: { cookie: planner } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-disposition']).toContain('Anteprima-Giustificativo-Anna-Meier.pdf');
+    const text = pdfText(preview.rawPayload);
+    expect(text).toContain('Anteprima – non ancora emessa');
+    expect(text).toMatch(/01\.02\.2027\s+1200/);
+    expect(text).toMatch(/03\.02\.2027\s+1200/);
+    expect(text).not.toMatch(/04\.02\.2027/);
+    expect(text).toMatch(/Totale\s+CHF\s280\.00/);
+    // A preview numbers nothing.
+    expect((await t.db.select().from(receipts)).length).toBe(countBefore);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/staff/receipts/pdf?customerId=${annaId}&from=2027-03-01&to=2027-03-31&language=de`,
+          headers: { cookie: planner },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const reversed = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/receipts/bookings?customerId=${annaId}&from=2027-02-28&to=2027-02-01`,
+      headers: { cookie: planner },
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/staff/receipts/bookings?customerId=${annaId}&from=2026-01-01&to=2027-02-28`,
+          headers: { cookie: planner },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/staff/receipts/bookings?customerId=999999&from=2027-02-01&to=2027-02-28`, headers: { cookie: planner } }))
+        .statusCode,
+    ).toBe(404);
+
+    const made = (await receipt({ customerId: annaId, bookingIds: [first, second], language: 'it' })).json();
+    const again = (await t.app.inject({ method: 'GET', url: `/api/staff/receipts/bookings?${range}`, headers: { cookie: planner } })).json();
+    expect(again.bookings.find((b: { id: number }) => b.id === first).receiptNumbers).toEqual([made.number]);
+    expect(again.receipts[0]).toMatchObject({ id: made.id, number: made.number, sentAt: null, language: 'it' });
+    const mailText = (await t.app.inject({ method: 'GET', url: `/api/staff/receipts/${made.id}/mail-text`, headers: { cookie: planner } })).json();
+    expect(mailText).toMatchObject({ to: 'anna.meier@example.com', subject: `Giustificativo di rimborso ${made.number} – Praxis Sanara` });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/receipts/${made.id}/send`,
+      headers: asUser(planner),
+      payload: { ...mailText, to: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const sent = await t.app.inject({ method: 'POST', url: `/api/staff/receipts/${made.id}/send`, headers: asUser(planner), payload: mailText });
+    expect(sent.statusCode).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.json().mailId));
+    const attachments = mail!.attachments as Array<{ filename: string }>;
+    expect(attachments.map((a) => a.filename)).toEqual([`Giustificativo-${made.number}-Anna-Meier.pdf`]);
+    const [stored] = await t.db.select().from(receipts).where(eq(receipts.id, made.id));
+    expect(stored!.sentAt).not.toBeNull();
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'receipt.send'))).length).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'POST', url: '/api/staff/receipts/999999/send', headers: asUser(planner), payload: mailText })).statusCode).toBe(404);
+    const anna = await loginCookie(t.app, 'anna.meier@example.com');
+    expect((await t.app.inject({ method: 'GET', url: `/api/staff/receipts/pdf?${range}&language=de`, headers: { cookie: anna } })).statusCode).toBe(403);
   });
 
   it('lets a customer open their own receipts and invoices, never another’s', async () => {

@@ -88,6 +88,7 @@ describe.each(DB_KINDS)('payments API on %s', (kind) => {
       paymentCount: 1,
       paymentOutstanding: false,
       invoiceInfo: 'receipt',
+      receiptDataMissing: ['therapistZsr', 'therapistEmr', 'tariffPosition', 'birthday', 'address'],
     });
     expect((await todos()).map((todo) => todo.bookingId)).not.toContain(id);
     const after = (await list(id)).json();

@@ -193,6 +193,11 @@ function Extras({ booking, actions }: { booking: StaffBookingRow; actions: Booki
           {t('invoiceInfo.warning')}
         </Alert>
       ) : null}
+      {booking.receiptDataMissing.length > 0 ? (
+        <Alert color="orange" p={4} fz="xs">
+          {t('invoiceInfo.receiptDataMissing', { fields: booking.receiptDataMissing.map((datum) => t(`invoiceInfo.receiptData.${datum}`)).join(', ') })}
+        </Alert>
+      ) : null}
       <Group gap={4}>
         {booking.invoiceInfo === 'invoice' && invoiceUrl ? (
           <Button size="compact-xs" variant="light" component="a" href={invoiceUrl(booking)} target="_blank" rel="noopener">

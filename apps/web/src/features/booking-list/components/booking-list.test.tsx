@@ -59,6 +59,20 @@ describe('BookingList', () => {
     expect(screen.getByRole('dialog', { name: `payments ${invoiced.id}` })).toBeVisible();
   });
 
+  it('warns on a directly paid booking what its reimbursement receipt would lack', async () => {
+    const paid = {
+      ...todays,
+      invoiceInfo: 'receipt' as const,
+      cashRappen: 14000,
+      paidRappen: 14000,
+      receiptDataMissing: ['tariffPosition' as const, 'birthday' as const],
+    };
+    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, { bookings: [paid], absences: [] }) : undefined));
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
+    const fields = [texts.invoiceInfo.receiptData.tariffPosition, texts.invoiceInfo.receiptData.birthday].join(', ');
+    expect(await within(section(texts.sections.today)).findByText(texts.invoiceInfo.receiptDataMissing.replace('{{fields}}', fields))).toBeInTheDocument();
+  });
+
   it('offers no invoice link without the permission to read invoices', async () => {
     const invoiced = { ...todays, invoiceInfo: 'invoice' as const };
     stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, { bookings: [invoiced], absences: [] }) : undefined));

@@ -35,6 +35,7 @@ export function bookingRow(change: Partial<StaffBookingRow> = {}): StaffBookingR
     paymentCount: 0,
     paymentOutstanding: false,
     invoiceInfo: 'none',
+    receiptDataMissing: [],
     firstBooking: false,
     temporary: false,
     unverified: false,

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import therapies from '../../../../../../packages/domain/src/locales/de/therapies.json';
 import common from '../../../locales/de/common.json';
 import texts from '../../../locales/de/invoices.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
@@ -8,40 +9,97 @@ import { BookingReceiptDialog } from './receipt-dialog.tsx';
 
 const booking = (language: string) => ({
   id: 7,
+  start: '2027-01-05T09:00:00+01:00',
   customer: { id: 3, firstName: 'Olga', lastName: 'Ivanova', email: 'olga@example.com', phone: null, birthday: null, birthdayHint: false, language },
 });
+
+const bookingOf = (id: number, day: string, paid: boolean, receiptNumbers: string[] = []) => ({
+  id,
+  startsAt: `${day}T08:00:00.000Z`,
+  durationMinutes: 55,
+  priceRappen: 14000,
+  labelKey: 'classic_massage',
+  paid,
+  receiptNumbers,
+});
+
+/** The API as the dialog uses it: the range's bookings, receipts made and mailed; every call is kept. */
+function stubApi(
+  range: { bookings: unknown[]; receipts: unknown[] },
+  create: () => Response = () => jsonResponse(201, { id: 12, number: '2027-0003', totalRappen: 28000 }),
+) {
+  const calls: Array<{ url: string; method: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.startsWith('/api/staff/receipts/bookings?')) return jsonResponse(200, range);
+      if (url === '/api/staff/receipts' && init?.method === 'POST') return create();
+      if (url.endsWith('/mail-text')) return jsonResponse(200, { to: 'olga@example.com', subject: 'Beleg 2027-0003', text: 'Im Anhang' });
+      if (url.endsWith('/send')) return jsonResponse(200, { mailId: 5, sentAt: '2027-01-05T10:00:00.000Z' });
+      if (url.startsWith('/api/staff/mails/')) return jsonResponse(200, { state: 'sent' });
+      return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'x' } });
+    }),
+  );
+  return calls;
+}
+
+const bundles = { texts: { invoices: texts, common, therapies } };
 
 describe('BookingReceiptDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('makes the receipt in the chosen language and reason, then links its PDF', async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return jsonResponse(201, { id: 12, number: '2027-0003', totalRappen: 14000 });
-      }),
-    );
+  it('makes one receipt for the paid bookings of a chosen range, in the chosen language and reason, then mails it', async () => {
+    const calls = stubApi({
+      bookings: [bookingOf(7, '2027-01-05', true), bookingOf(8, '2027-01-12', true, ['2027-0001']), bookingOf(9, '2027-01-19', false)],
+      receipts: [{ id: 4, number: '2027-0001', issuedOn: '2027-01-12', totalRappen: 14000, bookingIds: [8], language: 'de', sentAt: null }],
+    });
     // A Russian customer: the receipt defaults to German (insurers read German, French or Italian).
-    renderWithData(<BookingReceiptDialog booking={booking('ru')} onClose={() => {}} />, { texts: { invoices: texts, common } });
+    renderWithData(<BookingReceiptDialog booking={booking('ru')} onClose={() => {}} />, bundles);
     expect(screen.getByRole('radio', { name: texts.receipt.languages.de })).toBeChecked();
+    expect(screen.getByLabelText(new RegExp(`^${texts.receipt.from}`))).toHaveValue('2027-01-05');
+    const to = screen.getByLabelText(new RegExp(`^${texts.receipt.to}`));
+    await userEvent.clear(to);
+    await userEvent.type(to, '2027-01-31');
+    const list = await screen.findByRole('list', { name: texts.receipt.bookings });
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText(texts.receipt.notPaid)).toBeVisible();
+    expect(within(list).getByText('auf Beleg 2027-0001')).toBeVisible();
+    expect(screen.getByText(texts.receipt.notSent)).toBeVisible();
     await userEvent.click(screen.getByText(texts.receipt.languages.fr));
     await userEvent.click(screen.getByRole('radio', { name: texts.receipt.reasons.accident }));
-    await userEvent.click(screen.getByRole('button', { name: texts.receipt.submit }));
+    expect(screen.getByRole('link', { name: texts.receipt.preview })).toHaveAttribute(
+      'href',
+      '/api/staff/receipts/pdf?customerId=3&from=2027-01-05&to=2027-01-31&language=fr&reason=accident',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Beleg für 2 Termine erstellen' }));
     expect(await screen.findByText('Beleg 2027-0003 erstellt.')).toBeVisible();
     expect(screen.getByRole('link', { name: texts.receipt.open })).toHaveAttribute('href', '/api/staff/receipts/12/pdf');
-    expect(bodies).toEqual([{ customerId: 3, bookingIds: [7], language: 'fr', reason: 'accident' }]);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ customerId: 3, bookingIds: [7, 8], language: 'fr', reason: 'accident' });
+
+    await userEvent.click(screen.getByRole('button', { name: texts.receipt.email }));
+    expect(await screen.findByLabelText(/An/)).toHaveValue('olga@example.com');
+    await userEvent.click(screen.getByRole('button', { name: texts.send.submit }));
+    expect(await screen.findByText(texts.receipt.sent)).toBeVisible();
+    expect(calls.find((c) => c.url === '/api/staff/receipts/12/send')?.body).toEqual({ to: 'olga@example.com', subject: 'Beleg 2027-0003', text: 'Im Anhang' });
+  });
+
+  it('offers nothing to make when the range holds no paid booking, and refuses a reversed range', async () => {
+    stubApi({ bookings: [bookingOf(7, '2027-01-05', false)], receipts: [] });
+    renderWithData(<BookingReceiptDialog booking={booking('fr')} onClose={() => {}} />, bundles);
+    expect(screen.getByRole('radio', { name: texts.receipt.languages.fr })).toBeChecked();
+    expect(await screen.findByText(texts.receipt.notPaid)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Beleg für 0 Termine erstellen' })).toBeDisabled();
+    const to = screen.getByLabelText(new RegExp(`^${texts.receipt.to}`));
+    await userEvent.clear(to);
+    await userEvent.type(to, '2027-01-01');
+    expect(await screen.findByText(texts.receipt.rangeInvalid)).toBeVisible();
   });
 
   it('shows why a receipt cannot be made', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(409, { error: { code: 'RECEIPT_DATA_MISSING', message: 'x' } })),
-    );
-    renderWithData(<BookingReceiptDialog booking={booking('fr')} onClose={() => {}} />, { texts: { invoices: texts, common } });
-    expect(screen.getByRole('radio', { name: texts.receipt.languages.fr })).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: texts.receipt.submit }));
+    stubApi({ bookings: [bookingOf(7, '2027-01-05', true)], receipts: [] }, () => jsonResponse(409, { error: { code: 'RECEIPT_DATA_MISSING', message: 'x' } }));
+    renderWithData(<BookingReceiptDialog booking={booking('fr')} onClose={() => {}} />, bundles);
+    await userEvent.click(await screen.findByRole('button', { name: 'Beleg für 1 Termin erstellen' }));
     expect(await screen.findByText(common.errors.RECEIPT_DATA_MISSING)).toBeVisible();
   });
 });
