@@ -1,6 +1,6 @@
 import { api, bookForCustomer, expect, openStaffEntryAsAdmin, test } from './fixtures.ts';
 import { text } from './locale.ts';
-import { waitForMail } from './mail.ts';
+import { waitForMail, waitForMailAbout } from './mail.ts';
 
 const bl = (key: string) => text('de', 'booking-list', key);
 const pay = (key: string) => text('de', 'payments', key);
@@ -59,5 +59,43 @@ test('the front desk bills a treatment by invoice, opens the PDF and e-mails it 
   expect(mail.subject).toContain(`Fattura ${number}`);
   await send.getByRole('button', { name: inv('close') }).click();
   await expect(invoiceRow).toContainText(inv('states.sent'));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an invoice reminded twice gets its third reminder with the processing fee, printed and e-mailed in French', async ({ page, consoleErrors }) => {
+  // The demo's Sophie Dubois has not paid an invoice of two months ago despite two reminders.
+  const SOPHIE = 'sophie.dubois@example.com';
+  await openStaffEntryAsAdmin(page, 'invoices');
+  await page.goto('/invoices?state=overdue');
+  const row = page.getByRole('row').filter({ hasText: SOPHIE });
+  await expect(row).toContainText(inv('reminders.level').replace('{{level}}', '2'));
+  const number = (await row.getByRole('link').first().textContent())!.trim();
+  await row.getByRole('button', { name: /Aktionen/ }).click();
+  const created = page.waitForResponse((res) => res.url().endsWith('/reminders') && res.request().method() === 'POST');
+  await page.getByRole('menuitem', { name: inv('actions.remind') }).click();
+  const reminder = (await (await created).json()) as { level: number; feeRappen: number };
+  expect(reminder).toMatchObject({ level: 3, feeRappen: 2000 });
+  const made = page.getByRole('dialog', { name: inv('reminders.created').replace('{{level}}', '3').replace('{{number}}', number) });
+  const invoiceId = (await api(page, 'GET', '/api/staff/invoices?state=sent')).json as { invoices: Array<{ id: number; number: string }> };
+  const id = invoiceId.invoices.find((i) => i.number === number)!.id;
+  await expect(made.getByRole('link', { name: inv('actions.openReminder') })).toHaveAttribute('href', `/api/staff/invoices/${id}/reminders/3/pdf`);
+  const pdf = await page.request.get(`/api/staff/invoices/${id}/reminders/3/pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toContain(`3e-rappel-Facture-${number}-Sophie-Dubois.pdf`);
+
+  await made.getByRole('button', { name: inv('actions.sendReminder') }).click();
+  const send = page.getByRole('dialog');
+  await expect(send.getByRole('textbox', { name: inv('send.subject') })).toHaveValue(new RegExp(`3e rappel pour la facture ${number}`));
+  // The amount asked for: the invoice's CHF 140.00 and the fee of CHF 20.00.
+  await expect(send.getByRole('textbox', { name: inv('send.text') })).toHaveValue(/160\.00/);
+  await send.getByRole('button', { name: inv('send.submit') }).click();
+  await expect(send.getByText(text('de', 'common', 'mail.sent'))).toBeVisible({ timeout: 30_000 });
+  const mail = await waitForMailAbout(SOPHIE, `3e rappel pour la facture ${number}`);
+  expect(mail.text).toContain('160.00');
+  await send.getByRole('button', { name: inv('close') }).click();
+  // Ten more days to pay: no longer overdue, reminded three times.
+  await expect(row).toHaveCount(0);
+  await page.goto('/invoices?state=sent');
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText(inv('reminders.level').replace('{{level}}', '3'));
   expect(consoleErrors).toEqual([]);
 });

@@ -25,6 +25,14 @@ export async function waitForMail(address: string, count = 1, dir = MAIL_DIR): P
   return mailsTo(address, dir)[count - 1]!;
 }
 
+/** Waits until `address` has received a mail whose subject contains `subject` (other journeys may write to the same address) and returns it. */
+export async function waitForMailAbout(address: string, subject: string, dir = MAIL_DIR): Promise<CapturedMail> {
+  await expect
+    .poll(() => mailsTo(address, dir).some((mail) => mail.subject.includes(subject)), { timeout: 20_000, message: `mail "${subject}" to ${address}` })
+    .toBe(true);
+  return mailsTo(address, dir).find((mail) => mail.subject.includes(subject))!;
+}
+
 /** The login link of a mail, as a path on the app (the host is PUBLIC_URL's). */
 export function loginPath(mail: CapturedMail): string {
   const match = mail.text.match(/https?:\/\/\S+pw=[A-Za-z0-9_-]+/);

@@ -1,7 +1,8 @@
-// Invoices: the time to render an invoice PDF with its QR-bill (median of 50 after 5 warm-up),
-// and the invoice list over HTTP on PGlite with 500 invoices (30 requests after 5 warm-up).
-import { DEFAULT_PRACTICE_SETTINGS, qrReferenceOf } from '@praxis/domain';
+// Invoices: the time to render an invoice PDF with its QR-bill and a Tarif 590 receipt of two
+// treatments (median of 50 after 5 warm-up each), and the invoice list over HTTP on PGlite with 500 invoices (30 requests after 5 warm-up).
+import { DEFAULT_PRACTICE_SETTINGS, qrReferenceOf, receiptLine } from '@praxis/domain';
 import { renderInvoicePdf } from '../apps/server/src/modules/invoices/invoice-pdf.ts';
+import { renderReceiptPdf } from '../apps/server/src/modules/invoices/receipt-pdf.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { insertBookingGrid, insertCustomers, measureGet, plannerCookie } from './bench-data.ts';
 import { openBenchDatabase, percentiles } from './bench-server.ts';
@@ -20,16 +21,43 @@ const input = {
   account: 'CH4431999123000889012',
   cancelled: false,
 };
-const times: number[] = [];
-let size = 0;
-for (let i = 0; i < 55; i++) {
-  const started = performance.now();
-  const pdf = await renderInvoicePdf(input);
-  if (i >= 5) times.push(performance.now() - started);
-  size = pdf.length;
+/** Median and p95 of 50 renders after 5 warm-up, and the size of the last. */
+async function timeRender(render: () => Promise<Buffer>) {
+  const times: number[] = [];
+  let size = 0;
+  for (let i = 0; i < 55; i++) {
+    const started = performance.now();
+    const pdf = await render();
+    if (i >= 5) times.push(performance.now() - started);
+    size = pdf.length;
+  }
+  return { ...percentiles(times), size };
 }
-const render = percentiles(times);
-console.log(`invoice PDF with QR-bill: median ${render.median.toFixed(1)} ms, p95 ${render.p95.toFixed(1)} ms (${(size / 1024).toFixed(0)} KiB)`);
+const invoice = await timeRender(() => renderInvoicePdf(input));
+console.log(`invoice PDF with QR-bill: median ${invoice.median.toFixed(1)} ms, p95 ${invoice.p95.toFixed(1)} ms (${(invoice.size / 1024).toFixed(0)} KiB)`);
+const line = (date: string) => ({
+  date,
+  position: '1200',
+  description: 'Klassische Massage, 55 min',
+  ...receiptLine(55, 14000),
+  provider: { name: 'Lea Brunner', zsr: 'K123456', emr: '1234567' },
+});
+const receipt = await timeRender(() =>
+  renderReceiptPdf({
+    language: 'fr',
+    practice: { ...DEFAULT_PRACTICE_SETTINGS, zsr: 'S123456' },
+    number: '2027-0001',
+    issuedOn: '2027-01-20',
+    reason: 'illness',
+    patient: { name: 'Anna Meier', street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', birthday: '1985-04-12', insurer: 'Helsana' },
+    lines: [line('2027-01-05'), line('2027-01-12')],
+    totalRappen: 28000,
+    paid: { date: '2027-01-12', typeId: 1 },
+  }),
+);
+console.log(
+  `Tarif 590 receipt PDF (2 treatments): median ${receipt.median.toFixed(1)} ms, p95 ${receipt.p95.toFixed(1)} ms (${(receipt.size / 1024).toFixed(0)} KiB)`,
+);
 
 const NOW = new Date('2027-03-01T06:00:00Z');
 const bench = await openBenchDatabase();

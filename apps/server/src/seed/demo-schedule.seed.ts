@@ -19,7 +19,7 @@ async function ensurePlan(db: Executor, values: typeof therapistPlans.$inferInse
 }
 
 /** `days` before `date`, moved to the Saturday before when that is a Sunday (the practice is closed). */
-function workdayBefore(date: string, days: number): string {
+export function workdayBefore(date: string, days: number): string {
   const candidate = addDays(date, -days);
   return zonedDay(candidate).weekday === 0 ? addDays(candidate, -1) : candidate;
 }
@@ -116,7 +116,7 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
 }
 
 /** A 55-minute booking with Lea, unless one starts then already; answers the new row. */
-async function insertDemoBooking(db: Executor, therapistId: number, customerId: number, date: string, minutes: number, therapyId: number) {
+export async function insertDemoBooking(db: Executor, therapistId: number, customerId: number, date: string, minutes: number, therapyId: number) {
   const arrangement = ARRANGEMENTS[1]!;
   const startsAt = new Date(zonedDay(date).at(minutes));
   const exists = await db

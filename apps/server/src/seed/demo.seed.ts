@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { therapistProfiles, userRoles, users } from '../db/schema/index.ts';
 import demoTherapist from './demo-therapist.json' with { type: 'json' };
 import { mergePracticeSettings, readPracticeSettings } from '../modules/settings/settings.repo.ts';
+import { seedDemoOverdueInvoice } from './demo-invoice.seed.ts';
 import { seedDemoSchedule } from './demo-schedule.seed.ts';
 
 const DEMO_CUSTOMERS = [
@@ -123,6 +124,8 @@ export async function seedDemoData(db: Executor, now: Date = new Date()): Promis
     }
     await seedDemoSchedule(tx, { lea: therapistId, marco, customers }, now);
     await seedDemoBilling(tx);
+    // Sophie Dubois (French) owes an invoice reminded twice.
+    await seedDemoOverdueInvoice(tx, { lea: therapistId, customer: customers[2]! }, now);
   });
 }
 

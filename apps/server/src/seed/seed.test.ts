@@ -1,3 +1,4 @@
+import { nextReminder, practiceDate } from '@praxis/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import type { DatabaseHandle } from '../db/client.ts';
 import {
   absenceTypes,
   arrangements,
+  invoiceReminders,
+  invoices,
   paymentTypes,
   roles,
   settings,
@@ -93,6 +96,12 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
     const [stored] = await handle.db.select().from(settings);
     expect(stored!.value).toMatchObject({ qrIban: 'CH4431999123000889012' });
     expect(stored!.value).not.toHaveProperty('tagManagerId');
+    // One invoice reminded twice, its second reminder overdue: the third is due today.
+    const [overdue] = await handle.db.select().from(invoices);
+    expect(overdue).toMatchObject({ state: 'sent', reminderLevel: 2, language: 'fr' });
+    expect(nextReminder({ state: 'sent', dueOn: overdue!.reminderDueOn!, reminderLevel: 2 }, practiceDate(new Date()), 2000)).toMatchObject({ level: 3, feeRappen: 2000 });
+    expect(await handle.db.select().from(invoiceReminders)).toHaveLength(2);
+    expect(overdue!.number).toMatch(/^\d{4}-0001$/);
   });
 
   it('stores e-mails lower-cased only', async () => {

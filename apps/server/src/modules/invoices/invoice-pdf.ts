@@ -48,7 +48,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const heading = creditNote
     ? `${t('creditNote.title')} ${creditNote.number}`
     : reminder
-      ? `${t('reminder.title', { level: reminder.level })} – ${t('title')} ${input.number}`
+      ? `${t('reminder.title', { level: t(`reminder.ordinals.${reminder.level}`) })} – ${t('title')} ${input.number}`
       : `${t('title')} ${input.number}`;
   const due = reminder?.dueOn ?? input.dueOn;
   const total = input.amountRappen + (reminder?.feeRappen ?? 0);

@@ -174,7 +174,9 @@ export async function invoicePdf(
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}-]+/gu, '-');
   if (creditNote) return { pdf, fileName: `${serverText('invoice', language, 'creditNote.fileName')}-${creditNote.number}${name ? `-${name}` : ''}.pdf` };
-  const kind = reminder ? `${serverText('invoice', language, 'reminder.title', { level: reminder.level }).replace(/[^\p{L}\p{N}]+/gu, '-')}-` : '';
+  const kind = reminder
+    ? `${serverText('invoice', language, 'reminder.title', { level: serverText('invoice', language, `reminder.ordinals.${reminder.level}`) }).replace(/[^\p{L}\p{N}]+/gu, '-')}-`
+    : '';
   return { pdf, fileName: `${kind}${serverText('invoice', language, 'fileName')}-${invoice.number}${name ? `-${name}` : ''}.pdf` };
 }
 
@@ -239,7 +241,7 @@ export async function invoiceMailText(ctx: AppContext, id: number, reminderLevel
     practiceName: practice.name,
     amount: formatChf(invoice.amountRappen + (reminder?.feeRappen ?? 0), language),
     due: day(reminder?.dueOn ?? invoice.dueOn),
-    level: reminderLevel ?? 0,
+    level: reminderLevel ? serverText('invoice', language, `reminder.ordinals.${reminderLevel}`) : 0,
   };
   const prefix = reminder ? 'reminder.mail' : 'mail';
   return {
