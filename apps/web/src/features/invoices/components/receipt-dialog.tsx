@@ -133,7 +133,7 @@ function RangeBookings({ data, loading }: { data: ReceiptBookings | undefined; l
   return (
     <Stack gap={4} role="list" aria-label={t('receipt.bookings')}>
       {data.bookings.map((b) => (
-        <Group key={b.id} gap="xs" role="listitem" wrap="nowrap" justify="space-between">
+        <Group key={b.id} gap="xs" role="listitem" justify="space-between">
           <Text size="sm" c={b.paid ? undefined : 'dimmed'}>
             {format.dateTime(b.startsAt)} · {t(`therapies:items.${b.labelKey}.name`)}, {b.durationMinutes} min · {format.chf(b.priceRappen)}
           </Text>
