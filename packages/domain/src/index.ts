@@ -62,3 +62,6 @@ export * from './invoices/invoice-rules.ts';
 export * from './invoices/qr-charset.ts';
 export * from './invoices/invoices.contract.ts';
 export * from './invoices/receipt-rules.ts';
+export * from './vouchers/voucher-code.ts';
+export * from './vouchers/voucher-rules.ts';
+export * from './vouchers/vouchers.contract.ts';

@@ -15,7 +15,25 @@ export interface AppEventMap {
    * `actorUserId`: the invoices module makes or cancels an invoice there, the cash book writes its
    * entry; either refuses the change by throwing (a closed period, an incomplete address).
    */
-  paymentChanged: { tx: Executor; change: 'recorded' | 'removed' | 'redated'; payment: PaymentEvent; actorUserId: number; oldDate?: string };
+  paymentChanged: {
+    tx: Executor;
+    change: 'recorded' | 'removed' | 'redated';
+    payment: PaymentEvent;
+    actorUserId: number;
+    oldDate?: string;
+  };
+  /**
+   * A payment is about to be inserted in `tx` (its target locked): the voucher module locks and
+   * charges a redeemed voucher here, before the payment's foreign key takes its share lock on it
+   * (the other order deadlocks concurrent redemptions); a handler refuses by throwing.
+   */
+  paymentRecording: {
+    tx: Executor;
+    payment: { typeId: number; amountRappen: number; voucherId: number | null; bookingId: number | null };
+    actorUserId: number;
+    /** A planner redeems an expired voucher anyway: why. */
+    voucherOverrideReason?: string;
+  };
   /** An invoice was cancelled by hand in `tx`: the payments module removes the invoice-creation payment it came from. */
   invoiceCancelled: { tx: Executor; paymentId: number; actorUserId: number };
 }
@@ -30,6 +48,8 @@ export interface PaymentEvent {
   typeId: number;
   paidOn: string;
   acquiredCustomerId: number | null;
+  /** The voucher a redemption (type 4) uses. */
+  voucherId: number | null;
   therapistId: number | null;
 }
 

@@ -7,11 +7,19 @@ const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /**
- * An A4 pdfkit document with the fonts `body` and `bold` (DejaVu Sans) registered, and the file
+ * A pdfkit document (A4 portrait unless told) with the fonts `body` and `bold` (DejaVu Sans) registered, and the file
  * it becomes once `doc.end()` is called.
  */
-export function createPdfDocument(options: { margin: number; title: string; author: string }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: options.margin, info: { Title: options.title, Author: options.author } });
+export function createPdfDocument(options: { margin: number; title: string; author: string; size?: 'A4' | 'A5'; layout?: 'portrait' | 'landscape' }): {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+} {
+  const doc = new PDFDocument({
+    size: options.size ?? 'A4',
+    layout: options.layout ?? 'portrait',
+    margin: options.margin,
+    info: { Title: options.title, Author: options.author },
+  });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];

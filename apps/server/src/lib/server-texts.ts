@@ -23,8 +23,15 @@ import mailEs from '../locales/es/mail.json' with { type: 'json' };
 import mailFr from '../locales/fr/mail.json' with { type: 'json' };
 import mailIt from '../locales/it/mail.json' with { type: 'json' };
 import mailRu from '../locales/ru/mail.json' with { type: 'json' };
+import voucherDe from '../locales/de/voucher.json' with { type: 'json' };
+import voucherEn from '../locales/en/voucher.json' with { type: 'json' };
+import voucherEs from '../locales/es/voucher.json' with { type: 'json' };
+import voucherFr from '../locales/fr/voucher.json' with { type: 'json' };
+import voucherIt from '../locales/it/voucher.json' with { type: 'json' };
+import voucherRu from '../locales/ru/voucher.json' with { type: 'json' };
 
-const NAMESPACES: Record<'mail' | 'health' | 'therapies' | 'invoice', Record<Language, unknown>> = {
+const NAMESPACES: Record<'mail' | 'health' | 'therapies' | 'invoice' | 'voucher', Record<Language, unknown>> = {
+  voucher: { de: voucherDe, en: voucherEn, fr: voucherFr, it: voucherIt, ru: voucherRu, es: voucherEs },
   invoice: { de: invoiceDe, en: invoiceEn, fr: invoiceFr, it: invoiceIt, ru: invoiceRu, es: invoiceEs },
   mail: { de: mailDe, en: mailEn, fr: mailFr, it: mailIt, ru: mailRu, es: mailEs },
   health: { de: healthDe, en: healthEn, fr: healthFr, it: healthIt, ru: healthRu, es: healthEs },

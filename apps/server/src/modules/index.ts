@@ -19,6 +19,7 @@ import { settingsModule } from './settings/index.ts';
 import { staffModule } from './staff/index.ts';
 import { therapistsModule } from './therapists/index.ts';
 import { usersModule } from './users/index.ts';
+import { vouchersModule } from './vouchers/index.ts';
 
 /** Every server module, registered in this order. Adding a module: create its folder, add it here. */
 export const MODULES: readonly AppModule[] = [
@@ -38,6 +39,7 @@ export const MODULES: readonly AppModule[] = [
   frontDeskModule,
   paymentsModule,
   invoicesModule,
+  vouchersModule,
   scheduleModule,
   rateLimitsModule,
   dbUpdatesModule,

@@ -36,6 +36,14 @@ export const ERROR_STATUS = {
   NOT_PAID: 409,
   /** A receipt while the therapist's ZSR or EMR, the therapy's tariff position, or the patient's birthday or address is missing (`details`). */
   RECEIPT_DATA_MISSING: 409,
+  /** A redemption larger than what the voucher still holds. */
+  VOUCHER_BALANCE_INSUFFICIENT: 409,
+  /** A redemption after the voucher's last valid day (planners may override with a reason). */
+  VOUCHER_EXPIRED: 409,
+  /** Sending (or marking sent) the certificate of a voucher not paid yet. */
+  VOUCHER_NOT_PAID: 409,
+  /** A redemption of a voucher not paid yet, or archived. */
+  VOUCHER_NOT_REDEEMABLE: 409,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */

@@ -59,6 +59,8 @@ export const paymentSchema = z.object({
   text: z.string(),
   acquiredCustomer: z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() }).nullable(),
   voucherId: z.number().int().nullable(),
+  /** The redeemed voucher's number. */
+  voucherNumber: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -97,6 +99,8 @@ export const newPaymentSchema = z
     transactionText: freeText(LIMITS.paymentText).default(''),
     acquiredCustomerEmail: emailSchema.optional(),
     voucherId: idSchema.optional(),
+    /** Redeem an expired voucher anyway (planners): why. */
+    voucherOverrideReason: freeText(LIMITS.paymentText).optional(),
     date: calendarDate.optional(),
   })
   .refine((p) => p.amountRappen > 0 || p.typeId === PAYMENT_TYPE_IDS.cash, { message: 'negativeOnlyCash', path: ['amountRappen'] })

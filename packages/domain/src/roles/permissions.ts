@@ -54,6 +54,14 @@ export const PERMISSION_ROLES = {
   'mails:read': ['planner', 'accountant'],
   /** Send, mark sent or paid, cancel invoices (audited). */
   'invoice:write': ['planner', 'accountant'],
+  /** Request a gift voucher for oneself (any logged-in user) and see one's own. */
+  'voucher:request': ['customer'],
+  /** Request a voucher for a customer, who becomes its buyer (section 6 "select a voucher buyer"). */
+  'voucher:pick-buyer': ['therapist'],
+  /** Voucher management: list, certificates, sending, archive (section 8). */
+  'voucher:manage': ['planner', 'accountant'],
+  /** Redeem an expired voucher anyway, with a reason (audited). */
+  'voucher:override-expiry': ['planner'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PermissionName = keyof typeof PERMISSION_ROLES;

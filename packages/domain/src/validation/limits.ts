@@ -44,6 +44,10 @@ export const LIMITS = {
   customerSearchResults: 100,
   /** A customer's comment on a booking. */
   comment: 1000,
+  /** Vouchers in one answer of voucher management (the newest of those matching). */
+  voucherListRows: 500,
+  /** Vouchers a redemption search offers. */
+  redeemableVouchers: 20,
   /** A payment's transaction text (a tip, a refund's reason). */
   paymentText: 500,
   /** A note on an absence. */

@@ -5,4 +5,5 @@ export * from './auth.ts';
 export * from './health.ts';
 export * from './schedule.ts';
 export * from './system.ts';
+export * from './vouchers.ts';
 export * from './money.ts';

@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, smallint, text, timestamp, unique
 import { paymentTypes } from './reference.ts';
 import { bookings } from './schedule.ts';
 import { users } from './users.ts';
+import { vouchers } from './vouchers.ts';
 
 /**
  * Money received or given back for a booking (or, with the voucher issue, a voucher): signed
@@ -15,8 +16,8 @@ export const payments = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     targetType: text('target_type').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
-    /** The voucher paid for (target `voucher`); its table and key arrive with the voucher issue. */
-    targetVoucherId: integer('target_voucher_id'),
+    /** The voucher paid for (target `voucher`). */
+    targetVoucherId: integer('target_voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
     amountRappen: integer('amount_rappen').notNull(),
     typeId: smallint('type_id')
       .notNull()
@@ -29,7 +30,7 @@ export const payments = pgTable(
     /** The new customer a cashback (type 2, negative) rewards the payer for. */
     acquiredCustomerId: integer('acquired_customer_id').references(() => users.id, { onDelete: 'set null' }),
     /** The voucher redeemed (type 4). */
-    voucherId: integer('voucher_id'),
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
     /** The booking's therapist and day, copied for the reports. */
     therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
     serviceDate: date('service_date'),
@@ -38,6 +39,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    index('payments_target_voucher_idx').on(t.targetVoucherId),
+    index('payments_voucher_idx').on(t.voucherId),
     index('payments_paid_on_idx').on(t.paidOn, t.typeId),
     index('payments_service_idx').on(t.serviceDate, t.therapistId),
     // A customer is acquired once: a second cashback for them is refused by the database too.
@@ -76,7 +79,7 @@ export const invoices = pgTable(
     year: integer('year').notNull(),
     targetType: text('target_type').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
-    targetVoucherId: integer('target_voucher_id'),
+    targetVoucherId: integer('target_voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
     /** The invoice-creation payment it came from (cleared when that payment is removed and the invoice cancelled). */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     customerId: integer('customer_id')
@@ -105,6 +108,7 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_booking_idx').on(t.bookingId),
     index('invoices_payment_idx').on(t.paymentId),
+    index('invoices_voucher_idx').on(t.targetVoucherId),
     index('invoices_state_idx').on(t.state, t.dueOn),
     check('invoices_state', sql`${t.state} in ('open', 'sent', 'paid', 'cancelled')`),
     check(

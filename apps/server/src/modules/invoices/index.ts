@@ -1,6 +1,8 @@
 import { defineModule } from '../../core/app-module.ts';
 import { invoiceRoutes } from './invoices.routes.ts';
-import { cancelInvoiceForPayment, invoiceForPayment } from './invoices.service.ts';
+import { cancelInvoiceForPayment, invoiceForPayment, settleVoucherInvoice } from './invoices.service.ts';
+
+export { invoiceForVoucher, invoiceMailText, sendInvoice } from './invoices.service.ts';
 
 /** Invoices with the Swiss QR-bill: made from invoice-creation payments, listed, printed as PDF. */
 export const invoicesModule = defineModule({
@@ -9,6 +11,7 @@ export const invoicesModule = defineModule({
     ctx.events.on('paymentChanged', async ({ tx, change, payment, actorUserId }) => {
       if (change === 'recorded') await invoiceForPayment(ctx, tx, payment, actorUserId);
       if (change === 'removed') await cancelInvoiceForPayment(ctx, tx, payment, actorUserId);
+      await settleVoucherInvoice(ctx, tx, change, payment, actorUserId);
     });
   },
   async routes(app, ctx) {

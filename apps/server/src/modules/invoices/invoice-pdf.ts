@@ -6,8 +6,10 @@ import { serverText } from '../../lib/server-texts.ts';
 export interface InvoiceLine {
   /** The treatment's day, YYYY-MM-DD. */
   date: string;
+  /** The treatment (or what else is billed: a gift voucher). */
   therapy: string;
-  durationMinutes: number;
+  /** Null: not a treatment. */
+  durationMinutes: number | null;
   therapist: string;
   therapistZsr: string | null;
   priceRappen: number;
@@ -21,6 +23,8 @@ export interface InvoicePdfInput {
   dueOn: string;
   customer: { firstName: string | null; lastName: string | null; street: string; postalCode: string; city: string; countryCode: string };
   lines: InvoiceLine[];
+  /** What is billed: a treatment (the default) or a gift voucher; the letter's first sentence says which. */
+  target?: 'booking' | 'voucher';
   /** Paid directly before the invoice (card, cash, Twint, voucher). */
   paidRappen: number;
   amountRappen: number;
@@ -108,7 +112,11 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   for (const [label, value] of facts) doc.font('bold').text(`${label}: `, { continued: true }).font('body').text(value);
   doc.moveDown(0.6);
   doc.text(
-    creditNote ? t('creditNote.intro', { number: input.number }) : reminder ? t('reminder.intro', { due: formatDay(input.dueOn, input.language) }) : t('intro'),
+    creditNote
+      ? t('creditNote.intro', { number: input.number })
+      : reminder
+        ? t(input.target === 'voucher' ? 'voucher.reminderIntro' : 'reminder.intro', { due: formatDay(input.dueOn, input.language) })
+        : t(input.target === 'voucher' ? 'voucher.intro' : 'intro'),
   );
   doc.moveDown(0.6);
 
@@ -135,7 +143,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     y += 4;
     const cells = [
       formatDay(line.date, input.language),
-      `${line.therapy}, ${t('minutes', { count: line.durationMinutes })}`,
+      line.durationMinutes === null ? line.therapy : `${line.therapy}, ${t('minutes', { count: line.durationMinutes })}`,
       line.therapistZsr ? `${line.therapist}\n${t('zsr', { zsr: line.therapistZsr })}` : line.therapist,
       chf(line.priceRappen),
     ];

@@ -13,6 +13,7 @@ import {
   therapies,
   therapistProfiles,
   users,
+  vouchers,
 } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -74,6 +75,24 @@ export async function bookingInvoiceFacts(db: Executor, bookingId: number) {
     .innerJoin(therapist, eq(therapist.id, bookings.therapistId))
     .leftJoin(therapistProfiles, eq(therapistProfiles.userId, bookings.therapistId))
     .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** What an invoice of a voucher prints: the voucher and its buyer's address. */
+export async function voucherInvoiceFacts(db: Executor, voucherId: number) {
+  const [row] = await db.select({ voucher: vouchers, buyer: users }).from(vouchers).innerJoin(users, eq(users.id, vouchers.buyerId)).where(eq(vouchers.id, voucherId));
+  return row;
+}
+
+/** A voucher's invoice that is not cancelled, locked (to record its payment). */
+export async function lockInvoiceOfVoucher(tx: Executor, voucherId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.targetVoucherId, voucherId), ne(invoices.state, 'cancelled')))
+    .orderBy(desc(invoices.id))
+    .limit(1)
+    .for('update');
   return row;
 }
 

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { renderInvoicePdf, type InvoiceLine } from './invoice-pdf.ts';
 import {
   bookingInvoiceFacts,
   currentInvoiceOfBooking,
@@ -34,9 +34,11 @@ import {
   listInvoices,
   lockInvoice,
   lockInvoiceOfPayment,
+  lockInvoiceOfVoucher,
   nextCreditNoteSequence,
   nextInvoiceSequence,
   updateInvoice,
+  voucherInvoiceFacts,
   type InvoiceRow,
 } from './invoices.repo.ts';
 
@@ -49,17 +51,22 @@ function billingAccount(practice: PracticeSettings): { account: string; referenc
   throw new AppError('BILLING_DATA_MISSING', 'The practice settings name no IBAN for invoices.');
 }
 
+type Customer = { id: number; firstName: string | null; lastName: string | null; street: string | null; postalCode: string | null; location: string | null; language: string };
+
 /**
- * An invoice-creation payment (type 5) on a booking makes its invoice, in the payment's
- * transaction: the customer's invoice address must be complete (409 `INVOICE_ADDRESS_INCOMPLETE`
- * naming the missing fields), the number is the year's next (gapless), the reference follows the
- * account, and the due day the payment term of the settings.
+ * An invoice in `tx`: the customer's invoice address must be complete (409
+ * `INVOICE_ADDRESS_INCOMPLETE` naming the missing fields), the number is the year's next
+ * (gapless), the reference follows the account, and the due day the payment term of the settings.
  */
-export async function invoiceForPayment(ctx: AppContext, tx: Executor, payment: PaymentEvent, actorUserId: number | null): Promise<InvoiceRow | undefined> {
-  if (payment.typeId !== 5 || payment.bookingId === null) return undefined;
-  const facts = await bookingInvoiceFacts(tx, payment.bookingId);
-  if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
-  const address = { ...facts.customer, city: facts.customer.location };
+async function createInvoice(
+  ctx: AppContext,
+  tx: Executor,
+  target: { targetType: 'booking'; bookingId: number; paymentId: number } | { targetType: 'voucher'; targetVoucherId: number },
+  customer: Customer,
+  amountRappen: number,
+  actorUserId: number | null,
+): Promise<InvoiceRow> {
+  const address = { ...customer, city: customer.location };
   if (!hasInvoiceAddress(address)) {
     const missing = ADDRESS_FIELDS.filter((field) => !(address[field] ?? '').trim());
     throw new AppError(
@@ -76,17 +83,58 @@ export async function invoiceForPayment(ctx: AppContext, tx: Executor, payment: 
   return insertInvoice(tx, {
     number,
     year,
-    targetType: 'booking',
-    bookingId: payment.bookingId,
-    paymentId: payment.id,
-    customerId: facts.customer.id,
-    amountRappen: payment.amountRappen,
+    ...target,
+    customerId: customer.id,
+    amountRappen,
     issuedOn,
     dueOn: dueDateOf(issuedOn, practice.paymentTermDays),
     state: 'open',
     reference: reference(number),
-    language: facts.customer.language,
+    language: customer.language,
     createdByUserId: actorUserId,
+  });
+}
+
+/** An invoice-creation payment (type 5) on a booking makes its invoice, in the payment's transaction. */
+export async function invoiceForPayment(ctx: AppContext, tx: Executor, payment: PaymentEvent, actorUserId: number | null): Promise<InvoiceRow | undefined> {
+  if (payment.typeId !== 5 || payment.bookingId === null) return undefined;
+  const facts = await bookingInvoiceFacts(tx, payment.bookingId);
+  if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
+  return createInvoice(ctx, tx, { targetType: 'booking', bookingId: payment.bookingId, paymentId: payment.id }, facts.customer, payment.amountRappen, actorUserId);
+}
+
+/** A voucher's invoice in advance (section 9 "Voucher by invoice"), in the request's transaction; its buyer's address must be complete. */
+export async function invoiceForVoucher(ctx: AppContext, tx: Executor, voucherId: number, actorUserId: number): Promise<{ id: number; number: string }> {
+  const facts = await voucherInvoiceFacts(tx, voucherId);
+  if (!facts) throw new AppError('NOT_FOUND', 'No such voucher.');
+  const invoice = await createInvoice(ctx, tx, { targetType: 'voucher', targetVoucherId: voucherId }, facts.buyer, facts.voucher.initialRappen, actorUserId);
+  return { id: invoice.id, number: invoice.number };
+}
+
+/**
+ * A voucher's invoice is paid by an invoice payment (type 7) on the voucher: the invoice records
+ * its day; removing that payment makes it due again.
+ */
+export async function settleVoucherInvoice(ctx: AppContext, tx: Executor, change: 'recorded' | 'removed' | 'redated', payment: PaymentEvent, actorUserId: number) {
+  if (payment.typeId !== 7 || payment.targetVoucherId === null) return;
+  const invoice = await lockInvoiceOfVoucher(tx, payment.targetVoucherId);
+  if (!invoice) return;
+  const next =
+    change === 'removed'
+      ? invoice.state === 'paid'
+        ? ({ state: invoice.sentAt ? 'sent' : 'open', paidOn: null } as const)
+        : undefined
+      : invoice.state === 'open' || invoice.state === 'sent' || change === 'redated'
+        ? ({ state: 'paid', paidOn: payment.paidOn } as const)
+        : undefined;
+  if (!next) return;
+  await updateInvoice(tx, invoice.id, next);
+  await writeAudit(tx, {
+    actorUserId,
+    subjectUserId: invoice.customerId,
+    action: 'invoice.paid',
+    detail: { id: invoice.id, number: invoice.number, old: { state: invoice.state, paidOn: invoice.paidOn }, new: next, paymentId: payment.id },
+    at: ctx.now(),
   });
 }
 
@@ -118,6 +166,40 @@ export async function cancelInvoiceForPayment(ctx: AppContext, tx: Executor, pay
   if (invoice && invoice.state !== 'cancelled') await cancelByCreditNote(ctx, tx, invoice, actorUserId);
 }
 
+/** What an invoice prints: its customer, lines and what was paid besides: a booking's treatment, or a voucher's value. */
+async function invoiceContent(ctx: AppContext, invoice: InvoiceRow) {
+  const language = invoice.language;
+  if (invoice.targetVoucherId !== null) {
+    const facts = await voucherInvoiceFacts(ctx.db, invoice.targetVoucherId);
+    if (!facts) throw new AppError('NOT_FOUND', 'No such voucher.');
+    const lines: InvoiceLine[] = [
+      {
+        date: facts.voucher.requestedOn,
+        therapy: serverText('invoice', language, 'voucher.line', { number: facts.voucher.number }),
+        durationMinutes: null,
+        therapist: '',
+        therapistZsr: null,
+        priceRappen: facts.voucher.initialRappen,
+      },
+    ];
+    return { customer: facts.buyer, lines, paidRappen: 0 };
+  }
+  const facts = invoice.bookingId === null ? undefined : await bookingInvoiceFacts(ctx.db, invoice.bookingId);
+  if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
+  const { booking } = facts;
+  const lines: InvoiceLine[] = [
+    {
+      date: practiceDate(booking.startsAt),
+      therapy: serverText('therapies', language, `items.${facts.labelKey}.name`),
+      durationMinutes: booking.durationMinutes,
+      therapist: [facts.therapistFirst, facts.therapistLast].filter(Boolean).join(' '),
+      therapistZsr: facts.therapistZsr,
+      priceRappen: booking.priceRappen,
+    },
+  ];
+  return { customer: facts.customer, lines, paidRappen: facts.cashPaid };
+}
+
 /** The PDF of an invoice with its file name ("Rechnung-2027-0001-Anna-Meier.pdf"). */
 export async function invoicePdf(
   ctx: AppContext,
@@ -128,14 +210,10 @@ export async function invoicePdf(
   const creditNote =
     asCreditNote && invoice.creditNoteNumber && invoice.cancelledOn ? { number: invoice.creditNoteNumber, issuedOn: invoice.cancelledOn } : undefined;
   if (asCreditNote && !creditNote) throw new AppError('NOT_FOUND', 'This invoice has no credit note.');
-  if (invoice.bookingId === null) throw new AppError('NOT_FOUND', 'No such invoice.');
-  const facts = await bookingInvoiceFacts(ctx.db, invoice.bookingId);
-  if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
+  const { customer, lines, paidRappen } = await invoiceContent(ctx, invoice);
   const practice = await ctx.settings();
   const { account } = billingAccount(practice);
-  const { booking, customer } = facts;
   const language = invoice.language;
-  const paid = facts.cashPaid;
   const pdf = await renderInvoicePdf({
     language,
     practice,
@@ -150,17 +228,9 @@ export async function invoicePdf(
       city: customer.location ?? '',
       countryCode: customer.countryCode ?? 'CH',
     },
-    lines: [
-      {
-        date: practiceDate(booking.startsAt),
-        therapy: serverText('therapies', language, `items.${facts.labelKey}.name`),
-        durationMinutes: booking.durationMinutes,
-        therapist: [facts.therapistFirst, facts.therapistLast].filter(Boolean).join(' '),
-        therapistZsr: facts.therapistZsr,
-        priceRappen: booking.priceRappen,
-      },
-    ],
-    paidRappen: paid,
+    lines,
+    target: invoice.targetType === 'voucher' ? 'voucher' : 'booking',
+    paidRappen,
     amountRappen: invoice.amountRappen,
     reference: invoice.reference,
     account,
@@ -243,7 +313,7 @@ export async function invoiceMailText(ctx: AppContext, id: number, reminderLevel
     due: day(reminder?.dueOn ?? invoice.dueOn),
     level: reminderLevel ? serverText('invoice', language, `reminder.ordinals.${reminderLevel}`) : 0,
   };
-  const prefix = reminder ? 'reminder.mail' : 'mail';
+  const prefix = reminder ? 'reminder.mail' : invoice.targetType === 'voucher' ? 'voucher.mail' : 'mail';
   return {
     ...(reminderLevel ? { reminderLevel } : {}),
     to: row.email,

@@ -7,6 +7,8 @@ import { invoiceDocument } from './messages/invoice-document.ts';
 import { loginLink } from './messages/login-link.ts';
 import { staffCancellation } from './messages/staff-cancellation.ts';
 import { temporaryBooking } from './messages/temporary-booking.ts';
+import { voucherCertificate } from './messages/voucher-certificate.ts';
+import { voucherRequested } from './messages/voucher-requested.ts';
 
 /**
  * Every message the app sends, by kind. Adding a message: a file in `messages/` (data type and
@@ -21,6 +23,8 @@ const CATALOGUE = {
   healthFormReminder,
   loginLink,
   invoiceDocument,
+  voucherRequested,
+  voucherCertificate,
 } satisfies Record<string, MessageBuilder<never>>;
 
 type Catalogue = typeof CATALOGUE;

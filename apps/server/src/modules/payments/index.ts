@@ -5,6 +5,8 @@ import { paymentRoutes } from './payments.routes.ts';
 import { removePaymentIn } from './payments.service.ts';
 
 export { registerPaymentTarget, type PaymentTargetKind, type TargetFacts } from './payment-targets.ts';
+export { voucherPayments } from './payments.repo.ts';
+export { listPayments } from './payments.service.ts';
 
 /** Payments per booking (and, with their issue, per voucher) and the to-do list of missing payment records. */
 export const paymentsModule = defineModule({

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { bookings, payments, users } from '../../db/schema/index.ts';
+import { bookings, payments, users, vouchers } from '../../db/schema/index.ts';
 import { effectiveChargeSql } from '../bookings/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -58,10 +58,17 @@ function paymentRecords(db: Executor) {
       acquiredEmail: acquired.email,
       creatorFirst: creator.firstName,
       creatorLast: creator.lastName,
+      voucherNumber: vouchers.number,
     })
     .from(payments)
     .leftJoin(acquired, eq(acquired.id, payments.acquiredCustomerId))
-    .leftJoin(creator, eq(creator.id, payments.createdByUserId));
+    .leftJoin(creator, eq(creator.id, payments.createdByUserId))
+    .leftJoin(vouchers, eq(vouchers.id, payments.voucherId));
+}
+
+/** The payments of a voucher (its purchase), oldest first. */
+export function voucherPayments(db: Executor, voucherId: number) {
+  return paymentRecords(db).where(eq(payments.targetVoucherId, voucherId)).orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 /** The payments of a booking, oldest first. */

@@ -1,6 +1,7 @@
 import {
   dateNearToday,
   defaultPaymentAmount,
+  hasPermission,
   paymentTypeAllowed,
   paymentTypesFor,
   practiceDate,
@@ -49,6 +50,7 @@ export function presentPayment(record: PaymentRecord): Payment {
         ? null
         : { id: p.acquiredCustomerId, firstName: record.acquiredFirst, lastName: record.acquiredLast, email: record.acquiredEmail ?? '' },
     voucherId: p.voucherId,
+    voucherNumber: record.voucherNumber,
     createdBy: fullName(record.creatorFirst, record.creatorLast),
     createdAt: p.createdAt.toISOString(),
   };
@@ -63,6 +65,7 @@ const eventOf = (p: PaymentRow): PaymentEvent => ({
   typeId: p.typeId,
   paidOn: p.paidOn,
   acquiredCustomerId: p.acquiredCustomerId,
+  voucherId: p.voucherId,
   therapistId: p.therapistId,
 });
 
@@ -83,11 +86,6 @@ export async function listPayments(ctx: AppContext, query: { targetType: Payment
   };
 }
 
-// NOTE: vouchers arrive with their issue; until then no voucher can be redeemed.
-async function checkVoucher(_tx: Executor, voucherId: number | undefined): Promise<void> {
-  if (voucherId !== undefined) throw invalid('voucherId', 'unknownVoucher', 'No such voucher.');
-}
-
 /**
  * Records a payment (section 5 "Payment form"). The target is locked first, so two payments at
  * once both count and the "above the price needs a text" rule sees the other; a cashback marks the
@@ -105,12 +103,13 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
   if (input.date !== undefined && !dateNearToday(input.date, today)) throw invalid('date', 'dateOutOfRange', 'The date is more than a year away.');
   const acquired = input.acquiredCustomerEmail === undefined ? undefined : await findUserByEmail(ctx.db, input.acquiredCustomerEmail);
   if (input.acquiredCustomerEmail !== undefined && !acquired) throw invalid('acquiredCustomerEmail', 'unknownCustomer', 'No customer with this e-mail.');
+  if (input.voucherOverrideReason !== undefined && !hasPermission(actor.activeRoles, 'voucher:override-expiry'))
+    throw new AppError('FORBIDDEN', 'Only planners redeem an expired voucher.');
   const kind = targetKind(input.targetType);
   const id = await ctx.db.transaction(async (tx) => {
     const target = await kind.lock(tx, input.targetId);
     if (!target) throw new AppError('NOT_FOUND', `No such ${input.targetType}.`);
     if (target.nothingDue) throw new AppError('NOTHING_DUE', 'This booking was cancelled free of charge: nothing is due.');
-    await checkVoucher(tx, input.voucherId);
     const paid = (await kind.payments(tx, input.targetId)).reduce((sum, r) => sum + r.payment.amountRappen, 0);
     if (input.amountRappen > 0 && paid + input.amountRappen > target.priceRappen && !input.transactionText) {
       throw invalid('transactionText', 'textNeededAbovePrice', 'A payment above the price needs a text (a tip, for example).');
@@ -119,9 +118,16 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
       if (acquired.id === target.payerId) throw invalid('acquiredCustomerEmail', 'acquiredIsPayer', 'A customer cannot bring themselves.');
       if (!(await markAcquired(tx, acquired.id, target.payerId))) throw new AppError('ALREADY_ACQUIRED', 'This customer was already brought by someone.');
     }
+    const columns = kind.columns(input.targetId);
+    await ctx.events.emit('paymentRecording', {
+      tx,
+      payment: { typeId: input.typeId, amountRappen: input.amountRappen, voucherId: input.voucherId ?? null, bookingId: columns.bookingId },
+      actorUserId: actor.userId,
+      voucherOverrideReason: input.voucherOverrideReason,
+    });
     const row = await insertPayment(tx, {
       targetType: input.targetType,
-      ...kind.columns(input.targetId),
+      ...columns,
       amountRappen: input.amountRappen,
       typeId: input.typeId,
       paidOn: input.date ?? today,

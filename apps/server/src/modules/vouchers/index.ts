@@ -1,0 +1,19 @@
+import { defineModule } from '../../core/app-module.ts';
+import { registerPaymentTarget } from '../payments/index.ts';
+import { voucherJobs } from './voucher-jobs.ts';
+import { chargeRedemption, voucherPaymentChanged, voucherTarget } from './voucher-payments.ts';
+import { voucherRoutes } from './vouchers.routes.ts';
+
+/** Gift vouchers: request, certificate, payment (a payment target), redemption (type 4 on bookings). */
+export const vouchersModule = defineModule({
+  name: 'vouchers',
+  setup(ctx) {
+    registerPaymentTarget('voucher', voucherTarget);
+    ctx.events.on('paymentRecording', (event) => chargeRedemption(ctx, event));
+    ctx.events.on('paymentChanged', (event) => voucherPaymentChanged(ctx, event));
+  },
+  async routes(app, ctx) {
+    await app.register(voucherRoutes(ctx));
+  },
+  jobs: voucherJobs,
+});

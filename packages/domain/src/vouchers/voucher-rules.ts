@@ -1,0 +1,55 @@
+import { addDays, addMonths } from '../schedule/zoned-day.ts';
+
+/** The certificate's motif, each with its own picture and design. */
+export const VOUCHER_MOTIFS = ['birthday', 'christmas', 'neutral'] as const;
+export type VoucherMotif = (typeof VOUCHER_MOTIFS)[number];
+
+/** How the buyer pays: at the practice, by invoice in advance (QR-bill), or as agreed by phone. */
+export const VOUCHER_PAYMENT_METHODS = ['inPerson', 'invoice', 'phone'] as const;
+export type VoucherPaymentMethod = (typeof VOUCHER_PAYMENT_METHODS)[number];
+
+export const VOUCHER_SHIP_TO = ['buyer', 'recipient'] as const;
+export const VOUCHER_SHIP_BY = ['email', 'post'] as const;
+
+/** A voucher's value: whole francs from CHF 20 to CHF 2,000; the form offers 75, 140 and 215 (the three therapy prices). */
+export const VOUCHER_MIN_RAPPEN = 2_000;
+export const VOUCHER_MAX_RAPPEN = 200_000;
+export const VOUCHER_QUICK_FRANCS = [75, 140, 215] as const;
+
+/** unconfirmed → paid → sent → used up; archived at any time (and restored). */
+export const VOUCHER_STATES = ['unconfirmed', 'paid', 'sent', 'usedUp', 'archived'] as const;
+export type VoucherState = (typeof VOUCHER_STATES)[number];
+
+/** A voucher's state from its facts: archived first, then used up, sent, paid (confirmed), else unconfirmed. */
+export function voucherState(v: { archived: boolean; confirmed: boolean; sent: boolean; balanceRappen: number }): VoucherState {
+  if (v.archived) return 'archived';
+  if (v.confirmed && v.balanceRappen === 0) return 'usedUp';
+  if (v.sent) return 'sent';
+  if (v.confirmed) return 'paid';
+  return 'unconfirmed';
+}
+
+/** The last day a voucher can be redeemed: `years` after the request day, the day before. */
+export const voucherValidUntil = (requestedOn: string, years: number) => addDays(addMonths(requestedOn, years * 12), -1);
+
+export const voucherExpired = (validUntil: string, today: string) => validUntil < today;
+
+/** Hours after the payment within which a paid voucher's certificate must be out (section 9 "Voucher by invoice"). */
+export const CERTIFICATE_DUE_HOURS = 24;
+
+/**
+ * Whether the certificate of a voucher must go out now: paid (confirmed), not sent, not archived;
+ * by e-mail at once; by post it is the staff's to print, and once 24 hours have passed since the
+ * payment it shows on the to-do list as overdue.
+ */
+export function certificateDue(
+  v: { confirmedAt: Date | null; sentAt: Date | null; archived: boolean; shipBy: string },
+  now: Date,
+): 'mailNow' | 'postOverdue' | 'postPending' | 'none' {
+  if (!v.confirmedAt || v.sentAt || v.archived) return 'none';
+  if (v.shipBy === 'email') return 'mailNow';
+  return now.getTime() - v.confirmedAt.getTime() >= CERTIFICATE_DUE_HOURS * 3_600_000 ? 'postOverdue' : 'postPending';
+}
+
+/** A redemption's default amount: what the voucher still holds, at most what is due. */
+export const redemptionDefault = (balanceRappen: number, dueRappen: number) => Math.max(0, Math.min(balanceRappen, dueRappen));
