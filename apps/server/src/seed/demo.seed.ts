@@ -6,6 +6,7 @@ import demoTherapist from './demo-therapist.json' with { type: 'json' };
 import { mergePracticeSettings, readPracticeSettings } from '../modules/settings/settings.repo.ts';
 import { seedDemoOverdueInvoice } from './demo-invoice.seed.ts';
 import { seedDemoSchedule } from './demo-schedule.seed.ts';
+import { seedDemoVouchers } from './demo-vouchers.seed.ts';
 
 const DEMO_CUSTOMERS = [
   {
@@ -126,6 +127,8 @@ export async function seedDemoData(db: Executor, now: Date = new Date()): Promis
     await seedDemoBilling(tx);
     // Sophie Dubois (French) owes an invoice reminded twice.
     await seedDemoOverdueInvoice(tx, { lea: therapistId, customer: customers[2]! }, now);
+    // She also bought two gift vouchers: one paid and e-mailed, one still to pay at the practice.
+    await seedDemoVouchers(tx, customers[2]!, now);
   });
 }
 

@@ -17,6 +17,7 @@ import {
   therapyArrangements,
   userRoles,
   users,
+  vouchers,
 } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { seedAll } from './seed.ts';
@@ -99,9 +100,17 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
     // One invoice reminded twice, its second reminder overdue: the third is due today.
     const [overdue] = await handle.db.select().from(invoices);
     expect(overdue).toMatchObject({ state: 'sent', reminderLevel: 2, language: 'fr' });
-    expect(nextReminder({ state: 'sent', dueOn: overdue!.reminderDueOn!, reminderLevel: 2 }, practiceDate(new Date()), 2000)).toMatchObject({ level: 3, feeRappen: 2000 });
+    expect(nextReminder({ state: 'sent', dueOn: overdue!.reminderDueOn!, reminderLevel: 2 }, practiceDate(new Date()), 2000)).toMatchObject({
+      level: 3,
+      feeRappen: 2000,
+    });
     expect(await handle.db.select().from(invoiceReminders)).toHaveLength(2);
     expect(overdue!.number).toMatch(/^\d{4}-0001$/);
+    const demoVouchers = await handle.db.select().from(vouchers);
+    expect(demoVouchers.map((v) => [v.motif, v.confirmedAt !== null])).toEqual([
+      ['birthday', true],
+      ['christmas', false],
+    ]);
   });
 
   it('stores e-mails lower-cased only', async () => {
