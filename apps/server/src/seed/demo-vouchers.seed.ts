@@ -43,15 +43,13 @@ export async function seedDemoVouchers(db: Executor, buyerId: number, now: Date)
       })
       .returning({ id: vouchers.id, initialRappen: vouchers.initialRappen });
     if (paid)
-      await db
-        .insert(payments)
-        .values({
-          targetType: 'voucher',
-          targetVoucherId: voucher!.id,
-          amountRappen: voucher!.initialRappen,
-          typeId: 1,
-          paidOn: requestedOn,
-          payerId: buyerId,
-        });
+      await db.insert(payments).values({
+        targetType: 'voucher',
+        targetVoucherId: voucher!.id,
+        amountRappen: voucher!.initialRappen,
+        typeId: 1,
+        paidOn: requestedOn,
+        payerId: buyerId,
+      });
   }
 }

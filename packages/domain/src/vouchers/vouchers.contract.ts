@@ -80,6 +80,8 @@ export const voucherRowSchema = z.object({
   paymentMethod: z.enum(VOUCHER_PAYMENT_METHODS),
   shipping: z.object({ to: z.enum(VOUCHER_SHIP_TO), by: z.enum(VOUCHER_SHIP_BY) }),
   state: z.enum(VOUCHER_STATES),
+  /** Its payments covered the value (also when archived or used up). */
+  paid: z.boolean(),
   archived: z.boolean(),
   sentAt: z.string().nullable(),
   validUntil: z.string(),

@@ -80,7 +80,11 @@ export async function bookingInvoiceFacts(db: Executor, bookingId: number) {
 
 /** What an invoice of a voucher prints: the voucher and its buyer's address. */
 export async function voucherInvoiceFacts(db: Executor, voucherId: number) {
-  const [row] = await db.select({ voucher: vouchers, buyer: users }).from(vouchers).innerJoin(users, eq(users.id, vouchers.buyerId)).where(eq(vouchers.id, voucherId));
+  const [row] = await db
+    .select({ voucher: vouchers, buyer: users })
+    .from(vouchers)
+    .innerJoin(users, eq(users.id, vouchers.buyerId))
+    .where(eq(vouchers.id, voucherId));
   return row;
 }
 

@@ -51,7 +51,15 @@ function billingAccount(practice: PracticeSettings): { account: string; referenc
   throw new AppError('BILLING_DATA_MISSING', 'The practice settings name no IBAN for invoices.');
 }
 
-type Customer = { id: number; firstName: string | null; lastName: string | null; street: string | null; postalCode: string | null; location: string | null; language: string };
+type Customer = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  street: string | null;
+  postalCode: string | null;
+  location: string | null;
+  language: string;
+};
 
 /**
  * An invoice in `tx`: the customer's invoice address must be complete (409
@@ -100,7 +108,14 @@ export async function invoiceForPayment(ctx: AppContext, tx: Executor, payment: 
   if (payment.typeId !== 5 || payment.bookingId === null) return undefined;
   const facts = await bookingInvoiceFacts(tx, payment.bookingId);
   if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
-  return createInvoice(ctx, tx, { targetType: 'booking', bookingId: payment.bookingId, paymentId: payment.id }, facts.customer, payment.amountRappen, actorUserId);
+  return createInvoice(
+    ctx,
+    tx,
+    { targetType: 'booking', bookingId: payment.bookingId, paymentId: payment.id },
+    facts.customer,
+    payment.amountRappen,
+    actorUserId,
+  );
 }
 
 /** A voucher's invoice in advance (section 9 "Voucher by invoice"), in the request's transaction; its buyer's address must be complete. */
@@ -115,7 +130,13 @@ export async function invoiceForVoucher(ctx: AppContext, tx: Executor, voucherId
  * A voucher's invoice is paid by an invoice payment (type 7) on the voucher: the invoice records
  * its day; removing that payment makes it due again.
  */
-export async function settleVoucherInvoice(ctx: AppContext, tx: Executor, change: 'recorded' | 'removed' | 'redated', payment: PaymentEvent, actorUserId: number) {
+export async function settleVoucherInvoice(
+  ctx: AppContext,
+  tx: Executor,
+  change: 'recorded' | 'removed' | 'redated',
+  payment: PaymentEvent,
+  actorUserId: number,
+) {
   if (payment.typeId !== 7 || payment.targetVoucherId === null) return;
   const invoice = await lockInvoiceOfVoucher(tx, payment.targetVoucherId);
   if (!invoice) return;

@@ -140,6 +140,7 @@ function presentRow(row: ListedVoucher): VoucherRow {
     paymentMethod: v.paymentMethod as VoucherRow['paymentMethod'],
     shipping: { to: v.shipTo as VoucherRow['shipping']['to'], by: v.shipBy as VoucherRow['shipping']['by'] },
     state: stateOf(v),
+    paid: v.confirmedAt !== null,
     archived: v.archivedAt !== null,
     sentAt: v.sentAt?.toISOString() ?? null,
     validUntil: v.validUntil,

@@ -12,6 +12,7 @@ import { LanguagePicker } from './language-picker.tsx';
 export const NAV_ITEMS = [
   { to: '/therapies', key: 'nav.therapies' },
   { to: '/pricing', key: 'nav.pricing' },
+  { to: '/vouchers', key: 'nav.vouchers' },
   { to: '/about', key: 'nav.about' },
   { to: '/contacts', key: 'nav.contacts' },
 ] as const;
@@ -37,7 +38,7 @@ export function SiteHeader({ practiceName }: { practiceName: string | undefined 
               {practiceName ?? '\u00a0'}
             </Text>
           </AppLink>
-          <Group component="nav" gap="xs" visibleFrom="md" aria-label={t('nav.main')}>
+          <Group component="nav" gap={4} wrap="nowrap" visibleFrom="md" aria-label={t('nav.main')}>
             {links}
           </Group>
           <Group gap={6} wrap="nowrap">

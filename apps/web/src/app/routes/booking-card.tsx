@@ -7,6 +7,7 @@ import { BookingCardById } from '../../features/booking-flow/components/booking-
 import { BookingResult } from '../../features/booking-flow/components/booking-result.tsx';
 import { UnverifiedReservation } from '../../features/bookings/components/unverified-reservation.tsx';
 import { BookingPaymentButton } from '../../features/payments/components/payment-dialog.tsx';
+import { PaymentPermissionsProvider } from '../../features/payments/payment-permissions.tsx';
 
 /**
  * /booking/:id: one booking as a card, where the owner answers a reservation made with their
@@ -19,11 +20,13 @@ export function Component() {
   if (!session.data) return <BookingResult status="unauthenticated" onLogin={() => openLoginDialog('login')} />;
   const bookingId = Number(id);
   return (
-    <BookingCardById
-      id={Number.isInteger(bookingId) ? bookingId : 0}
-      staff={hasPermission(session.data.activeRoles, 'booking:create:any')}
-      unverifiedActions={(booking) => <UnverifiedReservation bookingId={booking.id} />}
-      staffActions={hasPermission(session.data.activeRoles, 'payment:read') ? (booking) => <BookingPaymentButton bookingId={booking.id} /> : undefined}
-    />
+    <PaymentPermissionsProvider value={{ overrideVoucherExpiry: hasPermission(session.data.activeRoles, 'voucher:override-expiry') }}>
+      <BookingCardById
+        id={Number.isInteger(bookingId) ? bookingId : 0}
+        staff={hasPermission(session.data.activeRoles, 'booking:create:any')}
+        unverifiedActions={(booking) => <UnverifiedReservation bookingId={booking.id} />}
+        staffActions={hasPermission(session.data.activeRoles, 'payment:read') ? (booking) => <BookingPaymentButton bookingId={booking.id} /> : undefined}
+      />
+    </PaymentPermissionsProvider>
   );
 }

@@ -12,6 +12,7 @@ import { BookingList, type CalendarSupport } from '../../features/booking-list/c
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { BookingReceiptDialog } from '../../features/invoices/components/receipt-dialog.tsx';
 import { BookingPaymentDialog } from '../../features/payments/components/payment-dialog.tsx';
+import { PaymentPermissionsProvider } from '../../features/payments/payment-permissions.tsx';
 import { usePublicSettings, useTherapists } from '../../features/practice/api/practice-queries.ts';
 import { useOperationPlan } from '../../features/schedule/api/schedule-queries.ts';
 
@@ -64,20 +65,22 @@ function BookingListScreen() {
     [settings.data, team.data, therapies.data, arrangements.data, canBook, workingTime],
   );
   return (
-    <Stack>
-      <PageHeader title={t('title')} lead={t('lead')} />
-      {settings.isPending ? (
-        <LoadingState />
-      ) : (
-        <BookingList
-          lookbackMonths={lookbackMonths}
-          horizonMonths={horizonMonths}
-          calendar={calendar}
-          paymentDialog={canPay ? BookingPaymentDialog : undefined}
-          canOpenInvoices={hasPermission(session.data?.activeRoles ?? [], 'invoice:read')}
-          receiptDialog={hasPermission(session.data?.activeRoles ?? [], 'invoice:write') ? BookingReceiptDialog : undefined}
-        />
-      )}
-    </Stack>
+    <PaymentPermissionsProvider value={{ overrideVoucherExpiry: hasPermission(session.data?.activeRoles ?? [], 'voucher:override-expiry') }}>
+      <Stack>
+        <PageHeader title={t('title')} lead={t('lead')} />
+        {settings.isPending ? (
+          <LoadingState />
+        ) : (
+          <BookingList
+            lookbackMonths={lookbackMonths}
+            horizonMonths={horizonMonths}
+            calendar={calendar}
+            paymentDialog={canPay ? BookingPaymentDialog : undefined}
+            canOpenInvoices={hasPermission(session.data?.activeRoles ?? [], 'invoice:read')}
+            receiptDialog={hasPermission(session.data?.activeRoles ?? [], 'invoice:write') ? BookingReceiptDialog : undefined}
+          />
+        )}
+      </Stack>
+    </PaymentPermissionsProvider>
   );
 }

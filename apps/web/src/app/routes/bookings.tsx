@@ -4,8 +4,9 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
 import { WithPracticeSettings } from '../../features/practice/components/with-practice-settings.tsx';
+import { OwnVouchers } from '../../features/vouchers/components/own-vouchers.tsx';
 
-/** /bookings: the customer's own bookings with cancellation. */
+/** /bookings: the customer's own bookings with cancellation, and their gift vouchers. */
 export function Component() {
   const { t } = useTranslation('bookings');
   return (
@@ -15,6 +16,7 @@ export function Component() {
           <Stack>
             <PageHeader title={t('title')} lead={t('lead', { hours: settings.cancelHours })} />
             <MyBookings cancelHours={settings.cancelHours} />
+            <OwnVouchers />
           </Stack>
         )}
       </WithPracticeSettings>

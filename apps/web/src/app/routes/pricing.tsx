@@ -43,7 +43,11 @@ export function Component() {
             {t('insurance.cta')}
           </Anchor>
         </TextCard>
-        <TextCard title={t('vouchers.title')} text={t('vouchers.text', values)} />
+        <TextCard title={t('vouchers.title')} text={t('vouchers.text', values)}>
+          <Anchor component={AppLink} to="/vouchers" size="sm" mt="xs">
+            {t('vouchers.cta')}
+          </Anchor>
+        </TextCard>
       </SimpleGrid>
     </Stack>
   );

@@ -35,11 +35,23 @@ interface CustomerPickerProps {
   error?: string;
   /** Offer the first customers before anything is typed (else the list waits for a search). */
   listWithoutSearch?: boolean;
+  /** false: the field may stay empty (a voucher's buyer: empty is oneself). */
+  required?: boolean;
   'data-testid'?: string;
 }
 
 /** Searches customers by name or e-mail on the server, as one field of a form (staff booking for a customer). */
-export function CustomerPicker({ value, onChange, label, placeholder, noneFound, error, listWithoutSearch = true, ...rest }: CustomerPickerProps) {
+export function CustomerPicker({
+  value,
+  onChange,
+  label,
+  placeholder,
+  noneFound,
+  error,
+  listWithoutSearch = true,
+  required = true,
+  ...rest
+}: CustomerPickerProps) {
   const { t } = useTranslation('common');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -52,7 +64,7 @@ export function CustomerPicker({ value, onChange, label, placeholder, noneFound,
     <Select
       label={label}
       placeholder={placeholder}
-      required
+      required={required}
       searchable
       clearable
       searchValue={search}

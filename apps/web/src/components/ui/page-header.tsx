@@ -8,7 +8,10 @@ export function PageHeader({ title, lead, documentTitle }: { title: string; lead
   }, [title, documentTitle]);
   return (
     <Stack gap="sm" mb="xl">
-      <Title order={1}>{title}</Title>
+      {/* A long compound ("Gutscheinverwaltung") would overflow a phone: it breaks, hyphenated in the page's language. */}
+      <Title order={1} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+        {title}
+      </Title>
       {lead ? (
         <Text size="lg" c="dimmed" maw={760}>
           {lead}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cashbackValues, defaultAmountText, initialPaymentValues, maySubmit, parseDiscount, parseSignedChf, toPaymentInput } from './payment-form-model.ts';
+import {
+  cashbackValues,
+  defaultAmountText,
+  initialPaymentValues,
+  maySubmit,
+  parseDiscount,
+  parseSignedChf,
+  redemptionAmountText,
+  toPaymentInput,
+} from './payment-form-model.ts';
 
 describe('parseSignedChf', () => {
   it.each([
@@ -27,6 +36,12 @@ describe('the default amount', () => {
     ['abc', 14000, 0, '140.00'],
   ])('discount %j on %i with %i paid: %s', (discount, price, paid, expected) => {
     expect(defaultAmountText(price, discount, paid)).toBe(expected);
+  });
+
+  it('takes for a redemption at most what the voucher still holds', () => {
+    expect(redemptionAmountText(10000, 14000, '', 0)).toBe('100.00');
+    expect(redemptionAmountText(20000, 14000, '10', 0)).toBe('126.00');
+    expect(redemptionAmountText(20000, 14000, '', 14000)).toBe('0.00');
   });
 
   it('reads a discount as a number, empty as none, nonsense as invalid', () => {
@@ -65,6 +80,13 @@ describe('toPaymentInput', () => {
     expect(toPaymentInput(values, target)).toMatchObject({ voucherId: undefined, date: undefined });
     expect(toPaymentInput({ ...values, typeId: '4' }, target)).toMatchObject({ voucherId: 3 });
     expect(toPaymentInput({ ...values, typeId: '7' }, { type: 'voucher', id: 1 })).toMatchObject({ voucherId: 3, date: '2027-01-01' });
+  });
+
+  it('sends the reason to redeem an expired voucher only with a redemption', () => {
+    const values = { ...initialPaymentValues(100), voucherId: '3', voucherOverrideReason: 'Kulanz' };
+    expect(toPaymentInput({ ...values, typeId: '4' }, target)).toMatchObject({ voucherId: 3, voucherOverrideReason: 'Kulanz' });
+    expect(toPaymentInput(values, target).voucherOverrideReason).toBeUndefined();
+    expect(toPaymentInput({ ...values, typeId: '4', voucherOverrideReason: '  ' }, target).voucherOverrideReason).toBeUndefined();
   });
 
   it('leaves an amount that is none as NaN for the schema to name', () => {

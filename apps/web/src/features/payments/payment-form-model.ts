@@ -1,4 +1,13 @@
-import { CASHBACK_RAPPEN, defaultPaymentAmount, formatChfInput, parseChfInput, PAYMENT_TYPE_IDS, type NewPayment, type PaymentTarget } from '@praxis/domain';
+import {
+  CASHBACK_RAPPEN,
+  defaultPaymentAmount,
+  formatChfInput,
+  parseChfInput,
+  PAYMENT_TYPE_IDS,
+  redemptionDefault,
+  type NewPayment,
+  type PaymentTarget,
+} from '@praxis/domain';
 
 export interface PaymentValues extends Record<string, unknown> {
   amount: string;
@@ -6,6 +15,8 @@ export interface PaymentValues extends Record<string, unknown> {
   transactionText: string;
   acquiredCustomerEmail: string | null;
   voucherId: string | null;
+  /** Why an expired voucher is redeemed anyway (planners). */
+  voucherOverrideReason: string;
   date: string;
   discount: string;
 }
@@ -31,10 +42,17 @@ export function parseDiscount(text: string): number | null | undefined {
   return value <= 100 ? value : undefined;
 }
 
+/** What is due for the discount typed: price less the discount, less what was paid. */
+const dueRappen = (priceRappen: number, discount: string, paidRappen: number) => defaultPaymentAmount(priceRappen, parseDiscount(discount) ?? null, paidRappen);
+
 /** The amount field's default for the discount typed: price less the discount, less what was paid. */
 export function defaultAmountText(priceRappen: number, discount: string, paidRappen: number): string {
-  const percent = parseDiscount(discount);
-  return formatChfInput(defaultPaymentAmount(priceRappen, percent ?? null, paidRappen));
+  return formatChfInput(dueRappen(priceRappen, discount, paidRappen));
+}
+
+/** A redemption's default (section 5): what the voucher still holds, at most what is due. */
+export function redemptionAmountText(balanceRappen: number, priceRappen: number, discount: string, paidRappen: number): string {
+  return formatChfInput(redemptionDefault(balanceRappen, dueRappen(priceRappen, discount, paidRappen)));
 }
 
 export const initialPaymentValues = (defaultAmountRappen: number): PaymentValues => ({
@@ -43,6 +61,7 @@ export const initialPaymentValues = (defaultAmountRappen: number): PaymentValues
   transactionText: '',
   acquiredCustomerEmail: null,
   voucherId: null,
+  voucherOverrideReason: '',
   date: '',
   discount: '',
 });
@@ -56,8 +75,8 @@ export const cashbackValues = (email: string): Partial<PaymentValues> => ({
 
 /**
  * The form's values as the API's body (section 5): an amount that is no amount stays NaN (the
- * schema names it); the voucher only for a redemption or a voucher target; the date only for an
- * invoice payment; an empty text is none.
+ * schema names it); the voucher only for a redemption or a voucher target, the reason to redeem an
+ * expired one only for a redemption; the date only for an invoice payment; an empty text is none.
  */
 export function toPaymentInput(values: PaymentValues, target: { type: PaymentTarget; id: number }): NewPayment {
   const typeId = Number(values.typeId);
@@ -70,6 +89,7 @@ export function toPaymentInput(values: PaymentValues, target: { type: PaymentTar
     transactionText: values.transactionText,
     acquiredCustomerEmail: values.acquiredCustomerEmail ?? undefined,
     voucherId: voucherKept && values.voucherId ? Number(values.voucherId) : undefined,
+    voucherOverrideReason: typeId === PAYMENT_TYPE_IDS.voucherRedemption && values.voucherOverrideReason.trim() ? values.voucherOverrideReason : undefined,
     date: typeId === PAYMENT_TYPE_IDS.invoicePayment && values.date ? values.date : undefined,
   };
 }

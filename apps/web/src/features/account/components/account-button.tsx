@@ -5,7 +5,7 @@ import { useAccountActions, useSession } from '../api/session-queries.ts';
 import { openLoginDialog } from '../login-dialog-store.ts';
 import { PersonIcon } from './person-icon.tsx';
 
-/** Visitors: opens the account pop-up. Logged in: profile, bookings and logout. */
+/** Visitors: opens the account pop-up. Logged in: profile, bookings, vouchers and logout. */
 export function AccountButton() {
   const { t } = useTranslation('account');
   const { data: user } = useSession();
@@ -32,6 +32,9 @@ export function AccountButton() {
         </Menu.Item>
         <Menu.Item component={AppLink} to="/bookings">
           {t('menu.bookings')}
+        </Menu.Item>
+        <Menu.Item component={AppLink} to="/bookings#vouchers">
+          {t('menu.vouchers')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => logout.mutate()}>

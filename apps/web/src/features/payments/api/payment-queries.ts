@@ -5,15 +5,17 @@ import type {
   paymentDateContract,
   paymentListContract,
   PaymentTarget,
+  redeemableVouchersContract,
   ResponseOf,
   StaffBookingRow,
   todoListContract,
 } from '@praxis/domain';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
 export type PaymentList = ResponseOf<typeof paymentListContract>;
 export type TodoList = ResponseOf<typeof todoListContract>;
+export type RedeemableVoucher = ResponseOf<typeof redeemableVouchersContract>['vouchers'][number];
 
 /** How often the to-do list reloads (section 4 "Data loader"). */
 export const TODO_REFRESH_MS = 60_000;
@@ -28,13 +30,15 @@ export function usePayments(targetType: PaymentTarget, targetId: number) {
   });
 }
 
-// A payment changes the booking list's paid and outstanding figures and the to-do list: both reload.
+// A payment changes the booking list's paid and outstanding figures and the to-do list; a voucher's
+// payment (or a redemption) its state and balance in voucher management: all reload.
 function refreshAfterChange(queryClient: QueryClient, targetType: PaymentTarget, targetId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: paymentsKey(targetType, targetId) }),
     queryClient.invalidateQueries({ queryKey: ['staff', 'bookings'] }),
     queryClient.invalidateQueries({ queryKey: ['staff', 'todos'] }),
     queryClient.invalidateQueries({ queryKey: ['staff', 'booking'] }),
+    queryClient.invalidateQueries({ queryKey: ['staff', 'vouchers'] }),
   ]);
 }
 
@@ -61,6 +65,17 @@ export function useRedatePayment(targetType: PaymentTarget, targetId: number) {
     mutationFn: ({ id, date }: { id: number; date: string }) =>
       apiSend<ResponseOf<typeof paymentDateContract>>('PUT', `/api/staff/payments/${id}/date`, { date } satisfies BodyOf<typeof paymentDateContract>),
     onSuccess: () => refreshAfterChange(queryClient, targetType, targetId),
+  });
+}
+
+/** Vouchers a redemption can use (paid, not archived, with a balance), found by code, number or names; the first ones without a search. */
+export function useRedeemableVouchers(search: string) {
+  return useQuery({
+    queryKey: ['staff', 'vouchers', 'redeemable', search],
+    queryFn: async () =>
+      (await apiGet<ResponseOf<typeof redeemableVouchersContract>>(`/api/staff/vouchers/redeemable?${new URLSearchParams({ search })}`)).vouchers,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }
 

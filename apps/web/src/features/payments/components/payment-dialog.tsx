@@ -1,4 +1,4 @@
-import type { StaffBookingRow } from '@praxis/domain';
+import type { PaymentTarget, StaffBookingRow, VoucherRow } from '@praxis/domain';
 import { Button, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format.ts';
 import { PaymentEditor } from './payment-editor.tsx';
 
-/** The payment editor of a booking as a dialogue, under an optional heading line. */
-function PaymentEditorDialog({ bookingId, heading, onClose }: { bookingId: number; heading?: string; onClose: () => void }) {
+/** The payment editor of a booking or voucher as a dialogue, under an optional heading line. */
+function PaymentEditorDialog({ target, heading, onClose }: { target: { type: PaymentTarget; id: number }; heading?: string; onClose: () => void }) {
   const { t } = useTranslation('payments');
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -17,7 +17,7 @@ function PaymentEditorDialog({ bookingId, heading, onClose }: { bookingId: numbe
           {heading}
         </Text>
       ) : null}
-      <PaymentEditor target={{ type: 'booking', id: bookingId }} onDone={onClose} />
+      <PaymentEditor target={target} onDone={onClose} />
     </Modal>
   );
 }
@@ -35,7 +35,7 @@ export function BookingPaymentDialog({
   const name = [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ') || booking.customer.email;
   return (
     <PaymentEditorDialog
-      bookingId={booking.id}
+      target={{ type: 'booking', id: booking.id }}
       heading={`${name} · ${format.dateTime(booking.start)} · ${t(`items.${booking.therapyLabelKey}.name`)}`}
       onClose={onClose}
     />
@@ -51,7 +51,21 @@ export function BookingPaymentButton({ bookingId }: { bookingId: number }) {
       <Button variant="default" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
         {t('title')}
       </Button>
-      {open ? <PaymentEditorDialog bookingId={bookingId} onClose={() => setOpen(false)} /> : null}
+      {open ? <PaymentEditorDialog target={{ type: 'booking', id: bookingId }} onClose={() => setOpen(false)} /> : null}
     </>
+  );
+}
+
+/** The payment editor of a voucher (voucher management): its purchase, by card, cash, Twint, voucher or invoice payment. */
+export function VoucherPaymentDialog({ voucher, onClose }: { voucher: Pick<VoucherRow, 'id' | 'number' | 'buyer' | 'initialRappen'>; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const name = [voucher.buyer.firstName, voucher.buyer.lastName].filter(Boolean).join(' ') || voucher.buyer.email;
+  return (
+    <PaymentEditorDialog
+      target={{ type: 'voucher', id: voucher.id }}
+      heading={`${t('voucherHeading', { number: voucher.number })} · ${name} · ${format.chf(voucher.initialRappen)}`}
+      onClose={onClose}
+    />
   );
 }

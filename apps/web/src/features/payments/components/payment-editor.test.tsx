@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../locales/de/common.json';
 import texts from '../../../locales/de/payments.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
-import { BookingPaymentDialog } from './payment-dialog.tsx';
+import { PaymentPermissionsProvider } from '../payment-permissions.tsx';
+import { BookingPaymentDialog, VoucherPaymentDialog } from './payment-dialog.tsx';
 import { TodoList } from './todo-list.tsx';
 
 const bundles = { texts: { payments: texts, common } };
@@ -21,10 +22,21 @@ interface Call {
   body: unknown;
 }
 
+/** Vouchers a redemption can use: CHF 100 left, CHF 200 left, and an expired one. */
+const REDEEMABLE = [
+  { id: 1, number: '2026-0001', code: 'K7QMXR3D9HTP', buyerName: 'Anna Meier', forName: 'Eva', balanceRappen: 10000, validUntil: '2029-11-19', expired: false },
+  { id: 2, number: '2026-0002', code: 'ABCDEFGHJKMN', buyerName: 'Rita Frei', forName: '', balanceRappen: 20000, validUntil: '2029-12-01', expired: false },
+  { id: 3, number: '2023-0009', code: 'PQRSTUVWXYZ2', buyerName: 'Olga Huber', forName: '', balanceRappen: 5000, validUntil: '2026-01-31', expired: true },
+];
+
 /** A server with one booking of CHF 140 and the payments recorded so far; `onPay` answers a new one. */
-function stubApi(onPay: (body: Record<string, unknown>) => Response = (body) => jsonResponse(201, { id: 1, ...body })) {
+function stubApi(
+  onPay: (body: Record<string, unknown>) => Response = (body) => jsonResponse(201, { id: 1, ...body }),
+  recorded: Array<Record<string, unknown>> = [],
+  typeIds = [1, 2, 3, 4, 5],
+) {
   const calls: Call[] = [];
-  const payments: Array<Record<string, unknown>> = [];
+  const payments: Array<Record<string, unknown>> = [...recorded];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -38,7 +50,7 @@ function stubApi(onPay: (body: Record<string, unknown>) => Response = (body) => 
           paidRappen: paid,
           priceRappen: 14000,
           defaultAmountRappen: Math.max(0, 14000 - paid),
-          typeIds: [1, 2, 3, 4, 5],
+          typeIds,
           payerId: 3,
         });
       }
@@ -60,6 +72,7 @@ function stubApi(onPay: (body: Record<string, unknown>) => Response = (body) => 
         }
         return response;
       }
+      if (url.startsWith('/api/staff/vouchers/redeemable?')) return jsonResponse(200, { vouchers: REDEEMABLE });
       if (url.startsWith('/api/customers?')) {
         return jsonResponse(200, {
           customers: [
@@ -162,6 +175,140 @@ describe('the payment editor', () => {
     await userEvent.click(await screen.findByRole('textbox', { name: texts.form.type }));
     await userEvent.click(screen.getByRole('option', { name: texts.types['4'] }));
     expect(screen.queryByRole('button', { name: texts.form.submit })).toBeNull();
+  });
+});
+
+describe('a voucher redemption', () => {
+  Element.prototype.scrollIntoView = vi.fn();
+  afterEach(() => vi.unstubAllGlobals());
+
+  const chooseRedemption = async () => {
+    await userEvent.click(await screen.findByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('option', { name: texts.types['4'] }));
+    await userEvent.click(screen.getByRole('textbox', { name: new RegExp(texts.form.voucher) }));
+  };
+  const amount = () => screen.getByRole('textbox', { name: new RegExp(texts.form.amount) });
+
+  it('finds a voucher by its code, takes at most its balance, and shows the submit button once one is chosen', async () => {
+    const calls = stubApi();
+    renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
+    await chooseRedemption();
+    expect(screen.queryByRole('button', { name: texts.form.submit })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(texts.form.voucher) }), 'abcd');
+    await vi.waitFor(() => expect(calls.at(-1)?.url).toBe('/api/staff/vouchers/redeemable?search=abcd'));
+    // CHF 200 left on a booking of CHF 140: the default is what is due.
+    await userEvent.click(await screen.findByRole('option', { name: /2026-0002/ }));
+    expect(amount()).toHaveValue('140.00');
+    await userEvent.clear(screen.getByRole('textbox', { name: new RegExp(texts.form.voucher) }));
+    await userEvent.click(await screen.findByRole('option', { name: /2026-0001/ }));
+    // CHF 100 left: the default is the balance.
+    expect(amount()).toHaveValue('100.00');
+    expect(screen.getByTestId('chosen-voucher')).toHaveTextContent('Restguthaben CHF 100.00, gültig bis 19.11.2029');
+    await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
+    await screen.findByText(texts.recorded);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      targetType: 'booking',
+      targetId: 5,
+      amountRappen: 10000,
+      typeId: 4,
+      transactionText: '',
+      voucherId: 1,
+    });
+  });
+
+  it('shows an expired voucher as expired and does not let it be chosen without the permission', async () => {
+    stubApi();
+    renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
+    await chooseRedemption();
+    const expired = await screen.findByRole('option', { name: /2023-0009/ });
+    expect(expired).toHaveTextContent(texts.form.voucherExpired);
+    expect(expired).toHaveAttribute('data-combobox-disabled', 'true');
+    await userEvent.click(expired);
+    expect(screen.queryByTestId('chosen-voucher')).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.form.submit })).toBeNull();
+  });
+
+  it('lets a planner redeem an expired voucher with a reason', async () => {
+    const calls = stubApi();
+    renderWithData(
+      <PaymentPermissionsProvider value={{ overrideVoucherExpiry: true }}>
+        <BookingPaymentDialog booking={booking} onClose={() => {}} />
+      </PaymentPermissionsProvider>,
+      bundles,
+    );
+    await chooseRedemption();
+    await userEvent.click(await screen.findByRole('option', { name: /2023-0009/ }));
+    expect(screen.getByTestId('chosen-voucher')).toHaveTextContent('Abgelaufen');
+    expect(amount()).toHaveValue('50.00');
+    await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
+    expect(await screen.findByText(texts.validation.overrideReasonNeeded)).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(texts.form.overrideReason) }), 'Kulanz: Umzug');
+    await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
+    await screen.findByText(texts.recorded);
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ typeId: 4, voucherId: 3, amountRappen: 5000, voucherOverrideReason: 'Kulanz: Umzug' });
+  });
+
+  it('shows the server’s refusal of the amount at the amount', async () => {
+    stubApi(() => jsonResponse(409, { error: { code: 'VOUCHER_BALANCE_INSUFFICIENT', message: 'x' } }));
+    renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
+    await chooseRedemption();
+    await userEvent.click(await screen.findByRole('option', { name: /2026-0001/ }));
+    await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
+    expect(await screen.findByText(common.errors.VOUCHER_BALANCE_INSUFFICIENT)).toBeVisible();
+    expect(amount()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names the redeemed voucher in the list of payments', async () => {
+    stubApi(undefined, [
+      {
+        id: 1,
+        targetType: 'booking',
+        targetId: 5,
+        amountRappen: 5000,
+        typeId: 4,
+        date: '2027-01-04',
+        text: '',
+        acquiredCustomer: null,
+        voucherId: 1,
+        voucherNumber: '2026-0001',
+        createdBy: 'Pia',
+        createdAt: '',
+      },
+    ]);
+    renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
+    const table = await screen.findByRole('table', { name: texts.listLabel });
+    expect(table).toHaveTextContent(texts.voucherUsed.replace('{{number}}', '2026-0001'));
+  });
+});
+
+describe('a voucher’s payments', () => {
+  Element.prototype.scrollIntoView = vi.fn();
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the voucher’s types and records an invoice payment on the day the money arrived', async () => {
+    const calls = stubApi(undefined, [], [1, 2, 3, 4, 7]);
+    const voucher = { id: 9, number: '2026-0009', initialRappen: 14000, buyer: { id: 3, firstName: 'Anna', lastName: 'Meier', email: 'anna@example.com' } };
+    renderWithData(<VoucherPaymentDialog voucher={voucher} onClose={() => {}} />, bundles);
+    expect(await screen.findByText(/Gutschein 2026-0009 · Anna Meier · CHF 140.00/)).toBeVisible();
+    await userEvent.click(await screen.findByRole('textbox', { name: texts.form.type }));
+    expect(calls[0]?.url).toBe('/api/staff/payments?targetType=voucher&targetId=9');
+    expect(screen.queryByRole('option', { name: texts.types['5'] })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: texts.types['7'] }));
+    const date = screen.getByLabelText(texts.form.date);
+    expect(date).toHaveValue(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date()));
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-01-02');
+    await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
+    await screen.findByText(texts.recorded);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      targetType: 'voucher',
+      targetId: 9,
+      amountRappen: 14000,
+      typeId: 7,
+      transactionText: '',
+      date: '2027-01-02',
+    });
   });
 });
 

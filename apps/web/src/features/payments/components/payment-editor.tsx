@@ -103,6 +103,11 @@ function PaymentTable({ list, target }: { list: PaymentList; target: { type: Pay
                 <Table.Td>
                   <Stack gap={0}>
                     {payment.text ? <Text size="sm">{payment.text}</Text> : null}
+                    {payment.voucherNumber ? (
+                      <Text size="xs" c="grape">
+                        {t('voucherUsed', { number: payment.voucherNumber })}
+                      </Text>
+                    ) : null}
                     {payment.acquiredCustomer ? (
                       <Text size="xs" c="teal">
                         {t('acquired', { email: payment.acquiredCustomer.email })}

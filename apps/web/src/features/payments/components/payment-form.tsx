@@ -1,30 +1,44 @@
-import { newPaymentSchema, PAYMENT_TYPE_IDS, type Payment, type PaymentTarget } from '@praxis/domain';
+import { newPaymentSchema, PAYMENT_TYPE_IDS, practiceDate, type Payment, type PaymentTarget } from '@praxis/domain';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerGridPicker } from '../../../components/ui/customer-grid-picker.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useRecordPayment, type PaymentList } from '../api/payment-queries.ts';
+import { useRecordPayment, type PaymentList, type RedeemableVoucher } from '../api/payment-queries.ts';
 import {
   cashbackValues,
   defaultAmountText,
   initialPaymentValues,
   maySubmit,
   parseDiscount,
+  redemptionAmountText,
   toPaymentInput,
   type PaymentValues,
 } from '../payment-form-model.ts';
+import { usePaymentPermissions } from '../payment-permissions.tsx';
+import { VoucherPicker } from './voucher-picker.tsx';
 
 /** Customers per row in the acquired-customer picker (section 7). */
 const PICKER_PER_ROW = 4;
 
+/** API errors about the redeemed voucher or its amount: shown at their field. */
+const FIELD_OF_CODE = {
+  PAYMENT_TYPE_NOT_ALLOWED: 'typeId',
+  ALREADY_ACQUIRED: 'acquiredCustomerEmail',
+  VOUCHER_BALANCE_INSUFFICIENT: 'amount',
+  VOUCHER_EXPIRED: 'voucherId',
+  VOUCHER_NOT_REDEEMABLE: 'voucherId',
+};
+
 /**
  * The payment form (section 5): amount with the default (price less discount less paid), type
  * (card first), text, the cashback for a brought customer through the picker, the voucher for a
- * redemption, the date for an invoice payment. The submit button has the focus, so a card payment
- * of the default amount is one Enter.
+ * redemption (its amount at most what the voucher holds; an expired one only with a planner's
+ * reason), the date for an invoice payment. The submit button has the focus, so a card payment of
+ * the default amount is one Enter.
  */
 export function PaymentForm({
   target,
@@ -40,7 +54,9 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation('payments');
   const record = useRecordPayment();
+  const { overrideVoucherExpiry } = usePaymentPermissions();
   const [picking, setPicking] = useState(false);
+  const [voucher, setVoucher] = useState<RedeemableVoucher | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   // The form appears once the payments are loaded, after the dialogue took the focus: the submit button takes it now.
   useEffect(() => {
@@ -51,26 +67,47 @@ export function PaymentForm({
   const form = useSchemaForm(newPaymentSchema, {
     initialValues: initialPaymentValues(list.defaultAmountRappen),
     toInput: (values: PaymentValues) => toPaymentInput(values, target),
-    check: (values) => (parseDiscount(values.discount) === undefined ? { discount: 'invalidDiscount' } : {}),
+    check: (values) => ({
+      ...(parseDiscount(values.discount) === undefined ? { discount: 'invalidDiscount' } : {}),
+      ...(Number(values.typeId) === PAYMENT_TYPE_IDS.voucherRedemption && voucher?.expired && !values.voucherOverrideReason.trim()
+        ? { voucherOverrideReason: 'overrideReasonNeeded' }
+        : {}),
+    }),
     texts: { namespace: 'payments', prefix: 'validation.' },
     renames: { amountRappen: 'amount' },
-    fieldOfCode: { PAYMENT_TYPE_NOT_ALLOWED: 'typeId', ALREADY_ACQUIRED: 'acquiredCustomerEmail' },
+    fieldOfCode: FIELD_OF_CODE,
     onSubmit: async (data) => onRecorded(await record.mutateAsync(data)),
   });
   const values = form.values;
   const typeId = Number(values.typeId);
+  // With a voucher chosen, the default is also at most what the voucher still holds.
+  const amountFor = (discount: string, chosen: RedeemableVoucher | null) =>
+    chosen
+      ? redemptionAmountText(chosen.balanceRappen, list.priceRappen, discount, list.paidRappen)
+      : defaultAmountText(list.priceRappen, discount, list.paidRappen);
   const setDiscount = (discount: string) => {
     form.setFieldValue('discount', discount);
-    form.setFieldValue('amount', defaultAmountText(list.priceRappen, discount, list.paidRappen));
+    form.setFieldValue('amount', amountFor(discount, voucher));
+  };
+  const chooseVoucher = (chosen: RedeemableVoucher | null) => {
+    setVoucher(chosen);
+    form.setValues({ voucherId: chosen ? String(chosen.id) : null, voucherOverrideReason: '', amount: amountFor(values.discount, chosen) });
+    form.clearFieldError('voucherId');
   };
   const setType = (value: string | null) => {
     if (!value) return;
     form.setFieldValue('typeId', value);
     if (Number(value) !== PAYMENT_TYPE_IDS.cash) form.setFieldValue('acquiredCustomerEmail', null);
-    if (Number(value) !== PAYMENT_TYPE_IDS.voucherRedemption) form.setFieldValue('voucherId', null);
+    if (Number(value) !== PAYMENT_TYPE_IDS.voucherRedemption) {
+      form.setValues({ voucherId: null, voucherOverrideReason: '' });
+      // The amount was the chosen voucher's: back to what is due.
+      if (voucher) form.setFieldValue('amount', amountFor(values.discount, null));
+      setVoucher(null);
+    }
+    // The money of an invoice payment arrived on some day: today unless changed.
+    if (Number(value) === PAYMENT_TYPE_IDS.invoicePayment && !values.date) form.setFieldValue('date', practiceDate(new Date()));
   };
-  const serverError =
-    record.error instanceof ApiError && ['VALIDATION_ERROR', 'PAYMENT_TYPE_NOT_ALLOWED', 'ALREADY_ACQUIRED'].includes(record.error.code) ? null : record.error;
+  const serverError = record.error instanceof ApiError && ['VALIDATION_ERROR', ...Object.keys(FIELD_OF_CODE)].includes(record.error.code) ? null : record.error;
 
   return (
     <form ref={form.rootRef} onSubmit={form.submit} noValidate aria-label={t('form.title')}>
@@ -95,7 +132,18 @@ export function PaymentForm({
         </SimpleGrid>
         {typeId === PAYMENT_TYPE_IDS.invoicePayment ? <TextInput type="date" label={t('form.date')} {...form.getInputProps('date')} /> : null}
         {typeId === PAYMENT_TYPE_IDS.voucherRedemption ? (
-          <Select label={t('form.voucher')} data={[]} placeholder={t('form.noVouchers')} disabled {...form.getInputProps('voucherId')} />
+          <VoucherPicker value={voucher} onChange={chooseVoucher} canOverrideExpiry={overrideVoucherExpiry} error={form.errorText('voucherId')} />
+        ) : null}
+        {typeId === PAYMENT_TYPE_IDS.voucherRedemption && voucher ? <ChosenVoucher voucher={voucher} /> : null}
+        {typeId === PAYMENT_TYPE_IDS.voucherRedemption && voucher?.expired ? (
+          <Textarea
+            label={t('form.overrideReason')}
+            description={t('form.overrideReasonHint')}
+            required
+            autosize
+            minRows={2}
+            {...form.getInputProps('voucherOverrideReason')}
+          />
         ) : null}
         <Textarea label={t('form.text')} description={t('form.textHint')} autosize minRows={1} {...form.getInputProps('transactionText')} />
         {values.acquiredCustomerEmail ? (
@@ -142,5 +190,21 @@ export function PaymentForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** What the chosen voucher still holds and until when; an expired one says so (a planner redeems it with a reason). */
+function ChosenVoucher({ voucher }: { voucher: RedeemableVoucher }) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  return (
+    <Alert color={voucher.expired ? 'red' : 'teal'} p="xs" data-testid="chosen-voucher">
+      <Text size="sm">
+        {t(voucher.expired ? 'form.voucherExpiredOn' : 'form.voucherBalance', {
+          amount: format.chf(voucher.balanceRappen),
+          date: format.date(voucher.validUntil),
+        })}
+      </Text>
+    </Alert>
   );
 }
