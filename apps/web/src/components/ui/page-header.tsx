@@ -8,8 +8,8 @@ export function PageHeader({ title, lead, documentTitle }: { title: string; lead
   }, [title, documentTitle]);
   return (
     <Stack gap="sm" mb="xl">
-      {/* A long compound ("Gutscheinverwaltung") would overflow a phone: it breaks, hyphenated in the page's language. */}
-      <Title order={1} style={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
+      {/* A long compound ("Gutscheinverwaltung") would overflow a phone: smaller there, and it breaks (hyphenated where the browser can) rather than overflow. */}
+      <Title order={1} style={{ fontSize: 'clamp(1.5rem, 7.5vw, var(--mantine-h1-font-size))', overflowWrap: 'break-word', hyphens: 'auto' }}>
         {title}
       </Title>
       {lead ? (
