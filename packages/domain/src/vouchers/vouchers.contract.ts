@@ -82,6 +82,8 @@ export const voucherRowSchema = z.object({
   state: z.enum(VOUCHER_STATES),
   /** Its payments covered the value (also when archived or used up). */
   paid: z.boolean(),
+  /** Paid and not sent: to be mailed now, or (by post) to be posted, overdue 24 hours after the payment. */
+  certificateDue: z.enum(['mailNow', 'postOverdue', 'postPending', 'none']),
   archived: z.boolean(),
   sentAt: z.string().nullable(),
   validUntil: z.string(),

@@ -1,3 +1,4 @@
+import { certificateDue } from '@praxis/domain';
 import { defineJob } from '../../core/jobs.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { certificatesToMail } from './vouchers.repo.ts';
@@ -10,7 +11,10 @@ import { mailCertificate } from './vouchers.service.ts';
  */
 export async function mailDueCertificates(ctx: AppContext): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const due = await certificatesToMail(tx);
+    const now = ctx.now();
+    const due = (await certificatesToMail(tx)).filter(
+      (v) => certificateDue({ confirmedAt: v.confirmedAt, sentAt: v.sentAt, archived: v.archivedAt !== null, shipBy: v.shipBy }, now) === 'mailNow',
+    );
     for (const voucher of due) await mailCertificate(ctx, tx, voucher);
     return due.length;
   });

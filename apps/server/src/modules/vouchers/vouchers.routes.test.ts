@@ -184,8 +184,10 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
     const send = await t.app.inject({ method: 'POST', url: `/api/staff/vouchers/${made.id}/send`, headers: asUser(planner) });
     expect(send.json().error.code).toBe('VOUCHER_NOT_PAID');
     expect((await pay(planner, { targetType: 'voucher', targetId: made.id, amountRappen: 14_000, typeId: 2 })).statusCode).toBe(201);
-    // By post: staff print it and mark it sent.
+    // By post: staff print it and mark it sent; until then the list says it is to post.
     expect((await stored(made.id)).sentAt).toBeNull();
+    const toPost = (await t.app.inject({ method: 'GET', url: `/api/staff/vouchers?search=${made.number}`, headers: { cookie: planner } })).json();
+    expect(toPost.vouchers[0]).toMatchObject({ state: 'paid', paid: true, certificateDue: 'postPending' });
     const marked = await t.app.inject({ method: 'POST', url: `/api/staff/vouchers/${made.id}/mark-sent`, headers: asUser(planner) });
     expect(marked.json()).toMatchObject({ state: 'sent' });
     const resent = await t.app.inject({ method: 'POST', url: `/api/staff/vouchers/${made.id}/send`, headers: asUser(accountant) });

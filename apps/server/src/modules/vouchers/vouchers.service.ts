@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  certificateDue,
   formatVoucherCode,
   generateVoucherCode,
   hasInvoiceAddress,
@@ -124,7 +125,7 @@ export async function requestVoucher(ctx: AppContext, actor: Actor, input: NewVo
   return { id: voucher.id, number: voucher.number, state: stateOf(voucher) };
 }
 
-function presentRow(row: ListedVoucher): VoucherRow {
+function presentRow(row: ListedVoucher, now: Date): VoucherRow {
   const v = row.voucher;
   return {
     id: v.id,
@@ -141,6 +142,7 @@ function presentRow(row: ListedVoucher): VoucherRow {
     shipping: { to: v.shipTo as VoucherRow['shipping']['to'], by: v.shipBy as VoucherRow['shipping']['by'] },
     state: stateOf(v),
     paid: v.confirmedAt !== null,
+    certificateDue: certificateDue({ confirmedAt: v.confirmedAt, sentAt: v.sentAt, archived: v.archivedAt !== null, shipBy: v.shipBy }, now),
     archived: v.archivedAt !== null,
     sentAt: v.sentAt?.toISOString() ?? null,
     validUntil: v.validUntil,
@@ -149,18 +151,18 @@ function presentRow(row: ListedVoucher): VoucherRow {
 
 export async function voucherList(ctx: AppContext, query: { state?: VoucherState; search: string }) {
   const { rows, total } = await listVouchers(ctx.db, query);
-  return { vouchers: rows.map(presentRow), total };
+  return { vouchers: rows.map((row) => presentRow(row, ctx.now())), total };
 }
 
-async function voucherRow(db: Executor, id: number): Promise<VoucherRow> {
-  const { rows } = await listVouchers(db, { id, search: '' });
+async function voucherRow(ctx: AppContext, id: number): Promise<VoucherRow> {
+  const { rows } = await listVouchers(ctx.db, { id, search: '' });
   if (!rows[0]) throw new AppError('NOT_FOUND', 'No such voucher.');
-  return presentRow(rows[0]);
+  return presentRow(rows[0], ctx.now());
 }
 
 /** A voucher with its shipping, payments, redemptions and invoice. */
 export async function voucherDetail(ctx: AppContext, id: number) {
-  const row = await voucherRow(ctx.db, id);
+  const row = await voucherRow(ctx, id);
   const voucher = (await findVoucher(ctx.db, id))!;
   const [payments, redemptions, invoice] = await Promise.all([
     listPayments(ctx, { targetType: 'voucher', targetId: id }),
@@ -260,7 +262,7 @@ async function changeVoucher(
       at: ctx.now(),
     });
   });
-  return { mailId, row: await voucherRow(ctx.db, id) };
+  return { mailId, row: await voucherRow(ctx, id) };
 }
 
 const notPaid = () => new AppError('VOUCHER_NOT_PAID', 'The voucher is not paid yet.');

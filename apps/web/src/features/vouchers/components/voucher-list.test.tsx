@@ -26,6 +26,7 @@ const voucher = (id: number, changes: Partial<VoucherListRow> = {}): VoucherList
   shipping: { to: 'recipient', by: 'post' },
   state: 'unconfirmed',
   paid: ['paid', 'sent', 'usedUp'].includes(changes.state ?? ''),
+  certificateDue: 'none',
   archived: false,
   sentAt: null,
   validUntil: '2029-11-19',
@@ -34,7 +35,7 @@ const voucher = (id: number, changes: Partial<VoucherListRow> = {}): VoucherList
 
 const ROWS = [
   voucher(1),
-  voucher(2, { state: 'paid', paymentMethod: 'inPerson', shipping: { to: 'recipient', by: 'email' }, code: 'ABCD-EFGH-JKMN' }),
+  voucher(2, { state: 'paid', paymentMethod: 'inPerson', shipping: { to: 'recipient', by: 'post' }, code: 'ABCD-EFGH-JKMN', certificateDue: 'postOverdue' }),
   voucher(3, { state: 'archived', archived: true }),
 ];
 
@@ -118,6 +119,9 @@ describe('voucher management', () => {
     expect(row).toHaveTextContent(texts.methods.invoice.name);
     expect(within(row).getByText(texts.states.unconfirmed)).toBeVisible();
     expect(rowOf('2026-0002')).toHaveTextContent('ABCD-EFGH-JKMN');
+    // Paid a day ago and still not posted: the list says so.
+    expect(within(rowOf('2026-0002')).getByText(texts.certificateDue.postOverdue)).toBeVisible();
+    expect(within(row).queryByText(texts.certificateDue.postOverdue)).toBeNull();
     expect(screen.queryByTestId('vouchers-truncated')).toBeNull();
     expect(calls[0]?.url).toBe('/api/staff/vouchers');
 

@@ -1,5 +1,5 @@
 import { VOUCHER_STATES, type VoucherState } from '@praxis/domain';
-import { Box, Group, NativeSelect, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, NativeSelect, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,6 +121,11 @@ export function VoucherList({ paymentDialog: PaymentDialog }: { paymentDialog?: 
       cell: (row) => (
         <Stack gap={2} align="flex-start">
           <VoucherStateBadge state={row.state} size="sm" />
+          {row.certificateDue === 'postPending' || row.certificateDue === 'postOverdue' ? (
+            <Badge color={row.certificateDue === 'postOverdue' ? 'red' : 'yellow'} variant="light" size="sm" miw="max-content">
+              {t(`certificateDue.${row.certificateDue}`)}
+            </Badge>
+          ) : null}
           {row.sentAt ? (
             <Text size="xs" c="dimmed">
               {t('sentOn', { date: format.instantDate(row.sentAt) })}
