@@ -65,3 +65,4 @@ export * from './invoices/receipt-rules.ts';
 export * from './vouchers/voucher-code.ts';
 export * from './vouchers/voucher-rules.ts';
 export * from './vouchers/vouchers.contract.ts';
+export * from './performance/performance.contract.ts';

@@ -12,6 +12,7 @@ import { healthModule } from './health/index.ts';
 import { invoicesModule } from './invoices/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { performanceModule } from './performance/index.ts';
 import { profileModule } from './profile/index.ts';
 import { rateLimitsModule } from './rate-limits/index.ts';
 import { scheduleModule } from './schedule/index.ts';
@@ -40,6 +41,7 @@ export const MODULES: readonly AppModule[] = [
   paymentsModule,
   invoicesModule,
   vouchersModule,
+  performanceModule,
   scheduleModule,
   rateLimitsModule,
   dbUpdatesModule,

@@ -62,6 +62,16 @@ export const PERMISSION_ROLES = {
   'voucher:manage': ['planner', 'accountant'],
   /** Redeem an expired voucher anyway, with a reason (audited). */
   'voucher:override-expiry': ['planner'],
+  /** The cash book: months, counts, exports (section 8: cash book entries and counts). */
+  'cash:read': ['planner', 'accountant'],
+  /** Enter cash transactions, reversals and counts. */
+  'cash:write': ['planner', 'accountant'],
+  /** Close a month of the cash book (it needs a count on its last day). */
+  'cash:close': ['accountant'],
+  /** Reopen a closed month, with a reason (audited). */
+  'cash:reopen': ['managing_director'],
+  /** The 12-month performance report. */
+  'performance:read': ['planner'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PermissionName = keyof typeof PERMISSION_ROLES;

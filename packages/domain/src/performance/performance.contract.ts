@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { idParam } from '../validation/input-schemas.ts';
+import type { OperationContract } from '../validation/operation-contract.ts';
+
+/** The report's figures of one month (or of all months: the totals). */
+export const performanceFiguresSchema = z.object({
+  /** Held bookings that took place (not cancelled). */
+  treatments: z.number().int(),
+  /** Their therapy durations. */
+  therapyMinutes: z.number().int(),
+  /** Their slot lengths (the time they occupied). */
+  bookedMinutes: z.number().int(),
+  /** Their list prices. */
+  listPriceRappen: z.number().int(),
+  /** Payments on them (all types but invoice creation counted once: types 1–5). */
+  paidRappen: z.number().int(),
+  paidByCardRappen: z.number().int(),
+  /** Working time of the therapist plans in the month (absences not deducted). */
+  planMinutes: z.number().int(),
+  /** bookedMinutes ÷ planMinutes, null without plan time. */
+  utilisation: z.number().nullable(),
+  /** Cancelled bookings, of them charged, and what the charges come to. */
+  cancelled: z.number().int(),
+  cancelledCharged: z.number().int(),
+  cancelledChargeRappen: z.number().int(),
+});
+
+export const performanceQuerySchema = z.object({
+  /** The last N whole months and the current one so far. */
+  months: z.coerce.number().int().min(1).max(24).default(12),
+  therapistId: idParam.optional(),
+});
+
+export const performanceContract = {
+  querystring: performanceQuerySchema,
+  response: {
+    200: z.object({
+      months: z.array(performanceFiguresSchema.extend({ month: z.string() })),
+      totals: performanceFiguresSchema,
+      /** Everyone the filter offers: therapists with bookings or plans in the period. */
+      therapists: z.array(z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable() })),
+    }),
+  },
+} satisfies OperationContract;
+export type PerformanceReport = z.infer<(typeof performanceContract.response)[200]>;
