@@ -29,7 +29,7 @@ export interface AppEventMap {
    */
   paymentRecording: {
     tx: Executor;
-    payment: { typeId: number; amountRappen: number; voucherId: number | null; bookingId: number | null };
+    payment: { typeId: number; amountRappen: number; voucherId: number | null; bookingId: number | null; paidOn: string };
     actorUserId: number;
     /** A planner redeems an expired voucher anyway: why. */
     voucherOverrideReason?: string;

@@ -29,8 +29,15 @@ import voucherEs from '../locales/es/voucher.json' with { type: 'json' };
 import voucherFr from '../locales/fr/voucher.json' with { type: 'json' };
 import voucherIt from '../locales/it/voucher.json' with { type: 'json' };
 import voucherRu from '../locales/ru/voucher.json' with { type: 'json' };
+import cashDe from '../locales/de/cash.json' with { type: 'json' };
+import cashEn from '../locales/en/cash.json' with { type: 'json' };
+import cashEs from '../locales/es/cash.json' with { type: 'json' };
+import cashFr from '../locales/fr/cash.json' with { type: 'json' };
+import cashIt from '../locales/it/cash.json' with { type: 'json' };
+import cashRu from '../locales/ru/cash.json' with { type: 'json' };
 
-const NAMESPACES: Record<'mail' | 'health' | 'therapies' | 'invoice' | 'voucher', Record<Language, unknown>> = {
+const NAMESPACES: Record<'mail' | 'health' | 'therapies' | 'invoice' | 'voucher' | 'cash', Record<Language, unknown>> = {
+  cash: { de: cashDe, en: cashEn, fr: cashFr, it: cashIt, ru: cashRu, es: cashEs },
   voucher: { de: voucherDe, en: voucherEn, fr: voucherFr, it: voucherIt, ru: voucherRu, es: voucherEs },
   invoice: { de: invoiceDe, en: invoiceEn, fr: invoiceFr, it: invoiceIt, ru: invoiceRu, es: invoiceEs },
   mail: { de: mailDe, en: mailEn, fr: mailFr, it: mailIt, ru: mailRu, es: mailEs },

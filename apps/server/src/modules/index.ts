@@ -4,6 +4,7 @@ import { adminUsersModule } from './admin-users/index.ts';
 import { backupsModule } from './backups/index.ts';
 import { availabilityModule } from './availability/index.ts';
 import { bookingsModule } from './bookings/index.ts';
+import { cashModule } from './cash/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { dbUpdatesModule } from './db-updates/index.ts';
 import { frontDeskModule } from './front-desk/index.ts';
@@ -42,6 +43,7 @@ export const MODULES: readonly AppModule[] = [
   invoicesModule,
   vouchersModule,
   performanceModule,
+  cashModule,
   scheduleModule,
   rateLimitsModule,
   dbUpdatesModule,

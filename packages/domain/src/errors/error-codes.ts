@@ -44,6 +44,12 @@ export const ERROR_STATUS = {
   VOUCHER_NOT_PAID: 409,
   /** A redemption of a voucher not paid yet, or archived. */
   VOUCHER_NOT_REDEEMABLE: 409,
+  /** A payment, cash entry or count dated in a closed month of the cash book. */
+  PERIOD_CLOSED: 409,
+  /** Closing a month without a cash count on its last day. */
+  COUNT_MISSING: 409,
+  /** Reversing an entry twice, or one a payment wrote (remove the payment instead). */
+  NOT_REVERSIBLE: 409,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */

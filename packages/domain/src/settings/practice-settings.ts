@@ -51,6 +51,9 @@ export const emrSchema = z
   .regex(new RegExp(`^\\d{4,${LIMITS.emr}}$`), 'invalidEmr');
 
 /** Everything the practice says about itself: contact, address, directions, rules, billing data. */
+/** An account of the chart of accounts: 3 to 6 digits. */
+const accountNumber = z.string().trim().regex(/^\d{3,6}$/, 'invalidAccount');
+
 export const practiceSettingsSchema = z.object({
   name: text(LIMITS.name, LIMITS.nameMin),
   legalName: text(LIMITS.name, LIMITS.nameMin),
@@ -106,6 +109,14 @@ export const practiceSettingsSchema = z.object({
   voucherValidityYears: z.number().int().min(1).max(LIMITS.voucherValidityYears),
   /** Invoices note that medical treatment is exempt from VAT (art. 21 para. 2 no. 3 MWSTG). */
   vatExempt: z.boolean(),
+  /** The accounts the cash book's CSV books on (Swiss SME chart by default). */
+  cashAccounts: z.object({
+    cash: accountNumber,
+    bank: accountNumber,
+    revenue: accountNumber,
+    voucherLiability: accountNumber,
+    expenses: accountNumber,
+  }),
   /** The Google Tag Manager container (GTM-XXXXXXX), loaded after consent; null: no analytics (ADR 007). */
   tagManagerId: z
     .string()
@@ -127,6 +138,7 @@ export const BILLING_KEYS = {
   reminderFeeRappen: true,
   voucherValidityYears: true,
   vatExempt: true,
+  cashAccounts: true,
 } as const;
 
 /** What the public site may know: contact, address, rules and the tag-manager id; nothing of billing. */
@@ -144,6 +156,7 @@ export function publicPart(settings: PracticeSettings): PublicSettings {
     reminderFeeRappen: _r,
     voucherValidityYears: _v,
     vatExempt: _x,
+    cashAccounts: _a,
     ...rest
   } = settings;
   return rest;
@@ -196,5 +209,6 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   reminderFeeRappen: 2000,
   voucherValidityYears: 3,
   vatExempt: true,
+  cashAccounts: { cash: '1000', bank: '1020', revenue: '3400', voucherLiability: '2030', expenses: '6700' },
   tagManagerId: null,
 };

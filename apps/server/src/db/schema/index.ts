@@ -7,3 +7,4 @@ export * from './schedule.ts';
 export * from './system.ts';
 export * from './vouchers.ts';
 export * from './money.ts';
+export * from './cash.ts';

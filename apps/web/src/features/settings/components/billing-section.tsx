@@ -15,7 +15,10 @@ interface Values extends Record<string, unknown> {
   reminderFee: string;
   voucherValidityYears: NumberValue;
   vatExempt: boolean;
+  cashAccounts: PracticeSettings['cashAccounts'];
 }
+
+const CASH_ACCOUNTS = ['cash', 'bank', 'revenue', 'voucherLiability', 'expenses'] as const;
 
 const CREDITOR_COUNTRIES = ['CH', 'LI'] as const;
 
@@ -32,8 +35,9 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       reminderFee: formatChfInput(s.reminderFeeRappen),
       voucherValidityYears: s.voucherValidityYears,
       vatExempt: s.vatExempt,
+      cashAccounts: { ...s.cashAccounts },
     }),
-    toInput: ({ iban, qrIban, zsr, paymentTermDays, reminderFee, voucherValidityYears, creditor, vatExempt }) => ({
+    toInput: ({ iban, qrIban, zsr, paymentTermDays, reminderFee, voucherValidityYears, creditor, vatExempt, cashAccounts }) => ({
       iban: emptyAsNull(iban),
       qrIban: emptyAsNull(qrIban),
       creditor,
@@ -42,6 +46,7 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       reminderFeeRappen: parseChfInput(reminderFee) ?? Number.NaN,
       voucherValidityYears: toNumber(voucherValidityYears),
       vatExempt,
+      cashAccounts,
     }),
     check: ({ reminderFee }) => (parseChfInput(reminderFee) === null ? { reminderFee: 'invalidAmount' } : {}),
     renames: { reminderFeeRappen: 'reminderFee' },
@@ -101,6 +106,20 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
         />
       </SimpleGrid>
       <Checkbox label={t('fields.vatExempt')} description={t('hints.vatExempt')} {...form.getInputProps('vatExempt', { type: 'checkbox' })} />
+      <Fieldset legend={t('billing.cashAccounts')}>
+        <SimpleGrid cols={{ base: 2, sm: 5 }}>
+          {CASH_ACCOUNTS.map((account) => (
+            <TextInput
+              key={account}
+              label={t(`fields.cashAccounts.${account}`)}
+              required
+              inputMode="numeric"
+              maxLength={6}
+              {...form.getInputProps(`cashAccounts.${account}`)}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
     </SettingsSection>
   );
 }

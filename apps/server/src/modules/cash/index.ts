@@ -1,0 +1,15 @@
+import { defineModule } from '../../core/app-module.ts';
+import { cashPaymentChanged, refuseClosedRecording } from './cash-payments.ts';
+import { cashRoutes } from './cash.routes.ts';
+
+/** The cash book: transactions (cash payments write theirs), counts, monthly close, PDF and CSV. */
+export const cashModule = defineModule({
+  name: 'cash',
+  setup(ctx) {
+    ctx.events.on('paymentRecording', (event) => refuseClosedRecording(event));
+    ctx.events.on('paymentChanged', (event) => cashPaymentChanged(ctx, event));
+  },
+  async routes(app, ctx) {
+    await app.register(cashRoutes(ctx));
+  },
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { boundedText, calendarDate, freeText, idParams } from '../validation/input-schemas.ts';
+import { LIMITS } from '../validation/limits.ts';
+import { epochDay } from '../schedule/zoned-day.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import type { OperationContract } from '../validation/operation-contract.ts';
+import { CASH_TYPE_DIRECTION as CASH_DIRECTIONS, CASH_TYPES, DENOMINATIONS, MANUAL_CASH_TYPES, isMonth, type Denomination } from './cash-book.ts';
+
+const monthParam = z.object({ month: z.string().refine(isMonth, { message: 'invalidMonth' }) });
+const MAX_RAPPEN = 10_000_000;
+
+export const cashTransactionSchema = z.object({
+  id: z.number().int(),
+  /** The yearly document number ("2027-0042"). */
+  number: z.string(),
+  date: z.string(),
+  subject: z.string(),
+  type: z.enum(CASH_TYPES),
+  debitRappen: z.number().int(),
+  creditRappen: z.number().int(),
+  /** The till's balance after it. */
+  balanceRappen: z.number().int(),
+  /** Where it came from: a payment (and its booking or voucher), or the entry it reverses / that reverses it. */
+  context: z.object({
+    paymentId: z.number().int().nullable(),
+    bookingId: z.number().int().nullable(),
+    voucherId: z.number().int().nullable(),
+    reversesId: z.number().int().nullable(),
+    reversedById: z.number().int().nullable(),
+    countId: z.number().int().nullable(),
+  }),
+  automatic: z.boolean(),
+  createdBy: z.string().nullable(),
+});
+export type CashTransaction = z.infer<typeof cashTransactionSchema>;
+
+export const cashCountSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  denominations: z.record(z.string(), z.number().int()),
+  countedRappen: z.number().int(),
+  bookRappen: z.number().int(),
+  discrepancyRappen: z.number().int(),
+  comment: z.string(),
+  countedBy: z.string().nullable(),
+  countedAt: z.string(),
+});
+
+export const cashMonthContract = {
+  params: monthParam,
+  response: {
+    200: z.object({
+      month: z.string(),
+      openingRappen: z.number().int(),
+      closingRappen: z.number().int(),
+      closed: z.boolean(),
+      closedAt: z.string().nullable(),
+      closedBy: z.string().nullable(),
+      transactions: z.array(cashTransactionSchema),
+      counts: z.array(cashCountSchema),
+      /** Debit and credit per type over the month. */
+      totalsByType: z.array(z.object({ type: z.enum(CASH_TYPES), debitRappen: z.number().int(), creditRappen: z.number().int() })),
+    }),
+  },
+} satisfies OperationContract;
+
+/** A hand entry: one of the manual types, its direction matching the type. */
+export const newCashTransactionSchema = z
+  .object({
+    date: calendarDate,
+    type: z.enum(MANUAL_CASH_TYPES as unknown as [string, ...string[]], { message: 'automaticType' }),
+    subject: boundedText(LIMITS.shortText).min(1, { message: 'required' }),
+    amountRappen: z
+      .number({ message: 'invalidAmount' })
+      .int({ message: 'invalidAmount' })
+      .min(1, { message: 'invalidAmount' })
+      .max(MAX_RAPPEN, { message: 'amountTooLarge' }),
+    direction: z.enum(['debit', 'credit']),
+  })
+  .refine((t) => (CASH_DIRECTIONS as Record<string, string>)[t.type] === t.direction, { message: 'directionMismatch', path: ['direction'] });
+export type NewCashTransaction = z.infer<typeof newCashTransactionSchema>;
+
+export const createCashTransactionContract = {
+  body: newCashTransactionSchema,
+  response: { 201: cashTransactionSchema.omit({ balanceRappen: true }) },
+} satisfies OperationContract;
+export const reverseCashTransactionContract = {
+  params: idParams,
+  body: z.object({ subject: boundedText(LIMITS.shortText).optional() }).default({}),
+  response: { 201: cashTransactionSchema.omit({ balanceRappen: true }) },
+} satisfies OperationContract;
+
+const pieces = z
+  .number({ message: 'invalidPieces' })
+  .int({ message: 'invalidPieces' })
+  .min(0, { message: 'invalidPieces' })
+  .max(100_000, { message: 'invalidPieces' });
+export const newCashCountSchema = z.object({
+  date: calendarDate,
+  denominations: z.object(Object.fromEntries(DENOMINATIONS.map((d) => [d, pieces.optional()])) as Record<Denomination, z.ZodOptional<typeof pieces>>).strict(),
+  /** Needed when the count differs from the book: it explains the shortfall or surplus entry. */
+  comment: freeText(LIMITS.note).default(''),
+});
+export type NewCashCount = z.infer<typeof newCashCountSchema>;
+export const createCashCountContract = {
+  body: newCashCountSchema,
+  response: { 201: z.object({ id: z.number().int(), countedRappen: z.number().int(), bookRappen: z.number().int(), discrepancyRappen: z.number().int() }) },
+} satisfies OperationContract;
+
+export const closeCashMonthContract = {
+  params: monthParam,
+  response: { 200: z.object({ month: z.string(), closed: z.boolean() }) },
+} satisfies OperationContract;
+export const reopenCashMonthContract = {
+  params: monthParam,
+  body: z.object({ reason: freeText(LIMITS.note).min(1, { message: 'required' }) }),
+  response: { 200: z.object({ month: z.string(), closed: z.boolean() }) },
+} satisfies OperationContract;
+
+/** A range of days for the exports (at most a year and a day), and the language of the PDF's and CSV's texts. */
+export const cashExportContract = {
+  querystring: z
+    .object({ from: calendarDate, to: calendarDate, language: z.enum(LANGUAGES).default('de') })
+    .refine((r) => r.from <= r.to, { message: 'rangeReversed', path: ['to'] })
+    .refine((r) => epochDay(r.to) - epochDay(r.from) <= 366, {
+      message: 'rangeTooLong',
+      path: ['to'],
+    }),
+} satisfies OperationContract;
