@@ -111,9 +111,9 @@ test('staff see the menu of their active roles; as planner only the planner entr
       .map((key) => de(`staff.entries.${key}`))
       .concat(de('menu.logout')),
   );
+  // The planner's performance report, the to-do list and the client list open (no longer placeholders).
   await page.getByRole('menuitem', { name: de('staff.entries.performance') }).click();
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
-  // The front desk is the planner's: the to-do list and the client list open (no longer placeholders).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'performance', 'title'));
   await page.goto('/todo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'payments', 'todo.title'));
   await page.goto('/clientList');

@@ -66,6 +66,7 @@ export * from './vouchers/voucher-code.ts';
 export * from './vouchers/voucher-rules.ts';
 export * from './vouchers/vouchers.contract.ts';
 export * from './performance/performance.contract.ts';
+export * from './performance/plan-minutes.ts';
 export * from './money/csv-cell.ts';
 export * from './cash/cash-book.ts';
 export * from './cash/cash.contract.ts';

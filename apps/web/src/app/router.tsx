@@ -3,14 +3,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { lazyRoute } from '../lib/lazy-route.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import type { ScreenHandle } from './routes/staff-screen.tsx';
 
 /** A lazily loaded page: its module exports `Component`. */
 const page = (path: string | undefined, load: () => Promise<{ Component: ComponentType }>): RouteObject =>
   path === undefined ? { index: true, lazy: lazyRoute(load) } : { path, lazy: lazyRoute(load) };
-
-/** A screen that arrives with a later issue, guarded as its real version will be. */
-const screen = (path: string, handle: ScreenHandle): RouteObject => ({ path, handle, lazy: lazyRoute(() => import('./routes/staff-screen.tsx')) });
 
 /** Every route of the site; pages load on demand so the first page stays light. */
 export const routes: RouteObject[] = [
@@ -48,13 +44,13 @@ export const routes: RouteObject[] = [
           page('bookoptions', () => import('./routes/book-options.tsx')),
           page('book', () => import('./routes/book.tsx')),
           page('booking/:id', () => import('./routes/booking-card.tsx')),
-          screen('cashRegister', { guard: 'plannerOrAccountant', titleKey: 'staff.entries.cashRegister' }),
+          page('cashRegister', () => import('./routes/cash-register.tsx')),
           page('voucherManagement', () => import('./routes/voucher-management.tsx')),
           page('bookingList', () => import('./routes/booking-list.tsx')),
           page('clientList', () => import('./routes/client-list.tsx')),
           page('todo', () => import('./routes/todo.tsx')),
           page('invoices', () => import('./routes/invoices.tsx')),
-          screen('performance', { guard: 'planner', titleKey: 'staff.entries.performance' }),
+          page('performance', () => import('./routes/performance.tsx')),
           page('*', () => import('./routes/not-found.tsx')),
         ],
       },

@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { languageSchema } from '../i18n/localized-text.ts';
 import { idParam } from '../validation/input-schemas.ts';
 import type { OperationContract } from '../validation/operation-contract.ts';
 
-/** The report's figures of one month (or of all months: the totals). */
+/**
+ * The report's figures of one month (or of all months: the totals). Bookings count in the month
+ * they start in (practice zone); in the current month only those started by now, and the plan
+ * time up to now.
+ */
 export const performanceFiguresSchema = z.object({
   /** Held bookings that took place (not cancelled). */
   treatments: z.number().int(),
@@ -12,10 +17,11 @@ export const performanceFiguresSchema = z.object({
   bookedMinutes: z.number().int(),
   /** Their list prices. */
   listPriceRappen: z.number().int(),
-  /** Payments on them (all types but invoice creation counted once: types 1–5). */
+  /** Payments on them of types 1–5 (card, cash with cashbacks, TWINT, voucher, invoice creation: an invoice counts as settled). */
   paidRappen: z.number().int(),
+  /** Of those, card payments (type 1). */
   paidByCardRappen: z.number().int(),
-  /** Working time of the therapist plans in the month (absences not deducted). */
+  /** Working time of the therapist plans in the month, less the flexible break (absences not deducted). */
   planMinutes: z.number().int(),
   /** bookedMinutes ÷ planMinutes, null without plan time. */
   utilisation: z.number().nullable(),
@@ -35,7 +41,8 @@ export const performanceContract = {
   querystring: performanceQuerySchema,
   response: {
     200: z.object({
-      months: z.array(performanceFiguresSchema.extend({ month: z.string() })),
+      /** Oldest first; the last is the current month. */
+      months: z.array(performanceFiguresSchema.extend({ /** YYYY-MM */ month: z.string() })),
       totals: performanceFiguresSchema,
       /** Everyone the filter offers: therapists with bookings or plans in the period. */
       therapists: z.array(z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable() })),
@@ -43,3 +50,8 @@ export const performanceContract = {
   },
 } satisfies OperationContract;
 export type PerformanceReport = z.infer<(typeof performanceContract.response)[200]>;
+
+/** The same table as CSV (UTF-8 with BOM, `;`), headed in `lang` (default: the user's language). */
+export const performanceCsvContract = {
+  querystring: performanceQuerySchema.extend({ lang: languageSchema.optional() }),
+} satisfies OperationContract;

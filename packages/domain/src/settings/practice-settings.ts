@@ -52,7 +52,10 @@ export const emrSchema = z
 
 /** Everything the practice says about itself: contact, address, directions, rules, billing data. */
 /** An account of the chart of accounts: 3 to 6 digits. */
-const accountNumber = z.string().trim().regex(/^\d{3,6}$/, 'invalidAccount');
+const accountNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{3,6}$/, 'invalidAccount');
 
 export const practiceSettingsSchema = z.object({
   name: text(LIMITS.name, LIMITS.nameMin),

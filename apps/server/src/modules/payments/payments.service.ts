@@ -121,7 +121,13 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
     const columns = kind.columns(input.targetId);
     await ctx.events.emit('paymentRecording', {
       tx,
-      payment: { typeId: input.typeId, amountRappen: input.amountRappen, voucherId: input.voucherId ?? null, bookingId: columns.bookingId, paidOn: input.date ?? today },
+      payment: {
+        typeId: input.typeId,
+        amountRappen: input.amountRappen,
+        voucherId: input.voucherId ?? null,
+        bookingId: columns.bookingId,
+        paidOn: input.date ?? today,
+      },
       actorUserId: actor.userId,
       voucherOverrideReason: input.voucherOverrideReason,
     });
