@@ -189,6 +189,24 @@ describe.each(DB_KINDS)('cash book on %s', (kind) => {
         t.app.inject({ method: 'PUT', url: `/api/staff/payments/${february.json().id}/date`, headers: asUser(planner), payload: { date: '2027-01-15' } }),
       ),
     ).toBe('PERIOD_CLOSED');
+    // An invoice payment on a voucher, the one payment that takes its own day.
+    const voucher = await t.app.inject({
+      method: 'POST',
+      url: '/api/vouchers',
+      headers: asUser(customer),
+      payload: { motif: 'neutral', valueRappen: 5000, shipping: { to: 'buyer', by: 'email' }, paymentMethod: 'inPerson' },
+    });
+    expect(voucher.statusCode).toBe(201);
+    expect(
+      await code(
+        t.app.inject({
+          method: 'POST',
+          url: '/api/staff/payments',
+          headers: asUser(planner),
+          payload: { targetType: 'voucher', targetId: voucher.json().id, amountRappen: 5000, typeId: 7, date: '2027-01-20' },
+        }),
+      ),
+    ).toBe('PERIOD_CLOSED');
     const january = await t.db.select().from(cashTransactions).where(eq(cashTransactions.date, '2027-01-15'));
     expect(january).toEqual([]);
 
