@@ -12,6 +12,9 @@ import { healthFormsModule } from './health-forms/index.ts';
 import { healthModule } from './health/index.ts';
 import { invoicesModule } from './invoices/index.ts';
 import { notificationsModule } from './notifications/index.ts';
+import { customerFilesModule } from './customer-files/index.ts';
+import { privacyModule } from './privacy/index.ts';
+import { treatmentRecordsModule } from './treatment-records/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { performanceModule } from './performance/index.ts';
 import { profileModule } from './profile/index.ts';
@@ -44,6 +47,9 @@ export const MODULES: readonly AppModule[] = [
   vouchersModule,
   performanceModule,
   cashModule,
+  treatmentRecordsModule,
+  customerFilesModule,
+  privacyModule,
   scheduleModule,
   rateLimitsModule,
   dbUpdatesModule,

@@ -51,11 +51,15 @@ export const routes: RouteObject[] = [
           page('todo', () => import('./routes/todo.tsx')),
           page('invoices', () => import('./routes/invoices.tsx')),
           page('performance', () => import('./routes/performance.tsx')),
+          page('journal', () => import('./routes/journal.tsx')),
+          page('admin/audit', () => import('./routes/audit-log.tsx')),
           page('*', () => import('./routes/not-found.tsx')),
         ],
       },
     ],
   },
+  // The drawing board opens in a window of its own, without the site's header and footer.
+  { path: 'drawingBoard', errorElement: <RouteError />, lazy: lazyRoute(() => import('./routes/drawing-board.tsx')) },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -50,6 +50,12 @@ export const ERROR_STATUS = {
   COUNT_MISSING: 409,
   /** Reversing an entry twice, or one a payment wrote (remove the payment instead). */
   NOT_REVERSIBLE: 409,
+  /** A journal saved on a version someone else replaced meanwhile (`details` carry both texts). */
+  VERSION_CONFLICT: 409,
+  /** An upload that would take the practice's files past their quota (settings). */
+  QUOTA_EXCEEDED: 409,
+  /** Erasing a customer who still has an open (unpaid, not cancelled) invoice. */
+  OPEN_INVOICE: 409,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */
@@ -61,7 +67,7 @@ export const ERROR_STATUS = {
   /** A password change without the current password needs a login by link in the last 10 minutes. */
   RECENT_LOGIN_NEEDED: 403,
   /** An upload that is not one of the accepted file types (checked by its content, not its name). */
-  UNSUPPORTED_FILE: 400,
+  UNSUPPORTED_FILE: 415,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

@@ -72,6 +72,19 @@ export const PERMISSION_ROLES = {
   'cash:reopen': ['managing_director'],
   /** The 12-month performance report. */
   'performance:read': ['planner'],
+  /** Treatment records (section 8: journal, drawings, files are for therapists and above; every access audited). */
+  'journal:read': ['therapist'],
+  'journal:write': ['therapist'],
+  'drawing:read': ['therapist'],
+  'drawing:write': ['therapist'],
+  'file:read': ['therapist'],
+  'file:write': ['therapist'],
+  /** The audit log viewer: who read or changed health data and money (reading it is audited too). */
+  'audit:read': ['managing_director'],
+  /** Export everything held about a customer, and erase their personal and health data (revDSG). */
+  'privacy:manage': ['admin'],
+  /** A customer asks for the export of their own data (mailed as a one-time link). */
+  'privacy:export:own': ['customer'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type PermissionName = keyof typeof PERMISSION_ROLES;

@@ -120,6 +120,9 @@ export const practiceSettingsSchema = z.object({
     voucherLiability: accountNumber,
     expenses: accountNumber,
   }),
+  /** The largest file staff may upload to a customer's files, and all files of the practice together, in MB. */
+  fileMaxMegabytes: z.number().int().min(1).max(LIMITS.fileMaxMegabytes),
+  filesQuotaMegabytes: z.number().int().min(1).max(LIMITS.filesQuotaMegabytes),
   /** The Google Tag Manager container (GTM-XXXXXXX), loaded after consent; null: no analytics (ADR 007). */
   tagManagerId: z
     .string()
@@ -142,6 +145,8 @@ export const BILLING_KEYS = {
   voucherValidityYears: true,
   vatExempt: true,
   cashAccounts: true,
+  fileMaxMegabytes: true,
+  filesQuotaMegabytes: true,
 } as const;
 
 /** What the public site may know: contact, address, rules and the tag-manager id; nothing of billing. */
@@ -160,6 +165,8 @@ export function publicPart(settings: PracticeSettings): PublicSettings {
     voucherValidityYears: _v,
     vatExempt: _x,
     cashAccounts: _a,
+    fileMaxMegabytes: _f,
+    filesQuotaMegabytes: _fq,
     ...rest
   } = settings;
   return rest;
@@ -213,5 +220,7 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   voucherValidityYears: 3,
   vatExempt: true,
   cashAccounts: { cash: '1000', bank: '1020', revenue: '3400', voucherLiability: '2030', expenses: '6700' },
+  fileMaxMegabytes: 20,
+  filesQuotaMegabytes: 500,
   tagManagerId: null,
 };

@@ -129,6 +129,22 @@ export const LIMITS = {
   photoHeight: 750,
   /** Pixels a photo may have before scaling (a 40-megapixel camera; refuses decompression bombs). */
   photoInputPixels: 40_000_000,
+  /** One text of a treatment journal (history, treatment, notes, diagnosis). */
+  journalText: 20_000,
+  /** One view of a drawing: its strokes, and their points together. */
+  drawingStrokes: 2_000,
+  drawingPoints: 500_000,
+  /** A drawing's request body: 500,000 points as JSON with room to spare. */
+  drawingBodyBytes: 24 * 1024 * 1024,
+  /** The settings' bounds for one uploaded file and for all files together, in MB. */
+  fileMaxMegabytes: 100,
+  filesQuotaMegabytes: 100_000,
+  /** An uploaded file's name as stored (path parts and control characters removed). */
+  uploadName: 200,
+  /** Audit rows in one answer of the audit viewer (the newest that match). */
+  auditRows: 1_000,
+  /** A reason given for erasing a customer's data. */
+  reason: 500,
   /** The largest id: the range of the integer columns. */
   id: 2_147_483_647,
   /** Calendar dates the practice plans with (birthdays from 1900). */

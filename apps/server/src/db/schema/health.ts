@@ -29,7 +29,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     detail: text('detail'),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectUserId, t.at)],
+  (t) => [index('audit_log_subject_idx').on(t.subjectUserId, t.at), index('audit_log_actor_idx').on(t.actorUserId, t.at), index('audit_log_at_idx').on(t.at)],
 );
 
 /** Accepted versions of the terms and conditions. */

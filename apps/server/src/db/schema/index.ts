@@ -8,3 +8,4 @@ export * from './system.ts';
 export * from './vouchers.ts';
 export * from './money.ts';
 export * from './cash.ts';
+export * from './records.ts';

@@ -34,6 +34,8 @@ export const users = pgTable(
     /** A deactivated staff member: from this day (practice zone) no login and not bookable; history kept. */
     inactiveFrom: date('inactive_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Personal and health data erased (revDSG); the row stays for the accounting records that name it. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
 );

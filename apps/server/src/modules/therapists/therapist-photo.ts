@@ -14,7 +14,7 @@ const unsupported = () => new AppError('UNSUPPORTED_FILE', 'The photo must be a 
 
 /**
  * Checks an uploaded photo by its magic bytes and scales it to the profile size (cropped to fill,
- * turned upright by its EXIF orientation, metadata dropped) as WebP. 400 `UNSUPPORTED_FILE` for
+ * turned upright by its EXIF orientation, metadata dropped) as WebP. 415 `UNSUPPORTED_FILE` for
  * anything else, a broken image or one with more pixels than a camera makes; 413 above 5 MB.
  */
 export async function scaleTherapistPhoto(upload: Buffer): Promise<Buffer> {

@@ -180,10 +180,10 @@ describe.each(DB_KINDS)('therapist profile API on %s', (kind) => {
       ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'image/gif'],
       ['a PNG with broken image data', pngFile(10, 10, { idat: Buffer.from('garbage') }), 'image/png'],
       ['a PNG claiming 100000 × 100000 pixels', pngFile(100000, 100000, { idat: Buffer.alloc(16) }), 'image/png'],
-    ])('refuses %s with 400 UNSUPPORTED_FILE, keeping the old photo', async (_case, body, type) => {
+    ])('refuses %s with 415 UNSUPPORTED_FILE, keeping the old photo', async (_case, body, type) => {
       const before = (await get(otherId)).json().photoUrl;
       const res = await upload(otherId, body, type);
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(415);
       expect(res.json().error.code).toBe('UNSUPPORTED_FILE');
       expect((await get(otherId)).json().photoUrl).toBe(before);
     });

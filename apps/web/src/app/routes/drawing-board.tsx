@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands (issue 18). */
+export function Component() {
+  return null;
+}
