@@ -76,3 +76,5 @@ export * from './records/customer-files.ts';
 export * from './records/records.contract.ts';
 export * from './records/files.contract.ts';
 export * from './privacy/privacy.contract.ts';
+export * from './records/stroke-path.ts';
+export * from './records/body-outlines.ts';
