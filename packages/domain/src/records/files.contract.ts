@@ -1,2 +1,28 @@
-// The customer files' operation contracts (issue 18 part 3) are written by the files module's author.
-export {};
+import { z } from 'zod';
+import { idParams } from '../validation/input-schemas.ts';
+import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { customerFileSchema } from './customer-files.ts';
+
+/** A customer's files, newest first (never their content). */
+export const customerFilesContract = {
+  params: idParams,
+  response: { 200: z.object({ files: z.array(customerFileSchema) }) },
+} satisfies OperationContract;
+
+/**
+ * The body is a multipart form with one file in the field `file` (one file per request). Its type
+ * is told by its content, never by its name or declared type: 415 `UNSUPPORTED_FILE`; 413 above the
+ * settings' size per file; 409 `QUOTA_EXCEEDED` when the practice's files would pass the quota.
+ */
+export const uploadCustomerFileContract = {
+  params: idParams,
+  response: { 201: z.object({ file: customerFileSchema }) },
+} satisfies OperationContract;
+
+/** Answers the file's bytes, not JSON: inline for PDF and images, as an attachment otherwise. */
+export const customerFileContentContract = { params: idParams } satisfies OperationContract;
+
+export const deleteCustomerFileContract = { params: idParams, response: { 200: successSchema } } satisfies OperationContract;
+
+/** The multipart field that carries the uploaded file. */
+export const CUSTOMER_FILE_FIELD = 'file';
