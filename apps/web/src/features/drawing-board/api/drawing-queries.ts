@@ -1,0 +1,65 @@
+import type { drawingContract, DrawingView, latestBookingContract, recordHistoryContract, ResponseOf, staffBookingContract, Stroke } from '@praxis/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+
+export type DrawingAnswer = ResponseOf<typeof drawingContract>;
+
+/** A booking's drawing (every view with strokes). Loaded once: the board owns the strokes afterwards. */
+export function useDrawing(bookingId: number | null) {
+  return useQuery({
+    queryKey: ['drawing', bookingId],
+    queryFn: () => apiGet<DrawingAnswer>(`/api/staff/bookings/${bookingId}/drawings`),
+    enabled: bookingId !== null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Another booking's drawing, read-only (the earlier-drawings preview). */
+export function useEarlierDrawing(bookingId: number | null) {
+  return useQuery({
+    queryKey: ['drawing', 'earlier', bookingId],
+    queryFn: () => apiGet<DrawingAnswer>(`/api/staff/bookings/${bookingId}/drawings`),
+    enabled: bookingId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Replaces one view's strokes (an empty list removes the view). Called by the autosave, which
+ * retries with its own backoff; no mutation cache, so a failed save never ends the board.
+ */
+export function saveDrawingView(bookingId: number, view: DrawingView, strokes: readonly Stroke[]) {
+  return apiSend<DrawingAnswer>('PUT', `/api/staff/bookings/${bookingId}/drawings/${view}`, { strokes });
+}
+
+/** The booking for the header line (customer, time, therapy). */
+export function useBookingSummary(bookingId: number | null) {
+  return useQuery({
+    queryKey: ['drawing', 'booking', bookingId],
+    queryFn: () => apiGet<ResponseOf<typeof staffBookingContract>>(`/api/staff/bookings/${bookingId}`),
+    enabled: bookingId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** `?email=`: the customer's latest booking (404 when there is none). */
+export function useLatestBooking(email: string | null) {
+  return useQuery({
+    queryKey: ['drawing', 'latest-booking', email],
+    queryFn: () => apiGet<ResponseOf<typeof latestBookingContract>>(`/api/staff/drawing-board/latest-booking?${new URLSearchParams({ email: email ?? '' })}`),
+    enabled: email !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** The same customer's other bookings with a journal or drawing, newest first. */
+export function useRecordHistory(bookingId: number | null) {
+  return useQuery({
+    queryKey: ['drawing', 'history', bookingId],
+    queryFn: () => apiGet<ResponseOf<typeof recordHistoryContract>>(`/api/staff/bookings/${bookingId}/record-history`),
+    enabled: bookingId !== null,
+    staleTime: 60_000,
+  });
+}
