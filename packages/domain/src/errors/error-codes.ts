@@ -56,6 +56,12 @@ export const ERROR_STATUS = {
   QUOTA_EXCEEDED: 409,
   /** Erasing a customer who still has an open (unpaid, not cancelled) invoice. */
   OPEN_INVOICE: 409,
+  /** Erasing a staff member's data or one's own (only customers are erased, by someone else). */
+  NOT_ERASABLE: 409,
+  /** Erasing a customer whose data was erased already. */
+  ALREADY_ERASED: 409,
+  /** A data-export link that was used already or has expired. */
+  EXPORT_LINK_INVALID: 410,
   TOO_LATE_FOR_GUEST: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */

@@ -2,6 +2,7 @@ import type { MessageBuilder, MessageData, MessageDraft, MessageEnv } from './me
 import { bookingConfirmation } from './messages/booking-confirmation.ts';
 import { bookingReminder } from './messages/booking-reminder.ts';
 import { cancellationNotice } from './messages/cancellation-notice.ts';
+import { dataExportLink } from './messages/data-export-link.ts';
 import { healthFormReminder } from './messages/health-form-reminder.ts';
 import { invoiceDocument } from './messages/invoice-document.ts';
 import { loginLink } from './messages/login-link.ts';
@@ -22,6 +23,7 @@ const CATALOGUE = {
   staffCancellation,
   healthFormReminder,
   loginLink,
+  dataExportLink,
   invoiceDocument,
   voucherRequested,
   voucherCertificate,
