@@ -118,7 +118,7 @@ function front(): string {
         ],
         1.5,
       ) +
-      `<ellipse cx="250" cy="410" rx="4" ry="6" stroke-width="2"/>` +
+      `<ellipse cx="250" cy="410" rx="3" ry="4.5" stroke-width="1.5"/>` +
       pair([
         [318, 470],
         [290, 508],

@@ -13,8 +13,9 @@ interface Call {
 }
 
 /** A fake API: an empty drawing for booking 7, no history, and PUTs answered with what they sent. */
-function stubApi() {
+function stubApi(failingPuts = 0) {
   const calls: Call[] = [];
+  let failures = failingPuts;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -22,6 +23,10 @@ function stubApi() {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Call['body']) : null;
       calls.push({ method, url, body });
       if (url.endsWith('/record-history')) return jsonResponse(200, { entries: [] });
+      if (method === 'PUT' && failures > 0) {
+        failures -= 1;
+        return jsonResponse(500, { error: { code: 'INTERNAL_ERROR', message: 'Internal error' } });
+      }
       if (method === 'PUT') {
         const view = url.split('/').at(-1);
         return jsonResponse(200, {
@@ -105,5 +110,20 @@ describe('DrawingBoard', () => {
     await userEvent.keyboard('{Delete}');
     expect(redPaths(canvas)).toBe(0);
     await vi.waitFor(() => expect(puts(calls).at(-1)?.body).toEqual({ strokes: [] }), { timeout: 5000 });
+  }, 20_000);
+
+  it('keeps a stroke whose save failed and saves it on the next attempt', async () => {
+    const calls = stubApi(1);
+    renderWithData(<DrawingBoardScreen bookingId={7} readOnly={false} />, { texts: { drawing: drawingTexts } });
+    const canvas = await screen.findByRole('img', { name: 'Zeichenfläche: Vorderseite' });
+    draw(canvas, [
+      [300, 300],
+      [320, 330],
+    ]);
+    expect(await screen.findByText(drawingTexts.status.failed, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(redPaths(canvas)).toBe(1);
+    await vi.waitFor(() => expect(screen.getByText(drawingTexts.status.saved)).toBeInTheDocument(), { timeout: 5000 });
+    expect(puts(calls)).toHaveLength(2);
+    expect(puts(calls)[1]!.body!.strokes).toHaveLength(1);
   }, 20_000);
 });

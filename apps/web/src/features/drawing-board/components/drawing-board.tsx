@@ -110,6 +110,7 @@ export function DrawingBoard({ bookingId, initial, readOnly }: DrawingBoardProps
         canClear={strokes.length > 0}
         onClear={() => actions.clearViews([view])}
         readOnly={readOnly}
+        vertical={!!wide}
       />
       <Box component="main" className={classes.board}>
         <DrawingCanvas

@@ -28,6 +28,8 @@ export interface ToolbarProps {
   canClear: boolean;
   onClear: () => void;
   readOnly: boolean;
+  /** The toolbar as a column beside the board (wide screens): view switches stacked, full width. */
+  vertical?: boolean;
 }
 
 /** A labelled group of controls (the label shows on wide screens, and names the group for screen readers). */
@@ -37,7 +39,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" fw={600} className={classes.sectionLabel} aria-hidden="true">
         {label}
       </Text>
-      <Group gap={6} wrap="wrap">
+      <Group gap={6} wrap="wrap" className={classes.sectionBody}>
         {children}
       </Group>
     </Box>
@@ -55,6 +57,8 @@ export function DrawingToolbar(props: ToolbarProps) {
       <Section label={t('toolbar.view')}>
         <SegmentedControl
           size="xs"
+          orientation={props.vertical ? 'vertical' : 'horizontal'}
+          fullWidth={props.vertical}
           value={group}
           onChange={(g) => props.onView(toView(g as ViewGroup, position))}
           data={VIEW_GROUPS.map((g) => ({ value: g, label: `${t(`views.${g}`)}${marked(g) ? ' •' : ''}` }))}
@@ -63,6 +67,7 @@ export function DrawingToolbar(props: ToolbarProps) {
         {group === 'spine' ? (
           <SegmentedControl
             size="xs"
+            fullWidth={props.vertical}
             value={position}
             onChange={(p) => props.onView(toView('spine', p as SpinePosition))}
             data={SPINE_POSITIONS.map((p) => ({ value: p, label: `${t(`spinePositions.${p}`)}${props.drawnViews.has(toView('spine', p)) ? ' •' : ''}` }))}

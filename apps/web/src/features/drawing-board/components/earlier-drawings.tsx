@@ -102,10 +102,10 @@ function EarlierPreview({ entry, title, readOnly, copied, onBack, onCopy }: Prev
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} style={{ flex: 1, minWidth: 0 }}>
           {title}
         </Text>
-        <Button size="compact-xs" variant="subtle" onClick={onBack}>
+        <Button size="compact-xs" variant="subtle" onClick={onBack} style={{ flexShrink: 0 }}>
           {t('earlier.back')}
         </Button>
       </Group>
