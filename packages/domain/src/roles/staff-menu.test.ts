@@ -12,8 +12,8 @@ describe('staffMenu', () => {
     [['planner'], ['activeRoles', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
     [['accountant'], ['activeRoles', 'cashRegister', 'voucherManagement', 'invoices']],
     [['therapist'], ['activeRoles', 'therapistProfile', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
-    [['managing_director'], ['activeRoles', 'team', 'therapistProfile', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
-    [['admin'], ['activeRoles', 'dbUpdates', 'settings', 'team', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
+    [['managing_director'], ['activeRoles', 'team', 'auditLog', 'therapistProfile', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
+    [['admin'], ['activeRoles', 'dbUpdates', 'settings', 'team', 'auditLog', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
   ])('%j sees %j', (roles, expected) => {
     expect(keys(roles)).toEqual(expected);
   });
@@ -46,6 +46,7 @@ describe('the staff menu, the guards and the permission table agree', () => {
     dbUpdates: ['system:db-updates:read'],
     settings: ['settings:manage'],
     team: ['staff:manage'],
+    auditLog: ['audit:read', 'staff:manage', 'customers:search'],
     therapistProfile: ['therapist-profile:edit'],
     operationPlan: ['schedule:manage'],
     absences: ['schedule:manage'],
@@ -71,5 +72,7 @@ describe('the staff menu, the guards and the permission table agree', () => {
     // Payments belong to the front desk and to the accountants' cash register and vouchers (section 8).
     expect(hasPermission([role], 'payment:write')).toBe(visible.has('cashRegister'));
     expect(hasPermission([role], 'invoice:read')).toBe(visible.has('cashRegister'));
+    expect(hasPermission([role], 'audit:read')).toBe(visible.has('auditLog'));
+    expect(passesGuard([role], 'staffManager')).toBe(visible.has('auditLog'));
   });
 });

@@ -20,6 +20,8 @@ export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonl
     [active('admin'), { key: 'dbUpdates', path: '/dbUpdates' }],
     [active('admin'), { key: 'settings', path: '/admin/settings' }],
     [active('managing_director'), { key: 'team', path: '/admin/team' }],
+    // The audit log: managing directors and admins (who act as managing director too).
+    [active('managing_director'), { key: 'auditLog', path: '/admin/audit' }],
     // Only who holds a treating role has a therapist profile (an admin treats no one).
     [active('therapist') && actualRoles.some((role) => TREATING_ROLES.includes(role)), { key: 'therapistProfile', path: '/therapistProfile/me' }],
     [active('accountant') || active('planner'), { key: 'cashRegister', path: '/cashRegister' }],

@@ -11,6 +11,8 @@ import { useProfile } from '../../features/profile/api/profile-queries.ts';
 import { AdministrationPanel } from '../../features/profile/components/administration-panel.tsx';
 import { HealthPanel } from '../../features/profile/components/health-panel.tsx';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
+import { PrivacyAdminActions } from '../../features/privacy/components/privacy-admin-actions.tsx';
+import { RequestDataCopy } from '../../features/privacy/components/request-data-copy.tsx';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form.tsx';
 import { TermsPanel } from '../../features/profile/components/terms-panel.tsx';
 
@@ -46,6 +48,9 @@ function AccountPage() {
   return (
     <Stack>
       <PageHeader title={staffView ? name : t('title')} lead={staffView ? p.email : t('lead')} />
+      {staffView && hasPermission(user.activeRoles, 'privacy:manage') ? (
+        <PrivacyAdminActions customer={{ id: p.id, name }} erasable={!(p.staff?.roles ?? []).some((role) => role !== 'customer')} />
+      ) : null}
       {staffView && p.staff?.birthdayHint ? (
         <Alert color="terracotta" data-testid="birthday-hint">
           {t('birthdayHint', { date: p.birthday })}
@@ -96,6 +101,7 @@ function AccountPage() {
           </Tabs.Panel>
         ) : null}
       </Tabs>
+      {!staffView && hasPermission(user.activeRoles, 'privacy:export:own') ? <RequestDataCopy /> : null}
     </Stack>
   );
 }

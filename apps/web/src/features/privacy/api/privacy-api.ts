@@ -1,0 +1,76 @@
+import type { auditLogContract, eraseCustomerContract, exportRequestContract, ResponseOf, staffListContract } from '@praxis/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet, apiSend, NetworkError } from '../../../lib/api-client.ts';
+
+/** The audit viewer's filters as the form holds them (empty: no filter). */
+export interface AuditFilters {
+  customerId?: number;
+  actorId?: number;
+  from?: string;
+  to?: string;
+}
+
+export type AuditEntryRow = ResponseOf<typeof auditLogContract>['entries'][number];
+
+/** The query string of `filters`, without the empty ones. */
+export function auditSearch(filters: AuditFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The audit rows matching `filters`, newest first (each read is audited on the server, so no polling). */
+export function useAuditLog(filters: AuditFilters) {
+  return useQuery({
+    queryKey: ['audit-log', filters],
+    queryFn: async () => (await apiGet<ResponseOf<typeof auditLogContract>>(`/api/admin/audit${auditSearch(filters)}`)).entries,
+    staleTime: 30_000,
+  });
+}
+
+/** The staff members to filter by (managing directors and admins may list them). */
+export function useStaffMembers() {
+  return useQuery({
+    queryKey: ['privacy', 'staff'],
+    queryFn: async () => (await apiGet<ResponseOf<typeof staffListContract>>('/api/admin/staff')).staff,
+    staleTime: 300_000,
+  });
+}
+
+/** Fetches the rows of `filters` as CSV (`Accept: text/csv`) and hands the file to the browser as a download. */
+export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/audit${auditSearch(filters)}`, { headers: { accept: 'text/csv' }, credentials: 'same-origin' });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+    throw new ApiError(response.status, body.error?.code ?? 'INTERNAL_ERROR', body.error?.message ?? response.statusText);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `audit-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The admins' ZIP of everything held about a customer (a plain link: the browser downloads it). */
+export const customerExportUrl = (customerId: number) => `/api/admin/customers/${customerId}/export`;
+
+export function useEraseCustomer() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      apiSend<ResponseOf<typeof eraseCustomerContract>>('POST', `/api/admin/customers/${id}/erase`, reason ? { reason } : {}),
+  });
+}
+
+/** A customer asks for a copy of their data by mail. */
+export function useRequestExport() {
+  return useMutation({ mutationFn: () => apiSend<ResponseOf<typeof exportRequestContract>>('POST', '/api/profile/export-request', {}) });
+}
