@@ -1,5 +1,6 @@
 import { hasPermission, mayEditUserWithRoles } from '@praxis/domain';
-import { Alert, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -7,6 +8,7 @@ import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { CustomerBookingsSummary, CustomerBookingsTabLabel } from '../../features/client-list/components/customer-bookings-summary.tsx';
+import { CustomerFilesDialog } from '../../features/customer-files/components/customer-files-dialog.tsx';
 import { useProfile } from '../../features/profile/api/profile-queries.ts';
 import { AdministrationPanel } from '../../features/profile/components/administration-panel.tsx';
 import { HealthPanel } from '../../features/profile/components/health-panel.tsx';
@@ -28,8 +30,9 @@ export function Component() {
 }
 
 function AccountPage() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'files']);
   const [params, setParams] = useSearchParams();
+  const [filesOpen, setFilesOpen] = useState(false);
   const { data: user } = useSession();
   const email = params.get('email');
   const staffView = Boolean(email && email.toLowerCase() !== user?.email);
@@ -50,6 +53,14 @@ function AccountPage() {
       <PageHeader title={staffView ? name : t('title')} lead={staffView ? p.email : t('lead')} />
       {staffView && hasPermission(user.activeRoles, 'privacy:manage') ? (
         <PrivacyAdminActions customer={{ id: p.id, name }} erasable={!(p.staff?.roles ?? []).some((role) => role !== 'customer')} />
+      ) : null}
+      {staffView && hasPermission(user.activeRoles, 'file:read') ? (
+        <Group>
+          <Button variant="light" onClick={() => setFilesOpen(true)} data-testid="customer-files-button">
+            {t('files:open')}
+          </Button>
+          <CustomerFilesDialog customer={filesOpen ? { id: p.id, name } : null} onClose={() => setFilesOpen(false)} />
+        </Group>
       ) : null}
       {staffView && p.staff?.birthdayHint ? (
         <Alert color="terracotta" data-testid="birthday-hint">

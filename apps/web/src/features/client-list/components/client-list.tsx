@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CANCELLATION_FILTERS, TIME_FILTERS, type BookingBrief, type StaffAbsenceRow } from '@praxis/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
@@ -63,9 +63,10 @@ function ClosestBooking({ booking, now }: { booking: BookingBrief | null; now: n
 /**
  * The front desk's client list (/clientList): a search by first name, last name or e-mail, filters
  * by time and cancellation and a sort, all kept in the address; the server filters and sorts and
- * sends pages of 50, and beyond 200 loaded rows the table renders only those in view.
+ * sends pages of 50, and beyond 200 loaded rows the table renders only those in view. `rowActions`
+ * adds a last column with what the page offers per customer.
  */
-export function ClientList() {
+export function ClientList({ rowActions }: { rowActions?: (customer: { id: number; name: string }) => ReactNode } = {}) {
   const { t } = useTranslation(['client-list', 'therapies']);
   const format = useFormat();
   const [params, setParams] = useSearchParams();
@@ -120,6 +121,8 @@ export function ClientList() {
     { key: 'billedTotal', header: t('table.billedTotal'), align: 'right', cell: (row) => format.chf(row.billedTotalRappen) },
     { key: 'registeredAt', header: t('table.registeredAt'), cell: (row) => formatDay(format, row.registeredAt) },
   ];
+  // What the page composing the list adds per customer (e.g. the customer's files).
+  if (rowActions) columns.push({ key: 'actions', header: t('table.actions'), cell: (row) => rowActions({ id: row.id, name: nameOf(row) }) });
 
   const filtered = filters.search !== '' || filters.time !== 'all' || filters.cancellation !== 'all';
   const shown = list.rows?.length ?? 0;

@@ -16,6 +16,8 @@ interface Values extends Record<string, unknown> {
   voucherValidityYears: NumberValue;
   vatExempt: boolean;
   cashAccounts: PracticeSettings['cashAccounts'];
+  fileMaxMegabytes: NumberValue;
+  filesQuotaMegabytes: NumberValue;
 }
 
 const CASH_ACCOUNTS = ['cash', 'bank', 'revenue', 'voucherLiability', 'expenses'] as const;
@@ -36,8 +38,22 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       voucherValidityYears: s.voucherValidityYears,
       vatExempt: s.vatExempt,
       cashAccounts: { ...s.cashAccounts },
+      fileMaxMegabytes: s.fileMaxMegabytes,
+      filesQuotaMegabytes: s.filesQuotaMegabytes,
     }),
-    toInput: ({ iban, qrIban, zsr, paymentTermDays, reminderFee, voucherValidityYears, creditor, vatExempt, cashAccounts }) => ({
+    toInput: ({
+      iban,
+      qrIban,
+      zsr,
+      paymentTermDays,
+      reminderFee,
+      voucherValidityYears,
+      creditor,
+      vatExempt,
+      cashAccounts,
+      fileMaxMegabytes,
+      filesQuotaMegabytes,
+    }) => ({
       iban: emptyAsNull(iban),
       qrIban: emptyAsNull(qrIban),
       creditor,
@@ -47,6 +63,8 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       voucherValidityYears: toNumber(voucherValidityYears),
       vatExempt,
       cashAccounts,
+      fileMaxMegabytes: toNumber(fileMaxMegabytes),
+      filesQuotaMegabytes: toNumber(filesQuotaMegabytes),
     }),
     check: ({ reminderFee }) => (parseChfInput(reminderFee) === null ? { reminderFee: 'invalidAmount' } : {}),
     renames: { reminderFeeRappen: 'reminderFee' },
@@ -118,6 +136,33 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
               {...form.getInputProps(`cashAccounts.${account}`)}
             />
           ))}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('billing.files')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label={t('fields.fileMaxMegabytes')}
+            description={t('hints.fileMaxMegabytes', { max: LIMITS.fileMaxMegabytes })}
+            required
+            min={1}
+            max={LIMITS.fileMaxMegabytes}
+            allowDecimal={false}
+            allowNegative={false}
+            rightSection="MB"
+            {...form.getInputProps('fileMaxMegabytes')}
+          />
+          <NumberInput
+            label={t('fields.filesQuotaMegabytes')}
+            description={t('hints.filesQuotaMegabytes', { max: LIMITS.filesQuotaMegabytes })}
+            required
+            min={1}
+            max={LIMITS.filesQuotaMegabytes}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator="'"
+            rightSection="MB"
+            {...form.getInputProps('filesQuotaMegabytes')}
+          />
         </SimpleGrid>
       </Fieldset>
     </SettingsSection>
