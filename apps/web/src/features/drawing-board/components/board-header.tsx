@@ -16,7 +16,7 @@ export function BoardHeader({ bookingId }: { bookingId: number }) {
       <Title order={1} size="h5" lh={1.2}>
         {t('title')}
       </Title>
-      <Text size="sm" c="dimmed" truncate>
+      <Text size="sm" c="dimmed" lineClamp={2}>
         {line}
       </Text>
     </div>
