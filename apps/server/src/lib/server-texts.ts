@@ -29,6 +29,12 @@ import voucherEs from '../locales/es/voucher.json' with { type: 'json' };
 import voucherFr from '../locales/fr/voucher.json' with { type: 'json' };
 import voucherIt from '../locales/it/voucher.json' with { type: 'json' };
 import voucherRu from '../locales/ru/voucher.json' with { type: 'json' };
+import recordsDe from '../locales/de/records.json' with { type: 'json' };
+import recordsEn from '../locales/en/records.json' with { type: 'json' };
+import recordsEs from '../locales/es/records.json' with { type: 'json' };
+import recordsFr from '../locales/fr/records.json' with { type: 'json' };
+import recordsIt from '../locales/it/records.json' with { type: 'json' };
+import recordsRu from '../locales/ru/records.json' with { type: 'json' };
 import cashDe from '../locales/de/cash.json' with { type: 'json' };
 import cashEn from '../locales/en/cash.json' with { type: 'json' };
 import cashEs from '../locales/es/cash.json' with { type: 'json' };
@@ -36,7 +42,8 @@ import cashFr from '../locales/fr/cash.json' with { type: 'json' };
 import cashIt from '../locales/it/cash.json' with { type: 'json' };
 import cashRu from '../locales/ru/cash.json' with { type: 'json' };
 
-const NAMESPACES: Record<'mail' | 'health' | 'therapies' | 'invoice' | 'voucher' | 'cash', Record<Language, unknown>> = {
+const NAMESPACES: Record<'mail' | 'health' | 'therapies' | 'invoice' | 'voucher' | 'cash' | 'records', Record<Language, unknown>> = {
+  records: { de: recordsDe, en: recordsEn, fr: recordsFr, it: recordsIt, ru: recordsRu, es: recordsEs },
   cash: { de: cashDe, en: cashEn, fr: cashFr, it: cashIt, ru: cashRu, es: cashEs },
   voucher: { de: voucherDe, en: voucherEn, fr: voucherFr, it: voucherIt, ru: voucherRu, es: voucherEs },
   invoice: { de: invoiceDe, en: invoiceEn, fr: invoiceFr, it: invoiceIt, ru: invoiceRu, es: invoiceEs },

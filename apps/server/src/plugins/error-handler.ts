@@ -36,6 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response does not match its schema');
       return reply.status(500).send(body('INTERNAL_ERROR', 'An unexpected error has occurred.'));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.oversizeBodyIsInvalid) {
+      return reply.status(400).send(body('VALIDATION_ERROR', 'The request is not valid: it is too large.', [{ path: '', message: 'tooLarge' }]));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR', error.message));

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route requires; mandatory for every /api route. */
     permission?: Permission;
+    /** A body over the route's `bodyLimit` is invalid input (400), not merely too large (413): a drawing with too many points. */
+    oversizeBodyIsInvalid?: boolean;
   }
 }
 

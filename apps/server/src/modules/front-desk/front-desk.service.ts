@@ -20,7 +20,9 @@ import {
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cancelBookingRow, findBooking } from '../bookings/index.ts';
+import { customerFileCounts } from '../customer-files/index.ts';
 import { mailState, notify } from '../notifications/index.ts';
+import { recordCounts } from '../treatment-records/index.ts';
 import { findUserById } from '../users/index.ts';
 import {
   bookingsOfCustomers,
@@ -47,8 +49,20 @@ function birthdayNear(birthday: string, day: string): boolean {
   return hint;
 }
 
+/** Per customer: bookings with a journal, with a drawing, and files (the list's counts). */
+interface RecordCounts {
+  records: Map<number, { journals: number; drawings: number }>;
+  files: Map<number, number>;
+}
+
+async function countsOf(ctx: AppContext, records: BookingListRecord[]): Promise<RecordCounts> {
+  const customerIds = [...new Set(records.map((record) => record.customerId))];
+  const [recordMap, files] = await Promise.all([recordCounts(ctx.db, customerIds), customerFileCounts(ctx.db, customerIds)]);
+  return { records: recordMap, files };
+}
+
 /** One booking as the list shows it; invoices, journals, drawings and files fill their fields with their issues. */
-export function presentRow(r: BookingListRecord, today: string, nowMs: number): StaffBookingRow {
+export function presentRow(r: BookingListRecord, today: string, nowMs: number, counts?: RecordCounts): StaffBookingRow {
   const info = invoiceInfo({ invoiceRappen: r.invoiceRappen, cashRappen: r.cashRappen }, r);
   return {
     id: r.id,
@@ -93,9 +107,9 @@ export function presentRow(r: BookingListRecord, today: string, nowMs: number): 
     cancelReason: r.cancelReason,
     cancelCostOption: r.cancelCostOption,
     chargeRappen: r.chargeRappen,
-    journalCount: 0,
-    drawingCount: 0,
-    filesCount: 0,
+    journalCount: counts?.records.get(r.customerId)?.journals ?? 0,
+    drawingCount: counts?.records.get(r.customerId)?.drawings ?? 0,
+    filesCount: counts?.files.get(r.customerId) ?? 0,
   };
 }
 
@@ -118,8 +132,9 @@ export async function staffBookings(ctx: AppContext, query: StaffBookingsQuery):
     // A search names customers, and absences owe nothing: neither shows absences.
     query.search || query.payment === 'outstanding' ? Promise.resolve([]) : listAbsenceRecords(ctx.db, { from, to, therapistId: query.therapistId }),
   ]);
+  const counts = await countsOf(ctx, records);
   return {
-    bookings: records.map((record) => presentRow(record, today, nowMs)).filter((row) => query.payment === 'all' || row.paymentOutstanding),
+    bookings: records.map((record) => presentRow(record, today, nowMs, counts)).filter((row) => query.payment === 'all' || row.paymentOutstanding),
     absences: absenceRecords.map(presentAbsence),
   };
 }
@@ -163,7 +178,7 @@ async function teamAbsences(ctx: AppContext, query: CustomerListQuery, today: st
 export async function staffBooking(ctx: AppContext, id: number): Promise<StaffBookingRow> {
   const record = await findBookingRecord(ctx.db, id);
   if (!record) throw new AppError('NOT_FOUND', 'No such booking.');
-  return presentRow(record, practiceDate(ctx.now()), ctx.now().getTime());
+  return presentRow(record, practiceDate(ctx.now()), ctx.now().getTime(), await countsOf(ctx, [record]));
 }
 
 export async function saveTherapistComment(ctx: AppContext, id: number, therapistComment: string): Promise<StaffBookingRow> {
