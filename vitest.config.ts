@@ -38,6 +38,8 @@ export default defineConfig({
           exclude: ['src/locales/**'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Component tests render Mantine in jsdom: generous under a loaded machine, never the reason a run fails.
+          testTimeout: 20_000,
           sequence: order,
         },
       },
