@@ -8,7 +8,9 @@ import { LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { columnKey, readCalendar, type WorkingTime } from '../../features/booking-list/calendar-model.ts';
-import { BookingList, type CalendarSupport } from '../../features/booking-list/components/booking-list.tsx';
+import { BookingList, type BookingDialog, type CalendarSupport } from '../../features/booking-list/components/booking-list.tsx';
+import { customerName } from '../../features/booking-list/components/booking-list-table.tsx';
+import { CustomerFilesDialog } from '../../features/customer-files/components/customer-files-dialog.tsx';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { BookingReceiptDialog } from '../../features/invoices/components/receipt-dialog.tsx';
 import { BookingPaymentDialog } from '../../features/payments/components/payment-dialog.tsx';
@@ -78,9 +80,19 @@ function BookingListScreen() {
             paymentDialog={canPay ? BookingPaymentDialog : undefined}
             canOpenInvoices={hasPermission(session.data?.activeRoles ?? [], 'invoice:read')}
             receiptDialog={hasPermission(session.data?.activeRoles ?? [], 'invoice:write') ? BookingReceiptDialog : undefined}
+            filesDialog={hasPermission(session.data?.activeRoles ?? [], 'file:read') ? BookingFilesDialog : undefined}
+            records={{
+              journal: hasPermission(session.data?.activeRoles ?? [], 'journal:read'),
+              drawing: hasPermission(session.data?.activeRoles ?? [], 'drawing:read'),
+            }}
           />
         )}
       </Stack>
     </PaymentPermissionsProvider>
   );
 }
+
+/** The customer's files, opened from a booking's row. */
+const BookingFilesDialog: BookingDialog = ({ booking, onClose }) => (
+  <CustomerFilesDialog customer={{ id: booking.customer.id, name: customerName(booking) }} onClose={onClose} />
+);

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { Formatters } from '../../../lib/format.ts';
@@ -20,6 +21,12 @@ export interface BookingListActions {
   invoiceUrl?: (booking: StaffBookingRow) => string;
   /** Opens the reimbursement receipt of a paid booking; absent without `invoice:write`. */
   onReceipt?: (booking: StaffBookingRow) => void;
+  /** Where the booking's journal opens; absent without `journal:read` (the count shows anyway). */
+  journalUrl?: (booking: StaffBookingRow) => string;
+  /** Opens the drawing board for the booking; absent without `drawing:read`. */
+  onDrawing?: (booking: StaffBookingRow) => void;
+  /** Opens the customer's files; absent without `file:read`. */
+  onFiles?: (booking: StaffBookingRow) => void;
 }
 
 /** "Anna Muster", or the e-mail address when the names are missing. */
@@ -179,7 +186,7 @@ function Comments({ booking }: { booking: StaffBookingRow }) {
 }
 
 function Extras({ booking, actions }: { booking: StaffBookingRow; actions: BookingListActions }) {
-  const { onPayment, invoiceUrl, onReceipt } = actions;
+  const { onPayment, invoiceUrl, onReceipt, journalUrl, onDrawing, onFiles } = actions;
   const { t } = useTranslation('booking-list');
   return (
     <Stack gap={4}>
@@ -218,13 +225,19 @@ function Extras({ booking, actions }: { booking: StaffBookingRow; actions: Booki
         >
           {t('row.payment')}
         </Button>
-        <Button size="compact-xs" variant="default" disabled>
-          {t('row.journal', { count: booking.journalCount })}
-        </Button>
-        <Button size="compact-xs" variant="default" disabled>
+        {journalUrl ? (
+          <Button size="compact-xs" variant={booking.journalCount > 0 ? 'light' : 'default'} component={Link} to={journalUrl(booking)}>
+            {t('row.journal', { count: booking.journalCount })}
+          </Button>
+        ) : (
+          <Button size="compact-xs" variant="default" disabled>
+            {t('row.journal', { count: booking.journalCount })}
+          </Button>
+        )}
+        <Button size="compact-xs" variant={booking.drawingCount > 0 ? 'light' : 'default'} disabled={!onDrawing} onClick={() => onDrawing?.(booking)}>
           {t('row.drawings', { count: booking.drawingCount })}
         </Button>
-        <Button size="compact-xs" variant="default" disabled>
+        <Button size="compact-xs" variant={booking.filesCount > 0 ? 'light' : 'default'} disabled={!onFiles} onClick={() => onFiles?.(booking)}>
           {t('row.files', { count: booking.filesCount })}
         </Button>
       </Group>

@@ -30,7 +30,14 @@ import { ReactivateDialog } from './reactivate-dialog.tsx';
 export const SEARCH_DEBOUNCE_MS = 300;
 const TICK_MS = 30_000;
 
-type Dialog = { kind: 'cancel' | 'reactivate' | 'payment' | 'receipt'; booking: StaffBookingRow } | null;
+type Dialog = { kind: 'cancel' | 'reactivate' | 'payment' | 'receipt' | 'files'; booking: StaffBookingRow } | null;
+
+const NO_RECORDS = { journal: false, drawing: false };
+
+/** The drawing board opens in a window of its own (specification section 2), one for all bookings. */
+export function openDrawingBoard(bookingId: number) {
+  window.open(`/drawingBoard?bookingId=${bookingId}`, 'drawingBoard', 'popup,width=1100,height=900');
+}
 
 /** A dialogue another feature provides for a booking (the payment editor), composed in by the route. */
 export type BookingDialog = ComponentType<{ booking: StaffBookingRow; onClose: () => void }>;
@@ -61,6 +68,8 @@ export function BookingList({
   paymentDialog: PaymentDialog,
   canOpenInvoices = false,
   receiptDialog: ReceiptDialog,
+  filesDialog: FilesDialog,
+  records = NO_RECORDS,
 }: {
   lookbackMonths: number;
   horizonMonths: number;
@@ -71,6 +80,10 @@ export function BookingList({
   canOpenInvoices?: boolean;
   /** The reimbursement receipt of a paid booking (`invoice:write`). */
   receiptDialog?: BookingDialog;
+  /** The customer's files (`file:read`). */
+  filesDialog?: BookingDialog;
+  /** Which treatment records the actor may open (therapists and above); planners see the counts only. */
+  records?: { journal: boolean; drawing: boolean };
 }) {
   const { t } = useTranslation('booking-list');
   const navigate = useAppNavigate();
@@ -132,8 +145,11 @@ export function BookingList({
       onPayment: PaymentDialog ? (booking) => setDialog({ kind: 'payment', booking }) : undefined,
       invoiceUrl: canOpenInvoices ? (booking) => `/api/staff/bookings/${booking.id}/invoice/pdf` : undefined,
       onReceipt: ReceiptDialog ? (booking) => setDialog({ kind: 'receipt', booking }) : undefined,
+      journalUrl: records.journal ? (booking) => `/journal?bookingId=${booking.id}` : undefined,
+      onDrawing: records.drawing ? (booking) => openDrawingBoard(booking.id) : undefined,
+      onFiles: FilesDialog ? (booking) => setDialog({ kind: 'files', booking }) : undefined,
     }),
-    [navigate, PaymentDialog, canOpenInvoices, ReceiptDialog],
+    [navigate, PaymentDialog, canOpenInvoices, ReceiptDialog, FilesDialog, records.journal, records.drawing],
   );
   const [open, setOpen] = useState<string[]>(['today']);
   const columns = useMemo(
@@ -246,6 +262,7 @@ export function BookingList({
       {dialog?.kind === 'reactivate' ? <ReactivateDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'payment' && PaymentDialog ? <PaymentDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'receipt' && ReceiptDialog ? <ReceiptDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'files' && FilesDialog ? <FilesDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
     </Stack>
   );
 }
