@@ -173,6 +173,7 @@ describe.each(DB_KINDS)('privacy: audit viewer, export and erasure on %s', (kind
     const again = (await get(`/api/admin/audit?customerId=${annaId}`, cookies.md!)).json() as { entries: Array<{ action: string }> };
     expect(again.entries[0]!.action).toBe('audit.read');
     expect((await get('/api/admin/audit?from=2099-01-01', cookies.md!)).json()).toEqual({ entries: [] });
+    expect((await get('/api/admin/audit?customerId=999999&actorId=999999', cookies.md!)).json()).toEqual({ entries: [] });
     expect((await get('/api/admin/audit?from=2026-02-01&to=2026-01-01', cookies.md!)).statusCode).toBe(400);
   });
 

@@ -32,9 +32,11 @@ export async function readAuditLog(
     to: query.to ? new Date(zonedDay(addDays(query.to, 1)).at(0)) : undefined,
     limit: LIMITS.auditRows,
   });
+  // NOTE: a filter may name an id that does not exist (the row would break the foreign key): it stays in `detail`.
+  const subject = query.customerId && (await repo.findPerson(ctx.db, query.customerId)) ? query.customerId : null;
   await writeAudit(ctx.db, {
     actorUserId: actor.userId,
-    subjectUserId: query.customerId ?? null,
+    subjectUserId: subject,
     action: 'audit.read',
     detail: { ...query, format, rows: rows.length },
     at: ctx.now(),
