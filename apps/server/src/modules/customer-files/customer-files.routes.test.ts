@@ -131,6 +131,19 @@ describe.each(DB_KINDS)('customer files on %s', (kind) => {
     expect(broken.json().error.code).toBe('VALIDATION_ERROR');
   });
 
+  it('keeps nothing of an upload cut off in the middle', async () => {
+    const before = (await rowsOf(annaId)).length;
+    const form = multipartForm('halb.pdf', Buffer.concat([pdfFile(), Buffer.alloc(300 * 1024)]));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/customers/${annaId}/files`,
+      headers: { ...asUser(therapist), 'content-type': form.contentType },
+      payload: form.payload.subarray(0, form.payload.length - 200),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await rowsOf(annaId)).toHaveLength(before);
+  });
+
   it('refuses a file over the size limit of the settings and keeps nothing of it', async () => {
     const before = (await rowsOf(annaId)).length;
     const big = Buffer.concat([pdfFile(), Buffer.alloc(21 * MB)]);
