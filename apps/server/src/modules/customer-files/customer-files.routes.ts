@@ -58,8 +58,8 @@ export function customerFilesRoutes(ctx: AppContext) {
           schema: { tags, summary: 'Upload one file for a customer (multipart field `file`)', ...uploadCustomerFileContract },
         },
         async (request, reply) => {
-          const upload = await receiveUpload(request, CUSTOMER_FILE_FIELD, await files.fileLimitBytes(ctx));
-          return reply.status(201).send({ file: await files.uploadFile(ctx, request.actor!, request.params.id, upload) });
+          const file = await files.uploadFile(ctx, request.actor!, request.params.id, (limit) => receiveUpload(request, CUSTOMER_FILE_FIELD, limit));
+          return reply.status(201).send({ file });
         },
       );
     });

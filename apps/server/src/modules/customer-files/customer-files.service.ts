@@ -34,11 +34,6 @@ async function requireCustomer(ctx: AppContext, customerId: number): Promise<voi
   if (!(await findUserById(ctx.db, customerId))) throw new AppError('NOT_FOUND', 'No such customer.');
 }
 
-/** The largest file the settings allow, in bytes. */
-export async function fileLimitBytes(ctx: AppContext): Promise<number> {
-  return (await ctx.settings()).fileMaxMegabytes * MB;
-}
-
 /** A customer's files, newest first; the read is audited, also when there is nothing to read. */
 export async function listFiles(ctx: AppContext, actor: Actor, customerId: number): Promise<CustomerFile[]> {
   await requireCustomer(ctx, customerId);
@@ -50,10 +45,17 @@ export async function listFiles(ctx: AppContext, actor: Actor, customerId: numbe
 /**
  * Stores an uploaded file for a customer after checking its content (415), its size against the
  * settings (413) and the practice's quota (409, checked under a lock in the inserting transaction).
- * The file, its content and the audit row are written together or not at all.
+ * The file, its content and the audit row are written together or not at all. `receive` reads the
+ * upload up to the limit it is given; it runs only once the customer is known.
  */
-export async function uploadFile(ctx: AppContext, actor: Actor, customerId: number, upload: { fileName: string; bytes: Buffer }): Promise<CustomerFile> {
+export async function uploadFile(
+  ctx: AppContext,
+  actor: Actor,
+  customerId: number,
+  receive: (limitBytes: number) => Promise<{ fileName: string; bytes: Buffer }>,
+): Promise<CustomerFile> {
   await requireCustomer(ctx, customerId);
+  const upload = await receive((await ctx.settings()).fileMaxMegabytes * MB);
   const type = await detectFileType(upload.bytes);
   if (!type) throw new AppError('UNSUPPORTED_FILE', 'Only PDF, JPEG, PNG, HEIC, WebP, plain text and DOCX files are accepted.');
   const fileName = cleanFileName(upload.fileName);
