@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Alert, Anchor, Badge, Button, Group, Modal, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
-import { ACCEPTED_FILE_TYPES, LIMITS, type CustomerFile } from '@praxis/domain';
+import { ACCEPTED_FILE_TYPES, LIMITS, type AcceptedFileType, type CustomerFile } from '@praxis/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
@@ -11,16 +11,15 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { customerFileUrl, useCustomerFiles, useDeleteCustomerFile, useUploadCustomerFile } from '../api/customer-files-queries.ts';
 
+/** Other names the picker accepts besides each type's own extension. */
+const MORE_EXTENSIONS: Partial<Record<AcceptedFileType, string[]>> = { 'image/jpeg': ['.jpeg'], 'image/heic': ['.heif'] };
 /** What the file picker offers (the server decides by content; this only narrows the picker). */
-const ACCEPT: Record<string, string[]> = {
-  'application/pdf': ['.pdf'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/heic': ['.heic', '.heif'],
-  'image/webp': ['.webp'],
-  'text/plain': ['.txt'],
-  [Object.keys(ACCEPTED_FILE_TYPES).find((type) => type.includes('wordprocessingml'))!]: ['.docx'],
-};
+const ACCEPT = Object.fromEntries(
+  (Object.entries(ACCEPTED_FILE_TYPES) as Array<[AcceptedFileType, string]>).map(([type, extension]) => [
+    type,
+    [`.${extension}`, ...(MORE_EXTENSIONS[type] ?? [])],
+  ]),
+);
 
 interface UploadState {
   key: number;
