@@ -60,7 +60,8 @@ export async function buildExportZip(input: { person: Person; data: Data; practi
     entries[`drawings/booking-${drawing.bookingId}-${drawing.view}.svg`] = strToU8(
       drawingSvg(drawing.strokes as Stroke[], bodyOutlineSvg(drawing.view as DrawingView)),
     );
-  for (const { file, content } of data.files) if (content) entries[zipEntryName(file.id, file.fileName, file.extension)] = new Uint8Array(content);
+  for (const { file, content } of data.files)
+    if (content) entries[zipEntryName(file.id, file.fileName, file.extension)] = new Uint8Array(Buffer.from(content, 'base64'));
   entries['files.json'] = json(data.files.map(({ file }) => file));
   return zipSync(entries, { level: 6, mtime: now });
 }

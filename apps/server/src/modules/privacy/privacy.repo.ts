@@ -85,7 +85,8 @@ export async function readCustomerData(db: Executor, userId: number) {
     ),
     ofBookings(() => db.select().from(drawings).where(inArray(drawings.bookingId, bookingIds)).orderBy(drawings.bookingId, drawings.view)),
     db
-      .select({ file: customerFiles, content: customerFileContents.content })
+      // NOTE: as base64 text: PGlite's own bytea conversion takes seconds for a large file.
+      .select({ file: customerFiles, content: sql<string | null>`encode(${customerFileContents.content}, 'base64')` })
       .from(customerFiles)
       .leftJoin(customerFileContents, eq(customerFileContents.fileId, customerFiles.id))
       .where(eq(customerFiles.userId, userId))
