@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { emailSchema } from '../accounts/account-schemas.ts';
 import { idParam, idParams } from '../validation/input-schemas.ts';
 import type { OperationContract } from '../validation/operation-contract.ts';
-import { drawingSchema, drawingViewSchema, viewStrokesSchema } from './drawing.ts';
+import { drawingSchema, drawingViewSchema, savedViewSchema, viewStrokesSchema } from './drawing.ts';
 import { journalSaveSchema, journalSchema, journalVersionSchema } from './journal.ts';
 
 export const journalContract = { params: idParams, response: { 200: journalSchema } } satisfies OperationContract;
@@ -30,12 +31,12 @@ export const drawingContract = { params: idParams, response: { 200: drawingSchem
 export const saveDrawingViewContract = {
   params: z.object({ id: idParam, view: drawingViewSchema }),
   body: viewStrokesSchema,
-  response: { 200: drawingSchema },
+  response: { 200: savedViewSchema },
 } satisfies OperationContract;
 
 /** `?email=`: the customer's latest booking (the drawing board opened for a customer). */
 export const latestBookingContract = {
-  querystring: z.object({ email: z.string().trim().toLowerCase().max(254) }),
+  querystring: z.object({ email: emailSchema }),
   response: { 200: z.object({ bookingId: z.number().int() }) },
 } satisfies OperationContract;
 

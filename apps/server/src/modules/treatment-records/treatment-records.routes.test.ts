@@ -17,7 +17,7 @@ const texts = {
 const stroke = (
   pen: 's' | 'm' | 'l' = 'm',
   colour = 'red',
-  points: number[][] = [
+  points: unknown[][] = [
     [100, 200, 0.5],
     [120, 230, 0.7],
     [140, 260, 0.6],
@@ -152,9 +152,12 @@ describe.each(DB_KINDS)('treatment records on %s', (kind) => {
 
   it('stores strokes per view, replaces a view on save and removes it when emptied', async () => {
     const { later } = await customerWithTwoBookings();
-    const saved = await put(`/api/staff/bookings/${later}/drawings/back`, { strokes: [stroke(), stroke('l', 'blue')] });
+    const saved = await put(`/api/staff/bookings/${later}/drawings/back`, { strokes: [{ ...stroke(), extra: 'dropped' }, stroke('l', 'blue')] });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().views).toEqual([expect.objectContaining({ view: 'back', strokes: [stroke(), stroke('l', 'blue')], updatedBy: 'Lea Brunner' })]);
+    expect(saved.json()).toEqual({ bookingId: later, view: 'back', strokeCount: 2, updatedAt: expect.any(String) });
+    expect((await get(`/api/staff/bookings/${later}/drawings`)).json().views).toEqual([
+      expect.objectContaining({ view: 'back', strokes: [stroke(), stroke('l', 'blue')], updatedBy: 'Lea Brunner' }),
+    ]);
     await put(`/api/staff/bookings/${later}/drawings/spine-centre`, { strokes: [stroke('s', 'black')] });
     await put(`/api/staff/bookings/${later}/drawings/back`, { strokes: [stroke('l', 'blue')] });
     const read = (await get(`/api/staff/bookings/${later}/drawings`, mia)).json();
@@ -170,6 +173,10 @@ describe.each(DB_KINDS)('treatment records on %s', (kind) => {
     ['a pressure above 1', 'front', { strokes: [stroke('m', 'red', [[10, 10, 2]])] }],
     ['a colour of its own', 'front', { strokes: [stroke('m', 'pink')] }],
     ['a stroke without points', 'front', { strokes: [stroke('m', 'red', [])] }],
+    ['a point of two numbers', 'front', { strokes: [stroke('m', 'red', [[1, 2]])] }],
+    ['a point as text', 'front', { strokes: [stroke('m', 'red', [['1', 2, 0.5]])] }],
+    ['a stroke that is not an object', 'front', { strokes: ['stroke'] }],
+    ['no strokes list', 'front', { strokes: 'none' }],
     ['too many strokes', 'front', { strokes: Array.from({ length: 2001 }, () => stroke()) }],
     [
       'too many points together',
@@ -190,7 +197,10 @@ describe.each(DB_KINDS)('treatment records on %s', (kind) => {
     const before = (await get(`/api/staff/bookings/${later}/drawings`)).json();
     const res = await put(`/api/staff/bookings/${later}/drawings/${view}`, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [expect.objectContaining({ path: expect.stringMatching(/^\/strokes|^\/view|^\/?$/) })],
+    });
     expect((await get(`/api/staff/bookings/${later}/drawings`)).json().views).toEqual(before.views);
   });
 
@@ -231,6 +241,7 @@ describe.each(DB_KINDS)('treatment records on %s', (kind) => {
       t.clock.set(MONDAY_0730);
     }
     expect((await get('/api/staff/drawing-board/latest-booking?email=nobody@example.com')).statusCode).toBe(404);
+    expect((await get('/api/staff/drawing-board/latest-booking?email=anna%00@example.com')).statusCode).toBe(400);
   });
 
   it('prints the treatment record with the journal and the drawn views', async () => {

@@ -1,7 +1,8 @@
 import {
   DRAWING_VIEWS,
   JOURNAL_FIELDS,
-  strokeSchema,
+  cleanStrokes,
+  strokesProblem,
   type Drawing,
   type DrawingView,
   type Journal,
@@ -9,7 +10,7 @@ import {
   type JournalVersion,
   type RecordHistoryEntry,
   type Stroke,
-  type ViewStrokes,
+  type SavedView,
   practiceDate,
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
@@ -131,13 +132,10 @@ export async function listJournalVersions(ctx: AppContext, actor: Actor, booking
 
 const VIEW_ORDER = new Map<string, number>(DRAWING_VIEWS.map((view, index) => [view, index]));
 
-/** Stored strokes, read back through the schema so a row written by an older version cannot break a page. */
+/** Stored strokes, checked again so a row written by an older version cannot break a page (a broken stroke is left out). */
 function storedStrokes(value: unknown): Stroke[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((stroke) => {
-    const parsed = strokeSchema.safeParse(stroke);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return strokesProblem(value) === null ? (value as Stroke[]) : cleanStrokes(value.filter((stroke) => strokesProblem([stroke]) === null));
 }
 
 function presentDrawing(bookingId: number, rows: DrawingRow[]): Drawing {
@@ -162,13 +160,15 @@ export async function readDrawing(ctx: AppContext, actor: Actor, bookingId: numb
   return presentDrawing(bookingId, rows);
 }
 
-/** Replaces one view's strokes; an empty list removes the view. */
-export async function saveDrawingView(ctx: AppContext, actor: Actor, bookingId: number, view: DrawingView, input: ViewStrokes): Promise<Drawing> {
+/** Replaces one view's strokes (checked by the route's schema); an empty list removes the view. */
+export async function saveDrawingView(ctx: AppContext, actor: Actor, bookingId: number, view: DrawingView, input: { strokes: unknown[] }): Promise<SavedView> {
+  const strokes = cleanStrokes(input.strokes);
   return ctx.db.transaction(async (tx) => {
     const booking = await bookingOrThrow(tx, bookingId, true);
-    await writeDrawingView(tx, { bookingId, view, strokes: input.strokes, userId: actor.userId, at: ctx.now() });
-    await audit(tx, ctx, actor, booking, 'drawing.write', { view, strokes: input.strokes.length });
-    return presentDrawing(bookingId, await drawingViews(tx, [bookingId]));
+    const at = ctx.now();
+    await writeDrawingView(tx, { bookingId, view, strokes, userId: actor.userId, at });
+    await audit(tx, ctx, actor, booking, 'drawing.write', { view, strokes: strokes.length });
+    return { bookingId, view, strokeCount: strokes.length, updatedAt: at.toISOString() };
   });
 }
 

@@ -1,4 +1,13 @@
-import type { drawingContract, DrawingView, latestBookingContract, recordHistoryContract, ResponseOf, staffBookingContract, Stroke } from '@praxis/domain';
+import type {
+  drawingContract,
+  DrawingView,
+  latestBookingContract,
+  recordHistoryContract,
+  ResponseOf,
+  SavedView,
+  staffBookingContract,
+  Stroke,
+} from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
@@ -31,7 +40,7 @@ export function useEarlierDrawing(bookingId: number | null) {
  * retries with its own backoff; no mutation cache, so a failed save never ends the board.
  */
 export function saveDrawingView(bookingId: number, view: DrawingView, strokes: readonly Stroke[]) {
-  return apiSend<DrawingAnswer>('PUT', `/api/staff/bookings/${bookingId}/drawings/${view}`, { strokes });
+  return apiSend<SavedView>('PUT', `/api/staff/bookings/${bookingId}/drawings/${view}`, { strokes });
 }
 
 /** The booking for the header line (customer, time, therapy). */
