@@ -29,7 +29,7 @@ CREATE TABLE "drawings" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "drawings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"booking_id" integer NOT NULL,
 	"view" text NOT NULL,
-	"strokes" jsonb NOT NULL,
+	"strokes" json NOT NULL,
 	"stroke_count" integer NOT NULL,
 	"updated_by_user_id" integer,
 	"updated_at" timestamp with time zone NOT NULL,

@@ -98,7 +98,7 @@ const storedStrokeList = strokeList as unknown as z.ZodType<Stroke[]>;
 /** A booking's drawing: the strokes of each view that has any. */
 export const drawingSchema = z.object({
   bookingId: z.number().int(),
-  views: z.array(z.object({ view: drawingViewSchema, strokes: z.array(strokeSchema), updatedAt: z.string(), updatedBy: z.string().nullable() })),
+  views: z.array(z.object({ view: drawingViewSchema, strokes: storedStrokeList, updatedAt: z.string(), updatedBy: z.string().nullable() })),
 });
 export type Drawing = z.infer<typeof drawingSchema>;
 
