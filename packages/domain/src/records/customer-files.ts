@@ -6,6 +6,8 @@ export const ACCEPTED_FILE_TYPES = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/heic': 'heic',
+  // Photos of some phones carry the general HEIF brand (mif1); they are the same kind of picture.
+  'image/heif': 'heif',
   'image/webp': 'webp',
   'text/plain': 'txt',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',

@@ -12,7 +12,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { customerFileUrl, useCustomerFiles, useDeleteCustomerFile, useUploadCustomerFile } from '../api/customer-files-queries.ts';
 
 /** Other names the picker accepts besides each type's own extension. */
-const MORE_EXTENSIONS: Partial<Record<AcceptedFileType, string[]>> = { 'image/jpeg': ['.jpeg'], 'image/heic': ['.heif'] };
+const MORE_EXTENSIONS: Partial<Record<AcceptedFileType, string[]>> = { 'image/jpeg': ['.jpeg'] };
 /** What the file picker offers (the server decides by content; this only narrows the picker). */
 const ACCEPT = Object.fromEntries(
   (Object.entries(ACCEPTED_FILE_TYPES) as Array<[AcceptedFileType, string]>).map(([type, extension]) => [
