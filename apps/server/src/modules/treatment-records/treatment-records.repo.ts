@@ -7,7 +7,8 @@ export type JournalRow = typeof journalVersions.$inferSelect & { savedByName: st
 export type DrawingRow = typeof drawings.$inferSelect & { updatedByName: string | null };
 
 const author = alias(users, 'author');
-const authorName = sql<string | null>`nullif(trim(concat_ws(' ', ${author.firstName}, ${author.lastName})), '')`;
+// A staff member without names (an admin account) is named by the e-mail address.
+const authorName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${author.firstName}, ${author.lastName})), ''), ${author.email})`;
 
 /** The booking a record belongs to, with its customer, therapist and therapy; locked when `forUpdate`. */
 export async function findRecordBooking(db: Executor, bookingId: number, forUpdate = false) {

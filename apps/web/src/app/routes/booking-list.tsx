@@ -9,6 +9,7 @@ import { useSession } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { columnKey, readCalendar, type WorkingTime } from '../../features/booking-list/calendar-model.ts';
 import { BookingList, type BookingDialog, type CalendarSupport } from '../../features/booking-list/components/booking-list.tsx';
+import { useRefreshStaffBookings } from '../../features/booking-list/api/booking-list-queries.ts';
 import { customerName } from '../../features/booking-list/components/booking-list-table.tsx';
 import { CustomerFilesDialog } from '../../features/customer-files/components/customer-files-dialog.tsx';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
@@ -92,7 +93,16 @@ function BookingListScreen() {
   );
 }
 
-/** The customer's files, opened from a booking's row. */
-const BookingFilesDialog: BookingDialog = ({ booking, onClose }) => (
-  <CustomerFilesDialog customer={{ id: booking.customer.id, name: customerName(booking) }} onClose={onClose} />
-);
+/** The customer's files, opened from a booking's row; the rows' file counts follow once it closes. */
+const BookingFilesDialog: BookingDialog = ({ booking, onClose }) => {
+  const refresh = useRefreshStaffBookings();
+  return (
+    <CustomerFilesDialog
+      customer={{ id: booking.customer.id, name: customerName(booking) }}
+      onClose={() => {
+        refresh();
+        onClose();
+      }}
+    />
+  );
+};

@@ -121,3 +121,9 @@ export function useCalendarBooking() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }
+
+/** Reloads the booking list (after something it counts changed elsewhere, like a customer's files). */
+export function useRefreshStaffBookings() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+}
