@@ -125,22 +125,23 @@ export async function bookForCustomer(page: Page, email: string): Promise<string
   const found = (await api(page, 'GET', `/api/customers?search=${encodeURIComponent(email)}`)).json as { customers: Array<{ id: number }> };
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
   const until = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
+  // Lea, named: without a therapist the slot would go to any free one, and journeys rely on Lea's ZSR and EMR numbers.
+  const team = (await api(page, 'GET', '/api/therapists')).json as { therapists: Array<{ id: number; firstName: string }> };
+  const lea = team.therapists.find((therapist) => therapist.firstName === 'Lea')!.id;
   const { days } = (await api(page, 'GET', `/api/availability?therapyId=1&arrangementId=2&from=${today}&to=${until}`)).json as {
     days: Array<{ slots: Slot[] }>;
   };
   // The latest free slots first, so journeys running side by side rarely meet; a slot taken meanwhile is skipped.
   const free = days.flatMap((d) => d.slots.filter((s) => s.state === 'free').reverse());
+  // Sent by the page's request context (same session), so a slot taken meanwhile is no console error of the page.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   for (const { start } of free) {
-    const res = await api(page, 'POST', '/api/staff/bookings', {
-      customerId: found.customers[0]!.id,
-      therapyId: 1,
-      arrangementId: 2,
-      start,
-      comment: '',
-      notify: false,
+    const res = await page.request.post('/api/staff/bookings', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+      data: { customerId: found.customers[0]!.id, therapyId: 1, arrangementId: 2, start, comment: '', notify: false, therapistId: lea },
     });
-    if (res.status === 201) return start;
-    expect(res.status).toBe(409);
+    if (res.status() === 201) return start;
+    expect(res.status()).toBe(409);
   }
   throw new Error('no free slot in the next two weeks');
 }

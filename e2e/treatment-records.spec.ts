@@ -90,7 +90,10 @@ test('a therapist documents a treatment (journal, a drawing on the back drawn wi
   await pen('mousePressed', 0.45, 0.45, 0.3);
   for (let i = 1; i <= 12; i++) await pen('mouseMoved', 0.45 + i * 0.01, 0.45 + i * 0.012, 0.3 + i * 0.05);
   await pen('mouseReleased', 0.57, 0.59, 0);
-  const drawing = (await (await saved).json()) as { views: Array<{ view: string; strokes: Array<{ points: number[][] }> }> };
+  expect(await (await saved).json()).toMatchObject({ view: 'back', strokeCount: 1 });
+  const drawing = (await api(board, 'GET', `/api/staff/bookings/${bookingId}/drawings`)).json as {
+    views: Array<{ view: string; strokes: Array<{ points: number[][] }> }>;
+  };
   expect(drawing.views.map((v) => v.view)).toEqual(['back']);
   const pressures = drawing.views[0]!.strokes[0]!.points.map((p) => p[2]!);
   // The pen's pressure is kept per point (a mouse would give 0.5 throughout).
