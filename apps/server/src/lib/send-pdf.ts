@@ -12,3 +12,12 @@ export function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: stri
     .header('Cache-Control', 'no-store')
     .send(file.pdf);
 }
+
+/** A person's names as one part of a PDF's file name: "Anna-Muster", letters and digits kept in any script, the rest a dash. */
+export function fileNamePart(person: { firstName: string | null; lastName: string | null }): string {
+  return [person.firstName, person.lastName]
+    .filter(Boolean)
+    .join('-')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}-]+/gu, '-');
+}

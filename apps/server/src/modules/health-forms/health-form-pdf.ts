@@ -2,6 +2,7 @@ import { HEALTH_QUESTIONS, signaturePngProblem, type HealthAnswers, type Practic
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import { isPrintablePng, signaturePng } from './signature-png.ts';
+import { fileNamePart } from '../../lib/send-pdf.ts';
 
 export interface HealthFormPdfInput {
   language: string;
@@ -87,10 +88,6 @@ export function renderHealthFormPdf(input: HealthFormPdfInput): Promise<Buffer> 
 
 /** The PDF's file name, with the customer's name in it (specification section 2). */
 export function healthFormFileName(language: string, customer: { firstName: string | null; lastName: string | null }): string {
-  const name = [customer.firstName, customer.lastName]
-    .filter(Boolean)
-    .join('-')
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}-]+/gu, '-');
+  const name = fileNamePart(customer);
   return `${serverText('health', language, 'fileName')}${name ? `-${name}` : ''}.pdf`;
 }

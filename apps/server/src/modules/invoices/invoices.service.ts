@@ -22,6 +22,7 @@ import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
 import { renderInvoicePdf, type InvoiceLine } from './invoice-pdf.ts';
+import { fileNamePart } from '../../lib/send-pdf.ts';
 import {
   bookingInvoiceFacts,
   currentInvoiceOfBooking,
@@ -259,11 +260,7 @@ export async function invoicePdf(
     creditNote,
     reminder,
   });
-  const name = [customer.firstName, customer.lastName]
-    .filter(Boolean)
-    .join('-')
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}-]+/gu, '-');
+  const name = fileNamePart(customer);
   if (creditNote) return { pdf, fileName: `${serverText('invoice', language, 'creditNote.fileName')}-${creditNote.number}${name ? `-${name}` : ''}.pdf` };
   const kind = reminder
     ? `${serverText('invoice', language, 'reminder.title', { level: serverText('invoice', language, `reminder.ordinals.${reminder.level}`) }).replace(/[^\p{L}\p{N}]+/gu, '-')}-`

@@ -11,6 +11,7 @@ import {
 } from '@praxis/domain';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
+import { fileNamePart } from '../../lib/send-pdf.ts';
 
 export interface TreatmentRecordInput {
   language: string;
@@ -142,10 +143,6 @@ export function renderTreatmentRecordPdf(input: TreatmentRecordInput): Promise<B
 
 /** `Behandlung-2027-03-05-Anna-Muster.pdf`: the record's file name, with the day and the customer's name. */
 export function treatmentRecordFileName(language: string, day: string, customer: { firstName: string | null; lastName: string | null }): string {
-  const name = [customer.firstName, customer.lastName]
-    .filter(Boolean)
-    .join('-')
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}-]+/gu, '-');
+  const name = fileNamePart(customer);
   return `${serverText('records', language, 'fileName')}-${day}${name ? `-${name}` : ''}.pdf`;
 }

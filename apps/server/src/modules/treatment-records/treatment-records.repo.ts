@@ -58,8 +58,10 @@ export async function journalVersionList(db: Executor, bookingId: number): Promi
 export async function insertJournalVersion(
   db: Executor,
   values: { bookingId: number; version: number; history: string; treatment: string; notes: string; diagnosis: string; savedByUserId: number; savedAt: Date },
-): Promise<void> {
-  await db.insert(journalVersions).values(values);
+): Promise<typeof journalVersions.$inferSelect> {
+  const [row] = await db.insert(journalVersions).values(values).returning();
+  if (!row) throw new Error('journal version insert returned nothing');
+  return row;
 }
 
 /** The views of `bookingIds`' drawings with their strokes. */

@@ -98,7 +98,7 @@ export async function saveJournal(ctx: AppContext, actor: Actor, bookingId: numb
     if (JOURNAL_FIELDS.every((field) => current[field] === input[field])) return current;
     const at = ctx.now();
     const version = current.version + 1;
-    await insertJournalVersion(tx, {
+    const row = await insertJournalVersion(tx, {
       bookingId,
       version,
       history: input.history,
@@ -109,8 +109,9 @@ export async function saveJournal(ctx: AppContext, actor: Actor, bookingId: numb
       savedAt: at,
     });
     await audit(tx, ctx, actor, booking, 'journal.write', { version });
-    const saved = (await latestJournals(tx, [bookingId])).get(bookingId);
-    return presentJournal(saved!);
+    // The author is the actor, named as the repository names authors (names, else the e-mail address).
+    const name = [actor.user.firstName, actor.user.lastName].filter(Boolean).join(' ').trim() || actor.email;
+    return presentJournal({ ...row, savedByName: name });
   });
 }
 
