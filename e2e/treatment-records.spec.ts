@@ -105,6 +105,12 @@ test('a therapist documents a treatment (journal, a drawing on the back drawn wi
   const files = await customerRow(lea, customer);
   await files.getByRole('button', { name: counted('files', 0) }).click();
   const dialog = lea.getByRole('dialog');
+  // A program dressed up as a PDF is refused by its content, with the reason, and not listed.
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'Befund.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 not a pdf') });
+  await expect(dialog.getByRole('alert').filter({ hasText: text('de', 'common', 'errors.UNSUPPORTED_FILE') })).toBeVisible();
+  await expect(dialog.getByRole('table', { name: fl('table.label') }).getByText('Befund.pdf')).toHaveCount(0);
   await dialog.locator('input[type=file]').setInputFiles(REPORT);
   await expect(dialog.getByRole('table', { name: fl('table.label') }).getByText(REPORT.name)).toBeVisible();
   await lea.keyboard.press('Escape');
