@@ -1,4 +1,5 @@
 import { hasPermission } from '@praxis/domain';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
@@ -11,11 +12,16 @@ import { PaymentPermissionsProvider } from '../../features/payments/payment-perm
 
 /**
  * /booking/:id: one booking as a card, where the owner answers a reservation made with their
- * address without proof; logged out, the not-authenticated message with a login.
+ * address without proof; logged out, the not-authenticated message with the login pop-up opened
+ * over it, after which the card shows on this address.
  */
 export function Component() {
   const { id } = useParams();
   const session = useSession();
+  const loggedOut = !session.isPending && !session.data;
+  useEffect(() => {
+    if (loggedOut) openLoginDialog('login');
+  }, [loggedOut]);
   if (session.isPending) return <LoadingState />;
   if (!session.data) return <BookingResult status="unauthenticated" onLogin={() => openLoginDialog('login')} />;
   const bookingId = Number(id);
