@@ -1,8 +1,9 @@
-import { hasPermission, mayEditUserWithRoles } from '@praxis/domain';
+import { hasPermission, mayEditUserWithRoles, safeReturnPath } from '@praxis/domain';
 import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
@@ -33,6 +34,8 @@ function AccountPage() {
   const { t } = useTranslation(['profile', 'files']);
   const [params, setParams] = useSearchParams();
   const [filesOpen, setFilesOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data: user } = useSession();
   const email = params.get('email');
   const staffView = Boolean(email && email.toLowerCase() !== user?.email);
@@ -88,7 +91,20 @@ function AccountPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="personal">
-          <PersonalDataForm key={p.id} profile={p} staffView={staffView} readOnly={teamMemberReadOnly} />
+          <PersonalDataForm
+            key={p.id}
+            profile={p}
+            staffView={staffView}
+            readOnly={teamMemberReadOnly}
+            onSaved={async (saved) => {
+              // Sent here from a booking awaiting these data (`return`): complete data confirm it on the
+              // server, so the booking card it goes back to shows it confirmed, read afresh.
+              const back = params.get('return');
+              if (staffView || !back || saved.missing.length > 0) return;
+              await queryClient.invalidateQueries({ queryKey: ['bookings'], refetchType: 'all' });
+              await navigate(safeReturnPath(back));
+            }}
+          />
         </Tabs.Panel>
         {showBookings ? (
           <Tabs.Panel value="bookings">

@@ -38,6 +38,6 @@ describe('BookingCard', () => {
     renderBooking(<BookingCard booking={{ ...booking, unverified: false }} unverifiedActions={actions} />, '/booking/8');
     expect(screen.getByTestId('booking-card')).toHaveAttribute('data-status', 'temporary');
     expect(screen.queryByTestId('owner-actions')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Persönliche Daten ergänzen' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Persönliche Daten ergänzen' })).toHaveAttribute('href', '/account?tab=personal&return=%2Fbooking%2F8');
   });
 });

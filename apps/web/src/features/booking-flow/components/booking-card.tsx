@@ -23,6 +23,12 @@ export function cardStatus(booking: Pick<BookingDetail, 'group' | 'temporary' | 
   return booking.group === 'future' ? 'upcoming' : 'past';
 }
 
+/**
+ * The personal data form, coming back to the booking card once saved: there the customer sees the
+ * booking confirmed (the server confirms it when the data are complete).
+ */
+export const completeDataPath = (bookingId: number) => `/account?tab=personal&return=${encodeURIComponent(`/booking/${bookingId}`)}`;
+
 const STATUS_COLORS: Record<CardStatus, string> = {
   upcoming: 'praxis',
   past: 'gray',
@@ -121,7 +127,7 @@ export function BookingCard({ booking, staff = false, unverifiedActions, staffAc
             <Text size="sm">
               {booking.temporaryUntil ? t('card.awaitingUntil', { until: format.dateTime(booking.temporaryUntil) }) : t('card.awaitingText')}
             </Text>
-            <Button component={AppLink} to="/account" mt="sm" size="xs">
+            <Button component={AppLink} to={completeDataPath(booking.id)} mt="sm" size="xs">
               {t('panel.completeData')}
             </Button>
           </Alert>

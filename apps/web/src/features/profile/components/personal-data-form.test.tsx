@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import profileTexts from '../../../locales/de/profile.json';
-import { renderWithData } from '../../../test/render.tsx';
+import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import type { Profile } from '../api/profile-queries.ts';
 import { PersonalDataForm } from './personal-data-form.tsx';
 
@@ -18,6 +19,8 @@ const profile = {
 } as unknown as Profile;
 
 describe('PersonalDataForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('read-only shows the data without a way to save', () => {
     renderWithData(<PersonalDataForm profile={profile} staffView readOnly />, { texts: { profile: profileTexts } });
     expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Lea');
@@ -30,5 +33,20 @@ describe('PersonalDataForm', () => {
     renderWithData(<PersonalDataForm profile={profile} staffView />, { texts: { profile: profileTexts } });
     expect(screen.getByLabelText(/^Vorname/)).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeInTheDocument();
+  });
+
+  it('hands the saved profile on once the server has stored it, so the page can go back to the booking', async () => {
+    const guest = { ...profile, firstName: null, lastName: null, phone: null, missing: ['firstName', 'lastName', 'phone'] } as unknown as Profile;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => jsonResponse(200, { ...profile, ...JSON.parse(String(init?.body)), missing: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onSaved = vi.fn();
+    renderWithData(<PersonalDataForm profile={guest} staffView={false} onSaved={onSaved} />, { texts: { profile: profileTexts } });
+    await userEvent.type(screen.getByLabelText(/^Vorname/), 'Gina');
+    await userEvent.type(screen.getByLabelText(/^Nachname/), 'Gast');
+    await userEvent.type(screen.getByLabelText(/^Telefon/), '+41 79 555 66 77');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(fetchMock).toHaveBeenCalledWith('/api/profile', expect.objectContaining({ method: 'PUT' }));
+    expect(onSaved.mock.calls[0]![0]).toMatchObject({ firstName: 'Gina', missing: [] });
   });
 });

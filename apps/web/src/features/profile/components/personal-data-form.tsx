@@ -20,9 +20,20 @@ const initialValues = (p: Profile): Values => ({
 
 /**
  * The personal data of specification section 3, checked by the same rules as the server.
- * `readOnly` shows them without saving (a team member's data seen by staff other than admins).
+ * `readOnly` shows them without saving (a team member's data seen by staff other than admins);
+ * `onSaved` gets the saved profile (the page may go on, e.g. back to the booking the data were for).
  */
-export function PersonalDataForm({ profile, staffView, readOnly = false }: { profile: Profile; staffView: boolean; readOnly?: boolean }) {
+export function PersonalDataForm({
+  profile,
+  staffView,
+  readOnly = false,
+  onSaved,
+}: {
+  profile: Profile;
+  staffView: boolean;
+  readOnly?: boolean;
+  onSaved?: (saved: Profile) => void | Promise<void>;
+}) {
   const { t } = useTranslation('profile');
   const { save } = useProfileActions(staffView ? profile.email : null, profile.id);
   const form = useSchemaForm(profileInputSchema, {
@@ -35,7 +46,10 @@ export function PersonalDataForm({ profile, staffView, readOnly = false }: { pro
       countryCode: values.countryCode || null,
     }),
     texts: { namespace: 'profile', fallback: 'errors.invalid' },
-    onSubmit: (data) => save.mutateAsync(data),
+    onSubmit: async (data) => {
+      const saved = await save.mutateAsync(data);
+      await onSaved?.(saved);
+    },
   });
   const field = (name: keyof Values) => form.getInputProps(name);
 
