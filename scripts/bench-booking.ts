@@ -1,7 +1,7 @@
 // Booking over HTTP on PGlite: throughput (one after another, and 8 at a time on different slots)
 // and the race for one slot (50 concurrent requests, 10 rounds). Every booking is checked against
 // the availability and writes its confirmation into the mail outbox, as in production.
-import { addDays, zonedDay } from '@praxis/domain';
+import { addDays, CURRENT_TERMS_VERSION, zonedDay } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
@@ -20,6 +20,8 @@ try {
       .values({ email: `customer${n}@example.com`, firstName: 'Bench', lastName: `Customer ${n}`, phone: '+41791234567', unconfirmed: false })
       .returning({ id: schema.users.id });
     await bench.db.insert(schema.userRoles).values({ userId: user!.id, roleId: 1 });
+    // Returning customers: the terms are accepted, as for most bookings in production.
+    await bench.db.insert(schema.termsAcceptances).values({ userId: user!.id, version: CURRENT_TERMS_VERSION, acceptedAt: NOW });
     const token = newToken();
     await bench.db.insert(schema.sessions).values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(NOW.getTime() + 86_400_000) });
     cookies.push(`sid=${token}; XSRF-TOKEN=bench`);

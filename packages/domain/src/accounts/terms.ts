@@ -7,3 +7,12 @@ import { z } from 'zod';
 export const CURRENT_TERMS_VERSION = 1;
 
 export const termsAcceptanceInputSchema = z.object({ version: z.literal(CURRENT_TERMS_VERSION) });
+
+/**
+ * Whether a customer's booking may go ahead: the current terms were accepted before
+ * (`acceptedVersion`, the newest stored) or are accepted with this request (`givenVersion`).
+ * An older version does not count: raising `current` asks everybody again.
+ */
+export function termsSatisfied(acceptedVersion: number | undefined, givenVersion: number | undefined, current: number = CURRENT_TERMS_VERSION): boolean {
+  return acceptedVersion === current || givenVersion === current;
+}

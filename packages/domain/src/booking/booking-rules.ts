@@ -27,6 +27,11 @@ export const bookingInputSchema = z.object({
   arrangementId: idSchema,
   start: z.iso.datetime({ offset: true, message: 'invalidStart' }).max(LIMITS.instant, { message: 'invalidStart' }),
   comment: freeText(LIMITS.comment).default(''),
+  /**
+   * The terms version the customer accepted with this booking (the checkbox beside the book
+   * button). A version other than the current one counts as not accepted: the text has changed since.
+   */
+  termsVersion: z.number().int().min(1).max(1_000_000).optional(),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
@@ -38,7 +43,8 @@ export const guestBookingInputSchema = bookingInputSchema.extend({
 export type GuestBookingInput = z.infer<typeof guestBookingInputSchema>;
 
 /** A therapist (or above) books for a customer and decides whether the customer gets e-mails. */
-export const staffBookingInputSchema = bookingInputSchema.extend({
+// Staff book for a customer: the customer accepts the terms on their own bookings, not through staff.
+export const staffBookingInputSchema = bookingInputSchema.omit({ termsVersion: true }).extend({
   customerId: idSchema,
   notify: z.boolean().default(true),
   /** The therapist chosen in the front desk's calendar; without it the first free one takes the slot. */

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   SLOT_TAKEN: 409,
   SLOT_UNAVAILABLE: 409,
   PERSONAL_DATA_MISSING: 409,
+  /** A customer's own or a guest's booking without the current terms accepted, before or in the same request. */
+  TERMS_NOT_ACCEPTED: 409,
   CANCELLATION_CHARGED: 409,
   ALREADY_CANCELLED: 409,
   /** A booking with payments is not cancelled (remove or refund them first). */

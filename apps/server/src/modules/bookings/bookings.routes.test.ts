@@ -1,9 +1,10 @@
+import { CURRENT_TERMS_VERSION } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
-import { bookings, mailOutbox } from '../../db/schema/index.ts';
+import { bookings, mailOutbox, termsAcceptances } from '../../db/schema/index.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { mailJobContext } from '../../../test/mail-job-context.ts';
 
@@ -31,7 +32,7 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
       method: 'POST',
       url: '/api/bookings',
       headers: asUser(cookie),
-      payload: { therapyId: 1, arrangementId: 2, start, comment: 'Nacken', ...extra },
+      payload: { therapyId: 1, arrangementId: 2, start, comment: 'Nacken', termsVersion: CURRENT_TERMS_VERSION, ...extra },
     });
 
   it('books a free slot at the price of the day and shows it as booked', async () => {
@@ -74,6 +75,45 @@ describe.each(DB_KINDS)('bookings on %s', (kind) => {
     const res = await book(incomplete, '2027-01-05T14:00:00+01:00');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: { code: 'PERSONAL_DATA_MISSING' } });
+  });
+
+  it('asks for the terms once per customer: refused without them, recorded with date and version, asked again for a new version', async () => {
+    const id = await createBookingCustomer(t.db, 'terms@example.com', 'Tina');
+    const tina = await loginCookie(t.app, 'terms@example.com');
+    const accepted = async () => t.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, id));
+
+    const refused = await book(tina, '2027-01-07T10:00:00+01:00', { termsVersion: undefined });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'TERMS_NOT_ACCEPTED' } });
+    // An outdated version (the page was open while the terms changed) is not the current one.
+    expect((await book(tina, '2027-01-07T10:00:00+01:00', { termsVersion: CURRENT_TERMS_VERSION + 1 })).json()).toMatchObject({
+      error: { code: 'TERMS_NOT_ACCEPTED' },
+    });
+    expect(await accepted()).toEqual([]);
+    expect(await t.db.select().from(bookings).where(eq(bookings.customerId, id))).toEqual([]);
+
+    expect((await book(tina, '2027-01-07T10:00:00+01:00')).statusCode).toBe(201);
+    const [stored] = await accepted();
+    expect(stored).toMatchObject({ userId: id, version: CURRENT_TERMS_VERSION });
+    expect(Math.abs(stored!.acceptedAt.getTime() - t.clock.now().getTime())).toBeLessThan(60_000);
+    // Accepted once: the next booking needs no checkbox.
+    expect((await book(tina, '2027-01-07T11:00:00+01:00', { termsVersion: undefined })).statusCode).toBe(201);
+
+    // Raising the version: what was accepted is an older version now, so the customer is asked again.
+    await t.db
+      .update(termsAcceptances)
+      .set({ version: CURRENT_TERMS_VERSION - 1 })
+      .where(eq(termsAcceptances.userId, id));
+    expect((await book(tina, '2027-01-07T14:00:00+01:00', { termsVersion: undefined })).json()).toMatchObject({ error: { code: 'TERMS_NOT_ACCEPTED' } });
+    expect((await book(tina, '2027-01-07T14:00:00+01:00')).statusCode).toBe(201);
+    expect((await accepted()).map((row) => row.version).sort()).toEqual([CURRENT_TERMS_VERSION - 1, CURRENT_TERMS_VERSION]);
+  });
+
+  it('does not record the terms when the booking is refused for its slot', async () => {
+    const id = await createBookingCustomer(t.db, 'late-terms@example.com', 'Lara');
+    const lara = await loginCookie(t.app, 'late-terms@example.com');
+    expect((await book(lara, '2027-01-05T10:00:00+01:00')).json()).toMatchObject({ error: { code: 'SLOT_TAKEN' } });
+    expect(await t.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, id))).toEqual([]);
   });
 
   it('lets exactly one of 50 concurrent requests for one slot through', async () => {

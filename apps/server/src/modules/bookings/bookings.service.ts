@@ -1,11 +1,13 @@
 import {
   bookingGroup,
   CANCEL_TYPES,
+  CURRENT_TERMS_VERSION,
   guestCanReserve,
   hasPermission,
   isFreeCancellation,
   missingPersonalData,
   temporaryBookingExpiry,
+  termsSatisfied,
   type BookingInput,
   type GuestBookingInput,
   type StaffBookingInput,
@@ -15,15 +17,24 @@ import type { Actor } from '../account/index.ts';
 import { isStaffBooker } from '../availability/index.ts';
 import { findOrCreateCustomer, findUserById } from '../users/index.ts';
 import { notify } from '../notifications/index.ts';
+import { acceptTerms, latestTermsAcceptance } from '../profile/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
 import { bookingsOfCustomer, cancelBookingRow, findBooking, reactivateBookingRow, type BookingRow } from './bookings.repo.ts';
 import { enforceGuestLimits } from './reservations.ts';
 import { checkStaffSlot, isOverlap, reserveSlot } from './reserve-slot.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
-/** A logged-in customer books a slot; personal data must be complete (specification section 5). */
+const termsNotAccepted = () => new AppError('TERMS_NOT_ACCEPTED', 'Please accept the terms and conditions to book.');
+
+/**
+ * A logged-in customer books a slot; personal data must be complete (specification section 5) and
+ * the current terms accepted, once per customer: before, or with this booking, which records it.
+ */
 export async function createBooking(ctx: AppContext, actor: Actor, input: BookingInput): Promise<BookingRow> {
   if (missingPersonalData(actor.user).length > 0) throw new AppError('PERSONAL_DATA_MISSING', 'Please enter your personal data, without it you cannot book.');
+  const accepted = await latestTermsAcceptance(ctx.db, actor.userId);
+  if (!termsSatisfied(accepted?.version, input.termsVersion)) throw termsNotAccepted();
+  const acceptsNow = accepted?.version !== CURRENT_TERMS_VERSION;
   const now = ctx.now();
   const booking = await reserveSlot(ctx.db, now, {
     customer: actor.user,
@@ -32,8 +43,11 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Bookin
     input,
     temporaryUntil: null,
     notify: true,
-    afterInsert: (tx, row, { practice, therapyLabelKey }) =>
-      notifyWithBookingLink(ctx, tx, { kind: 'bookingConfirmation', to: actor.user, booking: row, therapyLabelKey }, { now, practice }),
+    afterInsert: async (tx, row, { practice, therapyLabelKey }) => {
+      // In the booking's transaction: a booking refused (slot taken) records no acceptance either.
+      if (acceptsNow) await acceptTerms(tx, actor.userId, CURRENT_TERMS_VERSION, now);
+      await notifyWithBookingLink(ctx, tx, { kind: 'bookingConfirmation', to: actor.user, booking: row, therapyLabelKey }, { now, practice });
+    },
   });
   ctx.notifyMail();
   return booking;
@@ -44,8 +58,12 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Bookin
  * created, the slot is held as an unverified temporary booking, and the login link sent for it
  * asks for the personal data. Nobody has proven the address yet, so the reservation is bounded
  * (`enforceGuestLimits`) and only that link or the customer on its card can confirm it.
+ * NOTE: the person at the keyboard is not known to own the address, so the current terms are
+ * accepted with every guest reservation, whatever the account accepted before: the answer must
+ * not tell a stranger what that account did (and the guest form always shows the checkbox).
  */
 export async function createGuestBooking(ctx: AppContext, input: GuestBookingInput, clientAddress: string): Promise<BookingRow> {
+  if (!termsSatisfied(undefined, input.termsVersion)) throw termsNotAccepted();
   const now = ctx.now();
   const startMs = Date.parse(input.start);
   if (!guestCanReserve(now.getTime(), startMs)) throw new AppError('TOO_LATE_FOR_GUEST', 'This appointment starts too soon to be reserved without logging in.');
@@ -60,6 +78,7 @@ export async function createGuestBooking(ctx: AppContext, input: GuestBookingInp
     notify: true,
     afterInsert: async (tx, row, { practice, therapyLabelKey }) => {
       await enforceGuestLimits(tx, { customer, clientAddress, perAddressLimit: ctx.config.guestBookingLimit, now });
+      await acceptTerms(tx, customer.id, CURRENT_TERMS_VERSION, now);
       await notifyWithBookingLink(ctx, tx, { kind: 'temporaryBooking', to: customer, booking: row, therapyLabelKey }, { now, practice });
     },
   });

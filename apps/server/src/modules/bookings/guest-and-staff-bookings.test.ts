@@ -1,9 +1,10 @@
+import { CURRENT_TERMS_VERSION } from '@praxis/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, lastMailTo, linkOf, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, csrf, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
-import { absences, bookings, mailOutbox, users } from '../../db/schema/index.ts';
+import { absences, bookings, mailOutbox, termsAcceptances, users } from '../../db/schema/index.ts';
 import { expireTemporaryBookings } from './temporary-bookings.ts';
 
 const MONDAY_0730 = new Date('2027-01-04T06:30:00Z');
@@ -29,7 +30,7 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const slot = { therapyId: 1, arrangementId: 2, comment: '' };
+  const slot = { therapyId: 1, arrangementId: 2, comment: '', termsVersion: CURRENT_TERMS_VERSION };
   const guest = (email: string, start: string, language = 'de') =>
     t.app.inject({ method: 'POST', url: '/api/bookings/guest', headers: csrf(), payload: { ...slot, email, language, start } });
   const stateAt = async (start: string) => {
@@ -38,6 +39,21 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
     return days[0].slots.find((s: { start: string }) => s.start === start)?.state;
   };
   const outboxCount = async (to: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).length;
+
+  it('refuses a guest reservation without the current terms accepted in it, and changes nothing', async () => {
+    for (const termsVersion of [undefined, CURRENT_TERMS_VERSION + 1]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/guest',
+        headers: csrf(),
+        payload: { ...slot, termsVersion, email: 'no-terms@example.com', language: 'de', start: '2027-01-07T11:00:00+01:00' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ error: { code: 'TERMS_NOT_ACCEPTED', message: expect.any(String) } });
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, 'no-terms@example.com'))).toEqual([]);
+    expect(await stateAt('2027-01-07T11:00:00+01:00')).toBe('free');
+  });
 
   it('reserves a slot for a guest at once, creates the account and mails a login link to the booking', async () => {
     const res = await guest(' Neu@Example.com ', '2027-01-07T10:00:00+01:00', 'fr');
@@ -49,6 +65,8 @@ describe.each(DB_KINDS)('guest and staff bookings on %s', (kind) => {
     expect(await stateAt('2027-01-07T10:00:00+01:00')).toBe('booked');
     const [account] = await t.db.select().from(users).where(eq(users.email, 'neu@example.com'));
     expect(account).toMatchObject({ language: 'fr' });
+    const [terms] = await t.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, account!.id));
+    expect(terms).toMatchObject({ version: CURRENT_TERMS_VERSION, acceptedAt: expect.any(Date) });
     const mail = await lastMailTo(t.db, 'neu@example.com');
     expect(linkOf(mail!.text).url.pathname).toBe(`/booking/${booking.id}`);
   });

@@ -1,3 +1,4 @@
+import { CURRENT_TERMS_VERSION } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, lastMailTo, linkOf, loginCookie } from '../../../test/session-helpers.ts';
@@ -6,7 +7,7 @@ import { DB_KINDS } from '../../../test/test-db.ts';
 import { bookings, mailOutbox } from '../../db/schema/index.ts';
 
 const MONDAY_0730 = new Date('2027-01-04T06:30:00Z');
-const slot = { therapyId: 1, arrangementId: 2, comment: '' };
+const slot = { therapyId: 1, arrangementId: 2, comment: '', termsVersion: CURRENT_TERMS_VERSION };
 /** Free slots of the test practice, one per day from Tuesday 5 January 2027 on (no Sundays). */
 const DAYS = ['05', '06', '07', '08', '09', '11', '12', '13', '14', '15', '16', '18', '19', '20'];
 let nextDay = 0;

@@ -8,6 +8,7 @@ export async function latestTermsAcceptance(db: Executor, userId: number) {
   return row;
 }
 
+/** Records that a user accepted a terms version; accepting the same version again keeps the first date. */
 export async function acceptTerms(db: Executor, userId: number, version: number, at: Date): Promise<void> {
   await db.insert(termsAcceptances).values({ userId, version, acceptedAt: at }).onConflictDoNothing();
 }
