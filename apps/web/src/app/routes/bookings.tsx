@@ -3,23 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { MyBookings } from '../../features/bookings/components/my-bookings.tsx';
+import { useProfile } from '../../features/profile/api/profile-queries.ts';
 import { WithPracticeSettings } from '../../features/practice/components/with-practice-settings.tsx';
 import { OwnVouchers } from '../../features/vouchers/components/own-vouchers.tsx';
 
 /** /bookings: the customer's own bookings with cancellation, and their gift vouchers. */
 export function Component() {
-  const { t } = useTranslation('bookings');
   return (
     <RequireRole>
-      <WithPracticeSettings>
-        {(settings) => (
-          <Stack>
-            <PageHeader title={t('title')} lead={t('lead', { hours: settings.cancelHours })} />
-            <MyBookings cancelHours={settings.cancelHours} />
-            <OwnVouchers />
-          </Stack>
-        )}
-      </WithPracticeSettings>
+      <BookingsPage />
     </RequireRole>
+  );
+}
+
+function BookingsPage() {
+  const { t } = useTranslation('bookings');
+  // A temporary booking waits for these; the list tells which (asked only once logged in).
+  const profile = useProfile(null);
+  return (
+    <WithPracticeSettings>
+      {(settings) => (
+        <Stack>
+          <PageHeader title={t('title')} lead={t('lead', { hours: settings.cancelHours })} />
+          <MyBookings cancelHours={settings.cancelHours} missingData={profile.data?.missing} />
+          <OwnVouchers />
+        </Stack>
+      )}
+    </WithPracticeSettings>
   );
 }

@@ -56,4 +56,24 @@ describe('MyBookings', () => {
     expect(within(cards[0]!).getByRole('link', { name: 'Rückforderungsbeleg 2027-0002 (PDF)' })).toHaveAttribute('href', '/api/receipts/2/pdf');
     expect(within(cards[1]!).queryAllByRole('link', { name: /PDF/ })).toEqual([]);
   });
+
+  it('shows a temporary booking as such, with the personal data it still waits for, until when, and the way to complete them', async () => {
+    const temporary = own(2, { temporary: true, temporaryUntil: '2026-12-01T09:30:00Z' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/documents/own' ? jsonResponse(200, { invoices: [], receipts: [] }) : jsonResponse(200, { bookings: [own(1), temporary] }),
+      ),
+    );
+    renderWithData(<MyBookings cancelHours={24} missingData={['firstName', 'phone']} />, { texts: { bookings: bookingTexts } });
+    const [confirmed, reserved] = await screen.findAllByTestId('booking-card');
+    expect(within(confirmed!).queryByTestId('temporary-badge')).not.toBeInTheDocument();
+    expect(within(confirmed!).queryByTestId('awaiting-data')).not.toBeInTheDocument();
+
+    expect(within(reserved!).getByTestId('temporary-badge')).toHaveTextContent('Reserviert – noch nicht bestätigt');
+    const awaiting = within(reserved!).getByTestId('awaiting-data');
+    expect(awaiting).toHaveTextContent('fehlen noch Ihre persönlichen Daten: Vorname und Telefon.');
+    expect(awaiting).toHaveTextContent('verfällt die Reservierung am 1. Dezember 2026 um 10:30');
+    expect(within(awaiting).getByRole('link', { name: 'Persönliche Daten ergänzen' })).toHaveAttribute('href', '/account?tab=personal&return=%2Fbooking%2F2');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatChf, isFreeCancellation } from '@praxis/domain';
+import { formatChf, isFreeCancellation, type MandatoryField } from '@praxis/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,10 @@ const GROUPS: BookingGroup[] = ['future', 'past', 'cancelledByCustomer', 'cancel
 /**
  * The customer's bookings: future, past, cancelled by the customer, cancelled by the practice. A
  * reservation made with the customer's address without proof asks to be confirmed or rejected
- * instead of offering the usual cancellation.
+ * instead of offering the usual cancellation. A temporary booking says so, with what it still
+ * waits for (`missingData`: the own profile's missing mandatory fields) and a way to complete it.
  */
-export function MyBookings({ cancelHours }: { cancelHours: number }) {
+export function MyBookings({ cancelHours, missingData }: { cancelHours: number; missingData?: readonly MandatoryField[] }) {
   const { t, i18n } = useTranslation(['bookings', 'therapies', 'common']);
   const bookings = useOwnBookings();
   const documents = useOwnDocuments();
@@ -60,6 +61,11 @@ export function MyBookings({ cancelHours }: { cancelHours: number }) {
                           {t(`therapies:items.${b.therapyLabelKey}.name`)} · {t('common:minutes', { count: b.durationMinutes })} ·{' '}
                           {formatChf(b.priceRappen, i18n.language)}
                         </Text>
+                        {group === 'future' && b.temporary ? (
+                          <Badge color="yellow" variant="light" w="fit-content" data-testid="temporary-badge">
+                            {t('temporary.badge')}
+                          </Badge>
+                        ) : null}
                         {b.cancelCostOption === 'full' ? (
                           <Badge color="orange" variant="light" w="fit-content">
                             {t('charged')}
@@ -73,6 +79,7 @@ export function MyBookings({ cancelHours }: { cancelHours: number }) {
                       ) : null}
                     </Group>
                     {group === 'future' && b.unverified ? <UnverifiedReservation bookingId={b.id} onAnswered={setAnswered} /> : null}
+                    {group === 'future' && b.temporary ? <AwaitingData booking={b} missing={missingData ?? []} /> : null}
                     <BookingDocuments bookingId={b.id} documents={documents.data} />
                   </Stack>
                 </Card>
@@ -83,6 +90,29 @@ export function MyBookings({ cancelHours }: { cancelHours: number }) {
       })}
       {cancelling ? <CancelBookingDialog booking={cancelling} late={late(cancelling)} cancelHours={cancelHours} onClose={() => setCancelling(null)} /> : null}
     </Stack>
+  );
+}
+
+/** What a temporary booking still waits for before it is confirmed, until when, and the way to the form (which comes back to the booking). */
+function AwaitingData({ booking, missing }: { booking: OwnBooking; missing: readonly MandatoryField[] }) {
+  const { t, i18n } = useTranslation('bookings');
+  const fields = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.map((field) => t(`temporary.fields.${field}`)));
+  const until = booking.temporaryUntil
+    ? new Date(booking.temporaryUntil).toLocaleString(`${i18n.language}-CH`, { timeZone: 'Europe/Zurich', dateStyle: 'long', timeStyle: 'short' })
+    : null;
+  if (missing.length === 0 && !until) return null;
+  return (
+    <Alert color="yellow" data-testid="awaiting-data">
+      <Stack gap="xs" align="flex-start">
+        {missing.length > 0 ? <Text size="sm">{t('temporary.missing', { fields })}</Text> : null}
+        {until ? <Text size="sm">{t('temporary.until', { until })}</Text> : null}
+        {missing.length > 0 ? (
+          <Button component={AppLink} to={`/account?tab=personal&return=${encodeURIComponent(`/booking/${booking.id}`)}`} size="xs">
+            {t('temporary.complete')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }
 
