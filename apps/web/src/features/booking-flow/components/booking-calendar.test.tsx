@@ -46,13 +46,40 @@ describe('BookingCalendar', () => {
     serve((monday) => week(monday, (date) => (date === '2026-11-30' ? ['free', 'booked', 'free'] : ['booked'])));
     const onSelect = vi.fn();
     calendar({ slot: zonedDay('2026-11-30').iso(660) }, onSelect);
-    const slot = await screen.findByRole('button', { name: 'Mo 30.11. 10:00' });
+    const slot = await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 });
     expect(slot).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Mo 30.11. 11:00' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: 'Mo 30.11. 10:30' })).not.toBeInTheDocument();
     await userEvent.click(slot);
-    expect(onSelect).toHaveBeenCalledWith(zonedDay('2026-11-30').iso(600));
+    expect(onSelect).toHaveBeenCalledWith(zonedDay('2026-11-30').iso(600), false);
     expect(screen.queryByTestId('calendar-notice')).not.toBeInTheDocument();
+  });
+
+  it('is one Tab stop whose arrow keys move between slots and days, Enter choosing by keyboard', async () => {
+    serve((monday) =>
+      week(monday, (date) => (date === '2026-11-30' ? ['free', 'booked', 'free', 'free'] : date === '2026-12-01' ? ['booked', 'booked', 'free'] : [])),
+    );
+    const onSelect = vi.fn();
+    calendar({}, onSelect);
+    const first = await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 });
+    const tabStops = screen.getAllByTestId('calendar-grid').flatMap((grid) => [...grid.querySelectorAll('[tabindex="0"]')]);
+    expect(tabStops).toEqual([first]);
+    // From the paging button before the weeks, one Tab enters the grid.
+    screen.getByRole('button', { name: /Spätere Wochen/ }).focus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Mo 30.11. 11:00' })).toHaveFocus();
+    // Down: the next day's slot nearest in time (11:00 on Tuesday), not the same position.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Di 1.12. 11:00' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{End}');
+    expect(screen.getByRole('button', { name: 'Mo 30.11. 11:30' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('checkbox', { name: /30\.11\./ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(zonedDay('2026-11-30').iso(600), true);
+    expect(screen.getAllByRole('grid')[0]).toHaveAccessibleName(/KW 49/);
   });
 
   it('says "no appointments, widen the search" when the filters leave no free slot', async () => {

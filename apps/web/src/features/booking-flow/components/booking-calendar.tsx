@@ -7,6 +7,7 @@ import { useWeeksAvailability } from '../api/availability-queries.ts';
 import { mondayOfWeekKey, mondaysFrom } from '../calendar-weeks.ts';
 import { useSlotFormat } from '../format.ts';
 import type { BookingFlow } from '../flow-store.ts';
+import { RovingGridContext, useRovingGrid } from '../hooks/use-roving-grid.ts';
 import { calendarNotice, countMatchingFree } from '../slot-filters.ts';
 import { CalendarWeek } from './calendar-week.tsx';
 import { SlotLegend } from './slot-cell.tsx';
@@ -29,7 +30,8 @@ interface BookingCalendarProps {
   viewer: string;
   flow: BookingFlow;
   range: CalendarRange;
-  onSelect: (start: string) => void;
+  /** Chooses a slot; `keyboard` when by Enter or Space. */
+  onSelect: (start: string, keyboard: boolean) => void;
   onToggleDay: (date: string) => void;
   onResetFilters: () => void;
 }
@@ -57,8 +59,9 @@ export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range,
     setPages(1);
   };
   const earlier = addDays(first, -pageWeeks * 7);
+  const roving = useRovingGrid();
   return (
-    <Stack gap="lg" data-testid="booking-calendar" aria-busy={!loaded}>
+    <Stack gap="lg" data-testid="booking-calendar" aria-busy={!loaded} ref={roving.root} onKeyDown={roving.onKeyDown}>
       <SlotLegend />
       <Text size="sm" c="dimmed">
         {t('calendar.dayChipHint')}
@@ -104,18 +107,20 @@ export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range,
           ) : null}
         </Alert>
       ) : null}
-      {mondays.map((monday, i) => (
-        <CalendarWeek
-          key={monday}
-          monday={monday}
-          days={weeks[i]!}
-          flow={flow}
-          selected={flow.slot}
-          format={format}
-          onSelect={onSelect}
-          onToggleDay={onToggleDay}
-        />
-      ))}
+      <RovingGridContext.Provider value={roving.grid}>
+        {mondays.map((monday, i) => (
+          <CalendarWeek
+            key={monday}
+            monday={monday}
+            days={weeks[i]!}
+            flow={flow}
+            selected={flow.slot}
+            format={format}
+            onSelect={onSelect}
+            onToggleDay={onToggleDay}
+          />
+        ))}
+      </RovingGridContext.Provider>
       {!byWeek && next <= range.lastMonday ? (
         <Button variant="light" onClick={() => setPages((p) => p + 1)} style={{ alignSelf: 'center' }}>
           {t('calendar.more')}

@@ -1,7 +1,7 @@
 import { mondayOf, practiceDate, type PublicArrangement, type PublicSettings } from '@praxis/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { Box, Grid, Stack } from '@mantine/core';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { useWeeksAvailability } from '../api/availability-queries.ts';
@@ -73,9 +73,18 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
 
   const book = (request: (base: BookingRequest['body']) => BookingRequest) =>
     slot && submission.send(request({ therapyId: therapy.id, arrangementId: arrangement.id, start: slot, comment: comment.trim() }));
-  const choose = (start: string) => {
+  // A slot chosen by keyboard moves focus on to its panel (the book button a Tab or two away); the
+  // panel is another element once it shows a slot, hence focused after that render.
+  const focusPanel = useRef(false);
+  useEffect(() => {
+    if (slot && focusPanel.current) panel.current?.focus();
+    focusPanel.current = false;
+  }, [slot]);
+  const choose = (start: string, keyboard = false) => {
     update({ slot: start === flow.slot ? null : start });
-    if (narrow && start !== flow.slot) requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    if (start === flow.slot) return;
+    if (keyboard) focusPanel.current = true;
+    else if (narrow) requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
   const result = submission.status;
   const variables = submission.variables;

@@ -3,6 +3,7 @@ import { Chip, Flex, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SlotFormat } from '../format.ts';
 import type { BookingFlow } from '../flow-store.ts';
+import { useGridCell } from '../hooks/use-roving-grid.ts';
 import { inTimeOfDay, isPublished } from '../slot-filters.ts';
 import { SlotCell } from './slot-cell.tsx';
 
@@ -12,12 +13,12 @@ interface CalendarDayProps {
   /** Start of the chosen slot (shown as "selected"). */
   selected: string | null;
   format: SlotFormat;
-  onSelect: (start: string) => void;
+  onSelect: (start: string, keyboard: boolean) => void;
   onToggleDay: (date: string) => void;
 }
 
 /**
- * One day: its chip (choosing days shows only those), the number of free slots, and the slots of
+ * One day, a row of the calendar's grid: its chip (choosing days shows only those), the number of free slots, and the slots of
  * the chosen time of day. On narrow screens the label stacks above the wrapping slots.
  */
 export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay }: CalendarDayProps) {
@@ -28,19 +29,21 @@ export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay
   const slots = day.slots.filter((slot) => inTimeOfDay(slot.start, flow.timeOfDay));
   const free = slots.filter((slot) => slot.state === 'free').length;
   const allPast = day.slots.every((slot) => slot.state === 'past');
+  // The chip is the row's first cell (minute -1: arrow up and down from a chip land on a chip).
+  const chipCell = useGridCell(`day:${day.date}`, day.date, -1);
   return (
     <Flex
       direction={{ base: 'column', sm: 'row' }}
       gap={{ base: 6, sm: 'md' }}
       py="sm"
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-      role="group"
+      role="row"
       aria-label={label}
       data-testid="calendar-day"
       data-date={day.date}
     >
-      <Stack gap={2} w={{ sm: 130 }} style={{ flexShrink: 0 }}>
-        <Chip size="xs" checked={chosen} onChange={() => onToggleDay(day.date)} variant="outline">
+      <Stack gap={2} w={{ sm: 130 }} style={{ flexShrink: 0 }} role="rowheader">
+        <Chip size="xs" checked={chosen} onChange={() => onToggleDay(day.date)} variant="outline" {...chipCell}>
           {label}
         </Chip>
         <Text size="xs" c={free > 0 ? 'praxis.8' : 'dimmed'}>
@@ -48,11 +51,11 @@ export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay
         </Text>
       </Stack>
       {collapsed ? null : !isPublished(day) ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" role="gridcell">
           {allPast ? t('calendar.dayPast') : t('calendar.dayNone')}
         </Text>
       ) : slots.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" role="gridcell">
           {t('calendar.noTimes')}
         </Text>
       ) : (
@@ -63,7 +66,9 @@ export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay
               state={slot.start === selected && slot.state === 'free' ? 'selected' : slot.state}
               time={format.time(slot.start)}
               label={format.slotLabel(day.date, slot.start)}
-              onSelect={() => onSelect(slot.start)}
+              start={slot.start}
+              date={day.date}
+              onSelect={(keyboard) => onSelect(slot.start, keyboard)}
             />
           ))}
         </Group>

@@ -16,7 +16,7 @@ interface CalendarWeekProps {
   flow: BookingFlow;
   selected: string | null;
   format: SlotFormat;
-  onSelect: (start: string) => void;
+  onSelect: (start: string, keyboard: boolean) => void;
   onToggleDay: (date: string) => void;
 }
 
@@ -48,9 +48,12 @@ export function CalendarWeek({ monday, days, flow, selected, format, onSelect, o
               {t('calendar.noDays')}
             </Text>
           ) : (
-            shown.map((day) => (
-              <CalendarDay key={day.date} day={day} flow={flow} selected={selected} format={format} onSelect={onSelect} onToggleDay={onToggleDay} />
-            ))
+            // One grid per week, labelled by its heading; the roving focus spans all weeks (one Tab stop).
+            <div role="grid" aria-labelledby={headingId} data-testid="calendar-grid">
+              {shown.map((day) => (
+                <CalendarDay key={day.date} day={day} flow={flow} selected={selected} format={format} onSelect={onSelect} onToggleDay={onToggleDay} />
+              ))}
+            </div>
           )}
           {cutAfter ? (
             <Text c="dimmed" size="sm" mt="xs">

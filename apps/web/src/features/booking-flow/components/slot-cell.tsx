@@ -1,26 +1,55 @@
 import type { SlotState } from '@praxis/domain';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { fromKeyboard, useGridCell } from '../hooks/use-roving-grid.ts';
 import classes from './slots.module.css';
 
 export type CellState = SlotState | 'selected';
 
+interface SlotCellProps {
+  state: CellState;
+  time: string;
+  label: string;
+  /** The slot's start and day: its place in the calendar's grid. */
+  start: string;
+  date: string;
+  /** Chooses the slot; `keyboard` when by Enter or Space (focus then moves on to the chosen slot's panel). */
+  onSelect: (keyboard: boolean) => void;
+}
+
 /**
- * One 30-minute slot. Free ones are toggle buttons named "Mo 30.11. 10:00" (pressed when chosen);
- * the others are hidden from screen readers, which hear each day's count of free slots instead.
+ * One 30-minute slot. Free ones are grid cells with a toggle button named "Mo 30.11. 10:00"
+ * (pressed when chosen); the others are hidden from screen readers, which hear each day's count
+ * of free slots instead.
  */
-export function SlotCell({ state, time, label, onSelect }: { state: CellState; time: string; label: string; onSelect: () => void }) {
+export function SlotCell({ state, time, label, start, date, onSelect }: SlotCellProps) {
   const { t } = useTranslation('booking');
-  if (state === 'free' || state === 'selected') {
-    return (
-      <button type="button" className={classes.slot} data-state={state} aria-label={label} aria-pressed={state === 'selected'} onClick={onSelect}>
-        {time}
-      </button>
-    );
-  }
+  if (state === 'free' || state === 'selected') return <FreeSlot state={state} time={time} label={label} start={start} date={date} onSelect={onSelect} />;
   return (
     <span className={classes.slot} data-state={state} title={`${time} · ${t(`calendar.states.${state}`)}`} aria-hidden="true">
       {time}
+    </span>
+  );
+}
+
+/** Minute of the (UTC) day: which slots of two days lie nearest in time, for arrow up and down. */
+const minuteOfDay = (start: string) => Math.floor(Date.parse(start) / 60_000) % 1440;
+
+function FreeSlot({ state, time, label, start, date, onSelect }: SlotCellProps) {
+  const cell = useGridCell(start, date, minuteOfDay(start));
+  return (
+    <span role="gridcell">
+      <button
+        type="button"
+        className={classes.slot}
+        data-state={state}
+        aria-label={label}
+        aria-pressed={state === 'selected'}
+        onClick={(event) => onSelect(fromKeyboard(event))}
+        {...cell}
+      >
+        {time}
+      </button>
     </span>
   );
 }
