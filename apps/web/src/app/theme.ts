@@ -3,12 +3,15 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 // Shade 7 is the brand teal #1f7a72 used in the logo and illustrations.
 const praxis: MantineColorsTuple = ['#e9f6f4', '#d5ece8', '#a9d8d0', '#7bc3b8', '#55b1a4', '#3ca497', '#2e9a8d', '#1f7a72', '#176a63', '#0c5852'];
 const sand: MantineColorsTuple = ['#faf6f0', '#f4ecdf', '#efe4d3', '#e2cfb2', '#d5ba91', '#cbab79', '#c6a36c', '#ae8e5a', '#9b7e4e', '#866b3f'];
+// Mantine's gray with shade 6 (the "dimmed" hint text) darkened from #868e96 (3.3:1 on white) to
+// #5f666d, which keeps 4.5:1 (WCAG AA) on white, the light greys and the sand background.
+const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#5f666d', '#495057', '#343a40', '#212529'];
 const terracotta: MantineColorsTuple = ['#fcefe9', '#f4ddd2', '#e8b4a0', '#dd9677', '#d47f5c', '#c8744f', '#c06a43', '#a95935', '#974e2e', '#844124'];
 
 export const theme = createTheme({
   primaryColor: 'praxis',
   primaryShade: { light: 7, dark: 5 },
-  colors: { praxis, sand, terracotta },
+  colors: { praxis, sand, terracotta, gray },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
     fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Times New Roman", serif',

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { rememberLanguage } from '../../lib/language.ts';
 
-/** Lists the languages by their own names; the choice is remembered and written to `?lang=`. */
+/**
+ * Lists the languages by their own names; the choice is remembered and written to `?lang=`. The
+ * button shows the code ("DE") and is named "Sprache: Deutsch (DE)" (the visible code in the name).
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -22,7 +25,7 @@ export function LanguagePicker() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-md" aria-label={t('language.choose')} data-testid="language-picker">
+        <Button variant="subtle" size="compact-md" aria-label={t('language.current', { name: LANGUAGE_NAMES[current], code: current.toUpperCase() })} data-testid="language-picker">
           {current.toUpperCase()}
         </Button>
       </Menu.Target>
