@@ -1,5 +1,5 @@
 import type { AbsenceSpan, BookedSpan, DayAvailability, FlexBreak, SlotState, TherapistPlan, TimeRange, WeekPlan } from './schedule-types.ts';
-import { dateOfEpochDay, epochDay, minutesOfDay, mondayOf, zonedDay, type ZonedDay } from './zoned-day.ts';
+import { epochDay, MARGIN, minutesOfDay, mondayOf, zonedDays, type ZonedDay } from './zoned-day.ts';
 
 /** The slot grid: every slot starts on a 30-minute mark. */
 export const GRID_MINUTES = 30;
@@ -26,23 +26,6 @@ export interface AvailabilityInput {
   audience: 'customer' | 'staff';
 }
 
-type Span = [number, number];
-
-const overlaps = (spans: readonly Span[], start: number, end: number) => spans.some(([a, b]) => a < end && start < b);
-const covers = (spans: readonly Span[], start: number, end: number) => spans.some(([a, b]) => a <= start && end <= b);
-
-/** Index of the first span in `sorted` (by start) that may overlap from `start` on. */
-function firstFrom(sorted: readonly BookedSpan[], maxLength: number, start: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.startMs + maxLength <= start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** The week plan a therapist works by on `date`: the newest plan begun, rotating weekly. */
 export function weekPlanOn(plans: readonly TherapistPlan[], date: string): { plan: TherapistPlan; weekPlanId: number } | null {
   let current: TherapistPlan | null = null;
@@ -53,25 +36,51 @@ export function weekPlanOn(plans: readonly TherapistPlan[], date: string): { pla
   return { plan: current, weekPlanId: current.sequence[index]! };
 }
 
-/** Where the flexible break lies: at its time, or 30 minutes later when its first position is booked. */
-export function flexBreakSpan(flexBreak: FlexBreak, day: ZonedDay, bookings: readonly Span[]): Span {
-  const start = minutesOfDay(flexBreak.time);
-  const first: Span = [day.at(start), day.at(start + flexBreak.durationMinutes)];
-  if (flexBreak.mayMoveLater && overlaps(bookings, first[0], first[1])) {
-    return [day.at(start + 30), day.at(start + 30 + flexBreak.durationMinutes)];
-  }
-  return first;
+/** Slot states by rank: a slot shows the best of its therapists' states. */
+const STATES: readonly SlotState[] = ['past', 'none', 'break', 'booked', 'insufficient', 'free'];
+const PAST = 0;
+const NONE = 1;
+const BREAK = 2;
+const BOOKED = 3;
+const INSUFFICIENT = 4;
+const FREE = 5;
+const DAY = 86_400_000;
+
+/** Spans as flat [start, end, start, end, ...] epoch milliseconds: no object per span. */
+type Flat = number[];
+const overlapsFlat = (spans: Flat, start: number, end: number) => {
+  for (let i = 0; i < spans.length; i += 2) if (spans[i]! < end && start < spans[i + 1]!) return true;
+  return false;
+};
+const coversFlat = (spans: Flat, start: number, end: number) => {
+  for (let i = 0; i < spans.length; i += 2) if (spans[i]! <= start && end <= spans[i + 1]!) return true;
+  return false;
+};
+
+interface PlanEntry {
+  begins: string;
+  mondayDay: number;
+  sequence: readonly number[];
+  flexBreak: FlexBreak | null;
 }
 
-interface TherapistDay {
-  work: Span[];
-  /** Bookings, absences and the break: everything that keeps the therapist from a new booking. */
-  blocked: Span[];
-  booked: Span[];
-  absent: Span[];
+/** One therapist over the range: the plans and absences, and the current day's spans (reused day by day). */
+interface TherapistRange {
+  /** By `begins`, ties in input order, so the last one begun is the one `weekPlanOn` picks. */
+  plans: PlanEntry[];
+  nextPlan: number;
+  current: PlanEntry | null;
+  absences: AbsenceSpan[];
+  work: Flat;
+  booked: Flat;
+  absent: Flat;
+  /** The flexible break of the day, or NaN when there is none. */
+  breakStart: number;
+  breakEnd: number;
 }
 
-const RANK: Record<SlotState, number> = { free: 5, insufficient: 4, booked: 3, break: 2, none: 1, past: 0 };
+/** Wall-clock minutes of a week plan per weekday (index 0 Sunday), as [from, to, from, to, ...]. */
+type WeekMinutes = number[][];
 
 /**
  * Per day and per 30-minute slot of the opening hours, one state (specification section 3):
@@ -79,72 +88,133 @@ const RANK: Record<SlotState, number> = { free: 5, insufficient: 4, booked: 3, b
  * can take the whole slot length; `insufficient` when one is available at the slot but not for the
  * whole length; `booked` when the therapists working then are booked; `break` when they are on
  * their break; `none` when nobody works. Pure: everything it needs is in `input`.
+ * NOTE: six months are about 4,000 slots times the therapists, so the loop works on numbers
+ * (epoch milliseconds, wall-clock minutes, ranks) in arrays reused from day to day, and builds
+ * only the slots it returns; availability.equivalence.test.ts compares it with the earlier,
+ * straightforward version.
  */
 export function computeAvailability(input: AvailabilityInput): DayAvailability[] {
-  const weekPlans = new Map(input.weekPlans.map((w) => [w.id, w]));
-  const therapists = [...new Set(input.therapistIds)];
-  const plansOf = new Map(therapists.map((id) => [id, input.plans.filter((p) => p.therapistId === id)]));
-  const bookingsOf = new Map<number, BookedSpan[]>(therapists.map((id) => [id, []]));
-  let longestBooking = 0;
-  for (const booking of input.bookings) {
-    bookingsOf.get(booking.therapistId)?.push(booking);
-    longestBooking = Math.max(longestBooking, booking.endMs - booking.startMs);
+  const zoned = zonedDays(input.from, input.to);
+  if (zoned.length === 0) return [];
+  const weekMinutes = new Map<number, WeekMinutes>();
+  for (const plan of input.weekPlans) {
+    const byWeekday: WeekMinutes = [[], [], [], [], [], [], []];
+    for (const r of plan.ranges) byWeekday[r.weekday]?.push(minutesOfDay(r.from), minutesOfDay(r.to));
+    weekMinutes.set(plan.id, byWeekday);
   }
-  for (const list of bookingsOf.values()) list.sort((a, b) => a.startMs - b.startMs);
   const absences = input.absences.filter((a) => input.audience === 'customer' || !a.shortTerm);
+  const therapists = new Map<number, TherapistRange>();
+  for (const id of input.therapistIds) {
+    if (therapists.has(id)) continue;
+    const plans = input.plans
+      .filter((p) => p.therapistId === id)
+      .map((p) => ({ begins: p.begins, mondayDay: epochDay(mondayOf(p.begins)), sequence: p.sequence, flexBreak: p.flexBreak }))
+      .sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : 0));
+    therapists.set(id, {
+      plans,
+      nextPlan: 0,
+      current: null,
+      absences: absences.filter((a) => a.therapistId === null || a.therapistId === id),
+      work: [],
+      booked: [],
+      absent: [],
+      breakStart: Number.NaN,
+      breakEnd: Number.NaN,
+    });
+  }
+  // Bookings by the days they may touch (a day lies within 14 hours of its UTC date), instead of
+  // sorting thousands of them; each day then keeps those that really overlap it.
+  const firstDay = epochDay(zoned[0]!.date);
+  const byDay: BookedSpan[][] = zoned.map(() => []);
+  for (const booking of input.bookings) {
+    if (!therapists.has(booking.therapistId)) continue;
+    const from = Math.max(0, Math.floor((booking.startMs - MARGIN) / DAY) - firstDay);
+    const to = Math.min(zoned.length - 1, Math.floor((booking.endMs + MARGIN) / DAY) - firstDay);
+    for (let d = from; d <= to; d++) byDay[d]!.push(booking);
+  }
+  const team = [...therapists.values()];
   const slotMs = input.slotMinutes * MINUTE;
   // NOTE: staff record bookings after the fact (a walk-in, a phone booking entered late), so past
   // slots keep their real state for them; customers see them as past.
   const pastUntil = input.audience === 'staff' ? Number.NEGATIVE_INFINITY : input.nowMs + (input.leadMinutes ?? 0) * MINUTE;
+  const frameOf = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+    input.openingHours.filter((h) => h.weekday === weekday).map((h) => [minutesOfDay(h.from), minutesOfDay(h.to)] as const),
+  );
 
   const days: DayAvailability[] = [];
-  for (let dayNumber = epochDay(input.from); dayNumber <= epochDay(input.to); dayNumber++) {
-    const day = zonedDay(dateOfEpochDay(dayNumber));
+  for (const [index, day] of zoned.entries()) {
+    const frame = frameOf[day.weekday]!;
+    const slots: DayAvailability['slots'] = [];
+    days.push({ date: day.date, slots });
+    if (frame.length === 0) continue;
     const dayStart = day.at(0);
     const dayEnd = day.at(24 * 60);
-    const frame = input.openingHours.filter((h) => h.weekday === day.weekday);
-    const perTherapist: TherapistDay[] = therapists.map((id) => {
-      const chosen = weekPlanOn(plansOf.get(id)!, day.date);
-      const ranges = chosen ? (weekPlans.get(chosen.weekPlanId)?.ranges ?? []).filter((r) => r.weekday === day.weekday) : [];
-      const work: Span[] = ranges.map((r) => [day.at(minutesOfDay(r.from)), day.at(minutesOfDay(r.to))]);
-      const sorted = bookingsOf.get(id)!;
-      const booked: Span[] = [];
-      for (let i = firstFrom(sorted, longestBooking, dayStart); i < sorted.length && sorted[i]!.startMs < dayEnd; i++) {
-        if (sorted[i]!.endMs > dayStart) booked.push([sorted[i]!.startMs, sorted[i]!.endMs]);
-      }
-      const absent: Span[] = absences
-        .filter((a) => (a.therapistId === null || a.therapistId === id) && a.startMs < dayEnd && dayStart < a.endMs)
-        .map((a) => [a.startMs, a.endMs]);
-      const flexBreak = chosen?.plan.flexBreak;
-      const breakSpan = flexBreak && work.length > 0 ? flexBreakSpan(flexBreak, day, booked) : null;
-      return { work, booked, absent, blocked: breakSpan ? [...booked, ...absent, breakSpan] : [...booked, ...absent] };
-    });
+    const monday = firstDay + index - ((day.weekday + 6) % 7);
+    for (const t of team) prepareDay(t, day, dayStart, dayEnd, monday, weekMinutes);
+    for (const b of byDay[index]!) if (b.startMs < dayEnd && b.endMs > dayStart) therapists.get(b.therapistId)!.booked.push(b.startMs, b.endMs);
+    for (const t of team) placeBreak(t, day);
 
-    const slots: DayAvailability['slots'] = [];
-    for (const range of frame) {
-      for (let minutes = minutesOfDay(range.from); minutes + GRID_MINUTES <= minutesOfDay(range.to); minutes += GRID_MINUTES) {
+    for (const [from, to] of frame) {
+      for (let minutes = from; minutes + GRID_MINUTES <= to; minutes += GRID_MINUTES) {
         const start = day.at(minutes);
-        const cellEnd = day.at(minutes + GRID_MINUTES);
-        let state: SlotState = 'none';
+        let rank = NONE;
         if (start < pastUntil) {
-          state = 'past';
+          rank = PAST;
         } else {
-          for (const t of perTherapist) {
-            let own: SlotState = 'none';
-            if (covers(t.work, start, start + slotMs) && !overlaps(t.blocked, start, start + slotMs)) own = 'free';
-            else if (covers(t.work, start, cellEnd) && !overlaps(t.absent, start, cellEnd)) {
-              if (!overlaps(t.blocked, start, cellEnd)) own = 'insufficient';
-              else if (overlaps(t.booked, start, cellEnd)) own = 'booked';
-              else own = 'break';
-            }
-            if (RANK[own] > RANK[state]) state = own;
-            if (state === 'free') break;
+          const cellEnd = day.at(minutes + GRID_MINUTES);
+          const end = start + slotMs;
+          for (const t of team) {
+            rank = Math.max(rank, therapistRank(t, start, end, cellEnd));
+            if (rank === FREE) break;
           }
         }
-        slots.push({ start: day.iso(minutes), state });
+        slots.push({ start: day.iso(minutes), state: STATES[rank]! });
       }
     }
-    days.push({ date: day.date, slots });
   }
   return days;
 }
+
+/** A therapist's working time and absences on `day`; the bookings follow, then the break. */
+function prepareDay(t: TherapistRange, day: ZonedDay, dayStart: number, dayEnd: number, monday: number, weekMinutes: Map<number, WeekMinutes>) {
+  // Days come in order, so the plan begun last only moves forward.
+  while (t.nextPlan < t.plans.length && t.plans[t.nextPlan]!.begins <= day.date) t.current = t.plans[t.nextPlan++]!;
+  t.work.length = 0;
+  t.booked.length = 0;
+  t.absent.length = 0;
+  const plan = t.current;
+  if (plan && plan.sequence.length > 0) {
+    const weeks = Math.round((monday - plan.mondayDay) / 7);
+    const n = plan.sequence.length;
+    const ranges = weekMinutes.get(plan.sequence[((weeks % n) + n) % n]!)?.[day.weekday] ?? [];
+    for (const minutes of ranges) t.work.push(day.at(minutes));
+  }
+  for (const a of t.absences) if (a.startMs < dayEnd && dayStart < a.endMs) t.absent.push(a.startMs, a.endMs);
+}
+
+/** Where the flexible break lies on `day`: at its time, or 30 minutes later when its first position is booked. */
+function placeBreak(t: TherapistRange, day: ZonedDay) {
+  t.breakStart = Number.NaN;
+  t.breakEnd = Number.NaN;
+  const flexBreak = t.current && t.current.sequence.length > 0 ? t.current.flexBreak : null;
+  if (!flexBreak || t.work.length === 0) return;
+  const minutes = minutesOfDay(flexBreak.time);
+  t.breakStart = day.at(minutes);
+  t.breakEnd = day.at(minutes + flexBreak.durationMinutes);
+  if (flexBreak.mayMoveLater && overlapsFlat(t.booked, t.breakStart, t.breakEnd)) {
+    t.breakStart = day.at(minutes + 30);
+    t.breakEnd = day.at(minutes + 30 + flexBreak.durationMinutes);
+  }
+}
+
+/** One therapist's rank for the slot from `start` to `end` whose grid cell ends at `cellEnd`. */
+function therapistRank(t: TherapistRange, start: number, end: number, cellEnd: number): number {
+  if (coversFlat(t.work, start, end) && !blocked(t, start, end)) return FREE;
+  if (!coversFlat(t.work, start, cellEnd) || overlapsFlat(t.absent, start, cellEnd)) return NONE;
+  if (!blocked(t, start, cellEnd)) return INSUFFICIENT;
+  return overlapsFlat(t.booked, start, cellEnd) ? BOOKED : BREAK;
+}
+
+/** Whether a booking, an absence or the break keeps the therapist busy between the two instants (NaN: no break). */
+const blocked = (t: TherapistRange, from: number, to: number) =>
+  overlapsFlat(t.booked, from, to) || overlapsFlat(t.absent, from, to) || (t.breakStart < to && from < t.breakEnd);
