@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
 import { openLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { BookingScreen, type Viewer } from '../../features/booking-flow/components/booking-screen.tsx';
+import { FreeCancellationHours } from '../../features/booking-flow/components/late-cancellation-notice.tsx';
 import { OfferUnavailable } from '../../features/booking-flow/components/offer-unavailable.tsx';
 import { useBookingFlow } from '../../features/booking-flow/hooks/use-booking-flow.ts';
 import { resolveOffer, type Offer } from '../../features/booking-flow/offer.ts';
@@ -73,13 +74,16 @@ function Book({ offer, settings, user }: { offer: Offer; settings: PublicSetting
           </>
         }
       />
-      <BookingScreen
-        therapy={{ id: therapy.id, name: text.name }}
-        arrangement={arrangement}
-        settings={settings}
-        viewer={viewer}
-        onLogin={() => openLoginDialog('login')}
-      />
+      {/* Who books for themselves learns before booking when a slot can no longer be cancelled free of charge. */}
+      <FreeCancellationHours value={viewer.kind === 'staff' ? null : settings.cancelHours}>
+        <BookingScreen
+          therapy={{ id: therapy.id, name: text.name }}
+          arrangement={arrangement}
+          settings={settings}
+          viewer={viewer}
+          onLogin={() => openLoginDialog('login')}
+        />
+      </FreeCancellationHours>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlotFormat } from '../format.ts';
 import { BirthdayHint } from './birthday-hint.tsx';
+import { LateCancellationNotice } from './late-cancellation-notice.tsx';
 
 export const COMMENT_MAX = 1000;
 
@@ -85,6 +86,7 @@ export const SelectedSlotPanel = forwardRef<HTMLDivElement, SelectedSlotPanelPro
           maxRows={6}
         />
         <Divider />
+        <LateCancellationNotice slot={slot} />
         {children}
       </Stack>
     </Card>
