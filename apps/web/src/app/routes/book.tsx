@@ -45,7 +45,14 @@ function useViewer(user: SessionUser | null): { viewer: Viewer | null; profile: 
   if (staff) return { viewer: { kind: 'staff', userId: user.id }, profile };
   if (!profile.data) return { viewer: null, profile };
   return {
-    viewer: { kind: 'customer', userId: user.id, email: user.email, birthday: profile.data.birthday ?? null, missingData: profile.data.missing.length > 0 },
+    viewer: {
+      kind: 'customer',
+      userId: user.id,
+      email: user.email,
+      birthday: profile.data.birthday ?? null,
+      missingData: profile.data.missing.length > 0,
+      termsAccepted: profile.data.terms.accepted?.version === profile.data.terms.current,
+    },
     profile,
   };
 }

@@ -39,6 +39,8 @@ export function useSubmitBooking() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['availability'] });
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // The terms accepted with this booking: the profile says so, and the next booking does not ask.
+      void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] });
     },
     onError: (error) => {
       if (isSlotLost(error)) void queryClient.invalidateQueries({ queryKey: ['availability'] });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBooking } from '../booking-test-utils.tsx';
 import { bookingFlowStore, DEFAULT_FLOW } from '../flow-store.ts';
 import { BookingScreen } from './booking-screen.tsx';
+// The guest's form is a lazy chunk: loaded here already, so the tests do not wait for its first import.
+import './guest-reserve-form.tsx';
 
 // Next week's Tuesday at 10:00 is free, everything else booked.
 const tuesday = addDays(mondayOf(practiceDate(new Date())), 8);
@@ -52,7 +54,7 @@ describe('BookingScreen (guest)', () => {
   it('reserves the chosen slot with a valid e-mail and shows the temporary booking', async () => {
     const fetchMock = serve((path, body) => {
       expect(path).toBe('/api/bookings/guest');
-      expect(body).toMatchObject({ email: 'gast@example.ch', language: 'de', therapyId: 1, arrangementId: 2, start: free, comment: 'Rücken' });
+      expect(body).toMatchObject({ email: 'gast@example.ch', language: 'de', therapyId: 1, arrangementId: 2, start: free, comment: 'Rücken', termsVersion: 1 });
       return json(201, {
         id: 7,
         therapyId: 1,
@@ -77,24 +79,93 @@ describe('BookingScreen (guest)', () => {
     await userEvent.type(await screen.findByLabelText(/^E-Mail/), 'gast@example');
     await userEvent.click(screen.getByRole('button', { name: 'Reservieren' }));
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    // A guest accepts the terms with every reservation.
+    expect(screen.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen, um zu buchen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Allgemeinen Geschäftsbedingungen' })).toHaveAttribute('href', '/agb');
     await userEvent.type(screen.getByLabelText(/^E-Mail/), '.ch');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Reservieren' }));
     const result = await screen.findByTestId('booking-result');
     expect(result).toHaveAttribute('data-status', 'temporary');
     expect(result).toHaveTextContent('gast@example.ch');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
     expect(bookingFlowStore.get().slot).toBeNull();
-  });
+    // Much typing and two rounds of field messages: slow on a busy two-core machine.
+  }, 45_000);
 
   it('reports a slot taken meanwhile and lets the visitor choose another', async () => {
     serve(() => json(409, { error: { code: 'SLOT_TAKEN', message: 'taken' } }));
     screenFor();
     await userEvent.click(await screen.findByRole('button', { name: /10:00$/ }));
     await userEvent.type(await screen.findByLabelText(/^E-Mail/), 'gast@example.ch');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Reservieren' }));
     expect(await screen.findByTestId('booking-result')).toHaveAttribute('data-status', 'failed');
     await userEvent.click(screen.getByRole('button', { name: 'Anderen Termin wählen' }));
     expect(screen.queryByTestId('booking-result')).not.toBeInTheDocument();
     expect(screen.queryByTestId('selected-slot')).not.toBeInTheDocument();
+  });
+});
+
+describe('BookingScreen (customer)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    bookingFlowStore.set(DEFAULT_FLOW);
+  });
+
+  const customer = (termsAccepted: boolean) =>
+    renderBooking(
+      <BookingScreen
+        therapy={{ id: 1, name: 'Klassische Massage' }}
+        arrangement={arrangement}
+        settings={settings}
+        viewer={{ kind: 'customer', userId: 3, email: 'anna@example.ch', birthday: null, missingData: false, termsAccepted }}
+        onLogin={() => {}}
+      />,
+    );
+  const booked = (body: Record<string, unknown>) =>
+    json(201, {
+      ...body,
+      id: 8,
+      end: free,
+      durationMinutes: 55,
+      priceRappen: 14000,
+      temporary: false,
+      temporaryUntil: null,
+      unverified: false,
+      cancelledAt: null,
+      cancelType: null,
+      cancelCostOption: null,
+    });
+
+  it('asks for the terms before the first booking, sends nothing without them, and books with the accepted version', async () => {
+    const fetchMock = serve((path, body) => {
+      expect(path).toBe('/api/bookings');
+      expect(body).toMatchObject({ start: free, termsVersion: 1 });
+      return booked(body);
+    });
+    customer(false);
+    await userEvent.click(await screen.findByRole('button', { name: /10:00$/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
+    const checkbox = screen.getByRole('checkbox', { name: /Ich akzeptiere/ });
+    expect(checkbox).toHaveFocus();
+    expect(screen.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen, um zu buchen.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    await userEvent.click(checkbox);
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
+    expect(await screen.findByTestId('booking-result')).toHaveAttribute('data-status', 'confirmed');
+  });
+
+  it('does not ask a customer who accepted the current terms', async () => {
+    serve((_path, body) => {
+      expect(body.termsVersion).toBeUndefined();
+      return booked(body);
+    });
+    customer(true);
+    await userEvent.click(await screen.findByRole('button', { name: /10:00$/ }));
+    expect(screen.queryByRole('checkbox', { name: /Ich akzeptiere/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
+    expect(await screen.findByTestId('booking-result')).toHaveAttribute('data-status', 'confirmed');
   });
 });

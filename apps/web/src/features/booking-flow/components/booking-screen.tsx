@@ -24,8 +24,8 @@ const StaffBookingForm = lazy(() => import('./staff-booking-form.tsx').then((mod
 /** Who books: a visitor without login, a logged-in customer, or staff booking for customers. */
 export type Viewer =
   | { kind: 'guest' }
-  /** A customer with what booking needs of the profile: the birthday and whether mandatory data are missing. */
-  | { kind: 'customer'; userId: number; email: string; birthday: string | null; missingData: boolean }
+  /** A customer with what booking needs of the profile: the birthday, whether mandatory data are missing and the current terms accepted. */
+  | { kind: 'customer'; userId: number; email: string; birthday: string | null; missingData: boolean; termsAccepted: boolean }
   | { kind: 'staff'; userId: number };
 
 interface BookingScreenProps {
@@ -145,15 +145,18 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
                   ) : viewer.kind === 'customer' ? (
                     <CustomerBookAction
                       missingData={viewer.missingData}
+                      termsNeeded={!viewer.termsAccepted}
                       pending={submission.pending}
-                      onBook={() => book((base) => ({ kind: 'customer', body: base }))}
+                      onBook={(termsVersion) => book((base) => ({ kind: 'customer', body: { ...base, termsVersion } }))}
                     />
                   ) : (
                     <Suspense fallback={<LoadingState />}>
                       <GuestReserveForm
                         pending={submission.pending}
                         onLogin={onLogin}
-                        onReserve={(email) => book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language } }))}
+                        onReserve={(email, termsVersion) =>
+                          book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language, termsVersion } }))
+                        }
                       />
                     </Suspense>
                   )}
