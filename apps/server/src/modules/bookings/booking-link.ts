@@ -1,4 +1,4 @@
-import type { PracticeSettings } from '@praxis/domain';
+import { isFreeCancellation, type PracticeSettings } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -8,7 +8,7 @@ import type { UserRow } from '../users/index.ts';
 
 type LinkedKind = 'bookingConfirmation' | 'temporaryBooking' | 'bookingReminder';
 /** A customer's mail about one booking whose button logs in and opens the booking card. */
-export type BookingLinkMessage = { [K in LinkedKind]: Omit<MessageOf<K>, 'to' | 'loginUrl'> & { to: UserRow } }[LinkedKind];
+export type BookingLinkMessage = { [K in LinkedKind]: Omit<MessageOf<K>, 'to' | 'loginUrl' | 'freeCancellation'> & { to: UserRow } }[LinkedKind];
 
 /**
  * A new one-time login link that opens the standalone booking card `/booking/<id>` after logging
@@ -35,7 +35,8 @@ export async function bookingLoginUrl(
 
 /**
  * Writes `message` to its customer with a new login link to `message.booking` as its button (see
- * `bookingLoginUrl`), in the caller's transaction.
+ * `bookingLoginUrl`), in the caller's transaction; the mail states the cancellation terms as they
+ * stand at `link.now` (a booking already within the window is no longer free to cancel).
  */
 export async function notifyWithBookingLink(
   ctx: AppContext,
@@ -44,5 +45,6 @@ export async function notifyWithBookingLink(
   link: { now: Date; practice: PracticeSettings },
 ): Promise<void> {
   const loginUrl = await bookingLoginUrl(ctx, tx, { user: message.to, bookingId: message.booking.id, ...link });
-  await notify(ctx, tx, { ...message, loginUrl });
+  const freeCancellation = isFreeCancellation(message.booking.startsAt.getTime(), link.now.getTime(), link.practice.cancelHours);
+  await notify(ctx, tx, { ...message, loginUrl, freeCancellation });
 }

@@ -159,7 +159,7 @@ describe.each(DB_KINDS)('booking mails and reminders on %s', (kind) => {
     const booking = await book(guest.id, new Date('2027-03-30T08:00:00Z'), week(4), { temporary: true, temporaryUntil: new Date('2027-03-29T16:30:00Z') });
     const practice = await readPracticeSettings(t.db);
     const loginUrl = await bookingLoginUrl(t.ctx, t.db, { user: guest, bookingId: booking.id, now: week(4), practice });
-    await notify(t.ctx, t.db, { kind: 'temporaryBooking', to: guest, booking, therapyLabelKey: 'classic_massage', loginUrl });
+    await notify(t.ctx, t.db, { kind: 'temporaryBooking', to: guest, booking, therapyLabelKey: 'classic_massage', loginUrl, freeCancellation: true });
     const [mail] = await mailsTo(guest.email);
     expect(mail!.text).toContain('bis Montag, 29. März 2027, 18:30 Uhr für Sie reserviert');
     expect(mail!.text).toContain('Termin: Dienstag, 30. März 2027, 10:00 Uhr');

@@ -1,13 +1,15 @@
 import { mailText } from '../../../lib/server-texts.ts';
 import { defineMessage, type BookingFacts, type MessageData } from '../message.ts';
 import { bookingCalendar } from './booking-calendar.ts';
-import { bookingMailValues, greetingFor } from './values.ts';
+import { bookingMailValues, cancellationNote, greetingFor } from './values.ts';
 
 export interface BookingConfirmationData extends MessageData {
   booking: BookingFacts;
   therapyLabelKey: string;
   /** A one-time login link that opens the booking card. */
   loginUrl: string;
+  /** Whether the booking may still be cancelled free of charge when the mail is written. */
+  freeCancellation: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export const bookingConfirmation = defineMessage((data: BookingConfirmationData,
       mailText(lang, 'booking.appointment.what', values),
     ],
     action: { label: mailText(lang, 'booking.confirmed.button'), url: data.loginUrl },
-    notes: [mailText(lang, 'booking.appointment.cancel', values), mailText(lang, 'booking.confirmed.calendar')],
+    notes: [cancellationNote(values, lang, data.freeCancellation), mailText(lang, 'booking.confirmed.calendar')],
     attachments: [{ filename: 'termin.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') }],
   };
 });

@@ -1,6 +1,6 @@
 import { mailText } from '../../../lib/server-texts.ts';
 import { defineMessage, type BookingFacts, type MessageData } from '../message.ts';
-import { bookingMailValues, greetingFor } from './values.ts';
+import { bookingMailValues, cancellationNote, greetingFor } from './values.ts';
 
 export interface BookingReminderData extends MessageData {
   booking: BookingFacts;
@@ -9,6 +9,8 @@ export interface BookingReminderData extends MessageData {
   loginUrl: string;
   /** The customer has not signed the health questionnaire yet. */
   healthFormMissing: boolean;
+  /** Whether the booking may still be cancelled free of charge when the mail is written. */
+  freeCancellation: boolean;
 }
 
 /**
@@ -28,6 +30,6 @@ export const bookingReminder = defineMessage((data: BookingReminderData, { langu
       ...healthNote,
     ],
     action: { label: mailText(lang, 'booking.reminder.button'), url: data.loginUrl },
-    notes: [mailText(lang, 'booking.appointment.cancel', values)],
+    notes: [cancellationNote(values, lang, data.freeCancellation)],
   };
 });

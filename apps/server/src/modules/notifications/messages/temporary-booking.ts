@@ -1,12 +1,14 @@
 import { mailText } from '../../../lib/server-texts.ts';
 import { defineMessage, type BookingFacts, type MessageData } from '../message.ts';
-import { bookingMailValues, greetingFor, localDateTime } from './values.ts';
+import { bookingMailValues, cancellationNote, greetingFor, localDateTime } from './values.ts';
 
 export interface TemporaryBookingData extends MessageData {
   booking: BookingFacts;
   therapyLabelKey: string;
   /** A one-time login link that opens the booking card, where the missing personal data confirm it. */
   loginUrl: string;
+  /** Whether the booking, once confirmed, may still be cancelled free of charge when the mail is written. */
+  freeCancellation: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export const temporaryBooking = defineMessage((data: TemporaryBookingData, { lan
     notes: [
       mailText(lang, 'loginLink.validity', { hours: practice.loginLinkHours }),
       mailText(lang, 'booking.temporary.notMe'),
-      mailText(lang, 'booking.appointment.cancel', values),
+      cancellationNote(values, lang, data.freeCancellation),
     ],
   };
 });

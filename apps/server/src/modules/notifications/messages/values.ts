@@ -37,6 +37,15 @@ export function bookingMailValues(booking: BookingFacts, language: string, thera
   };
 }
 
+/**
+ * The cancellation terms under a booking: free until `hours` before the start, or, for a booking
+ * already within that window when the mail is written, that a cancellation is charged in full
+ * (such a mail must not promise a free cancellation).
+ */
+export function cancellationNote(values: BookingMailValues, language: string, freeCancellation: boolean): string {
+  return mailText(language, freeCancellation ? 'booking.appointment.cancel' : 'booking.appointment.cancelLate', values);
+}
+
 /** First and last name, as far as known ('' for a guest who has not given them yet). */
 export const fullName = (person: Pick<Recipient, 'firstName' | 'lastName'>) => [person.firstName, person.lastName].filter(Boolean).join(' ');
 
