@@ -9,6 +9,7 @@ const PAGES: Array<{ path: string; heading: () => string }> = [
   { path: '/pricing', heading: () => text('de', 'pricing', 'title') },
   { path: '/impressum', heading: () => text('de', 'legal', 'impressum.title') },
   { path: '/agb', heading: () => text('de', 'legal', 'agb.title') },
+  { path: '/datenschutz', heading: () => text('de', 'legal', 'datenschutz.title') },
   { path: '/refund', heading: () => text('de', 'legal', 'refund.title') },
   { path: '/partners', heading: () => text('de', 'partners', 'title') },
   { path: '/contacts', heading: () => text('de', 'common', 'contact.pageTitle') },
@@ -44,6 +45,31 @@ test('the therapies page lists all 13 therapies and each opens its description',
   await page.getByTestId('choose-appointment').click();
   await expect(page).toHaveURL(/\/book\?therapyid=10&arrangementid=2/);
   await expect(page.getByTestId('booking-calendar')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the privacy policy is linked from the cookie banner and the footer and names the practice from the settings', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await page
+    .getByTestId('cookie-banner')
+    .getByRole('link', { name: text('de', 'common', 'consent.privacyLink') })
+    .click();
+  await expect(page).toHaveURL(/\/datenschutz$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'legal', 'datenschutz.title'));
+  await rejectCookies(page);
+  await page.goto('/?lang=ru');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text('ru', 'common', 'nav.datenschutz') })
+    .click();
+  await expect(page).toHaveURL(/\/datenschutz\?lang=ru$/);
+  const controller = page.getByTestId('privacy-controller');
+  await expect(controller).toContainText('Seefeldstrasse 42');
+  await expect(controller.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  // The rights under the data protection act, and where to complain.
+  const sections = texts('ru', 'legal').datenschutz as { sections: Array<{ heading: string }> };
+  for (const { heading } of sections.sections) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByText(/www\.edoeb\.admin\.ch/)).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

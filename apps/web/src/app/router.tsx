@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           page('contacts', () => import('./routes/contacts.tsx')),
           page('impressum', () => import('./routes/impressum.tsx')),
           page('agb', () => import('./routes/agb.tsx')),
+          page('datenschutz', () => import('./routes/datenschutz.tsx')),
           page('refund', () => import('./routes/refund.tsx')),
           page('partners', () => import('./routes/partners.tsx')),
           page('vouchers', () => import('./routes/vouchers.tsx')),

@@ -41,7 +41,7 @@ export function RootLayout() {
       </Box>
       <SiteFooter settings={settings} />
       <BackToTop />
-      <CookieBanner privacyHref="/impressum#privacy" />
+      <CookieBanner privacyHref="/datenschutz" />
       {loginDialog.open ? (
         <Suspense fallback={null}>
           <AccountDialog />

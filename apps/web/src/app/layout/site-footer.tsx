@@ -13,6 +13,7 @@ const FOOTER_LINKS = [
   { to: '/partners', key: 'nav.partners' },
   { to: '/refund', key: 'nav.refund' },
   { to: '/agb', key: 'nav.agb' },
+  { to: '/datenschutz', key: 'nav.datenschutz' },
   { to: '/impressum', key: 'nav.impressum' },
 ] as const;
 

@@ -6,7 +6,8 @@ import { CookieBanner } from './cookie-banner.tsx';
 
 describe('CookieBanner', () => {
   it('records a reject for 365 days and hides; mandatory cookies stay on', async () => {
-    renderWithTheme(<CookieBanner privacyHref="/impressum#privacy" />);
+    renderWithTheme(<CookieBanner privacyHref="/datenschutz" />);
+    expect(screen.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/datenschutz');
     const switches = screen.getAllByRole('switch');
     expect(switches[0]).toBeChecked();
     expect(switches[0]).toBeDisabled();
