@@ -1,7 +1,34 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { axeViolations, describeFindings, isCheckedPage } from './axe.ts';
+
+/** Pages (path and language) this worker has checked with axe already: each is looked at once, to keep journeys fast. */
+const axeChecked = new Set<string>();
 
 /** Console errors and uncaught exceptions of a page, collected while a test runs. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  /**
+   * Every journey runs axe (WCAG 2.2 AA and best practices) on each page it leaves by `page.goto`
+   * and on the page it ends on; a violation fails the journey. Pages reached by clicks count when
+   * the journey leaves or ends on them.
+   */
+  page: async ({ page }, use, testInfo) => {
+    const check = async () => {
+      const url = page.url();
+      if (!isCheckedPage(url)) return;
+      const key = `${new URL(url).pathname} ${await page.evaluate(() => document.documentElement.lang)}`;
+      if (axeChecked.has(key)) return;
+      axeChecked.add(key);
+      const findings = await axeViolations(page);
+      if (findings.length > 0) throw new Error(describeFindings(url, findings));
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      await check();
+      return goto(...args);
+    };
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) await check();
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -28,7 +28,8 @@ const COLORS: Record<ResultStatus, string> = { confirmed: 'praxis', temporary: '
 
 /**
  * The outcome of a booking (specification section 2, "Booking result pages"): confirmed,
- * temporary, in progress, failed, not authenticated. Focus moves to its heading.
+ * temporary, in progress, failed, not authenticated. Focus moves to its heading, which is also
+ * announced as it changes.
  */
 export function BookingResult(props: BookingResultProps) {
   const { status } = props;
@@ -46,7 +47,8 @@ export function BookingResult(props: BookingResultProps) {
       aria-busy={status === 'inProgress'}
     >
       <Stack gap="md" maw={640}>
-        <Group gap="sm" wrap="nowrap">
+        {/* A live region from "in progress" on: screen readers hear the outcome when it replaces it (a failure at once). */}
+        <Group gap="sm" wrap="nowrap" aria-live={status === 'failed' ? 'assertive' : 'polite'} aria-atomic="true" data-testid="booking-result-live">
           {status === 'inProgress' ? <Loader size="sm" aria-hidden="true" /> : null}
           <Title order={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
             {status === 'confirmed' && props.notified !== undefined ? t('result.confirmed.staffTitle') : t(`result.${status}.title`)}

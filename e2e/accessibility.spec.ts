@@ -1,0 +1,107 @@
+import { test as base, chromium, type Page } from '@playwright/test';
+import { axeViolations, describeFindings } from './axe.ts';
+import { bookForCustomer, expect, loginWithPassword, registerAndLogIn, rejectCookies } from './fixtures.ts';
+import { uniqueEmail } from './mail.ts';
+import { ADMIN, BASE_URL } from './playwright.config.ts';
+
+// The plain Playwright test: these tests look at every page themselves (the journeys' automatic check would look twice).
+const test = base;
+
+/** The public pages, as a visitor opens them. */
+const PUBLIC = [
+  '/',
+  '/therapies',
+  '/therapy?therapyid=3',
+  '/pricing',
+  '/about',
+  '/contacts',
+  '/impressum',
+  '/agb',
+  '/refund',
+  '/partners',
+  '/vouchers',
+  '/bookoptions?therapyid=1&arrangementid=2',
+  '/book?therapyid=1&arrangementid=2',
+];
+
+const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+
+/** Waits until the page has its heading and nothing is loading any more, then expects no axe violation. */
+async function expectAccessible(page: Page, what = page.url()) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 15_000 });
+  const findings = await axeViolations(page);
+  expect(findings, describeFindings(what, findings)).toEqual([]);
+}
+
+/** Opens a page in `lang` and checks it. */
+async function visit(page: Page, path: string, lang: string) {
+  await page.goto(withLang(path, lang));
+  await expectAccessible(page, `${path} (${lang})`);
+}
+
+/** Chooses the first free slot of the /book calendar, so its panel (with the way to book) is checked too. */
+async function chooseFirstSlot(page: Page) {
+  const slot = page.getByTestId('booking-calendar').locator('button[data-state="free"]').first();
+  await slot.click();
+  await expect(page.getByTestId('selected-slot')).toBeVisible();
+}
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+for (const { name, viewport } of VIEWPORTS) {
+  for (const lang of ['de', 'ru']) {
+    test.describe(`accessibility on a ${name} in ${lang}`, () => {
+      test.use({ viewport, locale: lang === 'de' ? 'de-CH' : 'ru-RU' });
+      // Thirteen pages, each looked at by axe on two cores shared with the servers.
+      test.setTimeout(240_000);
+
+      test('every public page, the cookie banner and the login pop-up have no axe violation', async ({ page }) => {
+        await visit(page, '/', lang);
+        await expect(page.getByTestId('cookie-banner')).toBeVisible();
+        await rejectCookies(page);
+        for (const path of PUBLIC) {
+          await visit(page, path, lang);
+          if (path.startsWith('/book?')) {
+            await chooseFirstSlot(page);
+            await expectAccessible(page, `${path} with a chosen slot (${lang})`);
+          }
+        }
+        await page.getByTestId('account-button').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectAccessible(page, `login pop-up (${lang})`);
+        await page.getByRole('tab').nth(1).click();
+        await expectAccessible(page, `register tab of the login pop-up (${lang})`);
+      });
+
+      test("every customer page (bookings, a booking's card, account, health form, booking) has no axe violation", async ({ page }) => {
+        const email = uniqueEmail(`a11y-${name}-${lang}`);
+        await registerAndLogIn(page, email);
+        // A booking of the customer's, made by the admin in a browser of their own.
+        const staff = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+        try {
+          const adminPage = await (await staff.newContext({ baseURL: BASE_URL, locale: 'de-CH' })).newPage();
+          await adminPage.goto('/');
+          await rejectCookies(adminPage);
+          await loginWithPassword(adminPage, ADMIN.email, ADMIN.password);
+          await expect(adminPage.getByTestId('staff-menu-button')).toBeVisible();
+          await bookForCustomer(adminPage, email);
+        } finally {
+          await staff.close();
+        }
+        await visit(page, '/bookings', lang);
+        const card = page.getByTestId('booking-card-link').first();
+        await expect(card).toBeVisible();
+        await visit(page, (await card.getAttribute('href'))!, lang);
+        await visit(page, '/account', lang);
+        await visit(page, '/health-form', lang);
+        await visit(page, '/book?therapyid=1&arrangementid=2', lang);
+        await chooseFirstSlot(page);
+        await expectAccessible(page, `/book with a chosen slot, logged in (${lang})`);
+      });
+    });
+  }
+}
