@@ -6,8 +6,18 @@ type ConsentState = { choice: ConsentChoice | null; bannerOpen: boolean };
 const COOKIE = 'cookie_consent';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+// The server renders a page with the visitor's cookies, so the banner shows there as it will here.
+let serverCookie = '';
+
+/** Sets the cookies of the request the server is rendering (the server has no `document`). */
+export function setServerConsentCookie(cookie: string): void {
+  serverCookie = cookie;
+  initialised = false;
+}
+
 function readCookie(): ConsentChoice | null {
-  const match = document.cookie.match(/(?:^|;\s*)cookie_consent=(accepted|rejected)(?:;|$)/);
+  const cookies = typeof document === 'undefined' ? serverCookie : document.cookie;
+  const match = cookies.match(/(?:^|;\s*)cookie_consent=(accepted|rejected)(?:;|$)/);
   return (match?.[1] as ConsentChoice | undefined) ?? null;
 }
 
@@ -48,6 +58,11 @@ function subscribe(listener: () => void) {
 function snapshot(): ConsentState {
   ensureInitialised();
   return state;
+}
+
+/** The visitor's choice now (outside React), null while undecided. */
+export function consentChoice(): ConsentChoice | null {
+  return snapshot().choice;
 }
 
 /** The current consent: `choice` is null while undecided. */

@@ -2,6 +2,7 @@ import { registerInputSchema } from '@praxis/domain';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../components/ui/query-state.tsx';
+import { reportConversion, SIGN_UP_VALUE } from '../../../lib/conversions.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useAccountActions } from '../api/session-queries.ts';
 
@@ -19,9 +20,11 @@ export function RegisterForm({ initialEmail, returnPath }: { initialEmail: strin
   const form = useSchemaForm(emailOnly, {
     initialValues: { email: initialEmail },
     texts: { namespace: 'account' },
-    onSubmit: ({ email }) => {
+    onSubmit: async ({ email }) => {
       forgotPassword.reset();
-      return register.mutateAsync({ email, language: i18n.language, returnPath });
+      const answer = await register.mutateAsync({ email, language: i18n.language, returnPath });
+      // A known address gets a login link instead: only a new account is a registration.
+      if (answer.statusLabel === 'login-new-account') reportConversion({ name: 'sign_up', value: SIGN_UP_VALUE, email });
     },
   });
   const forgot = form.submitWith(({ email }) => {
