@@ -76,6 +76,42 @@ test('a wrong password shows the reason and then the forgot-password link', asyn
   await expect(dialog.getByLabel(de('dialog.email'))).toHaveValue(ADMIN.email);
 });
 
+test('a logged-out visitor opening a guarded page logs in in the pop-up and stays there, by password or by the mailed link', async ({ page }) => {
+  await page.goto('/');
+  await rejectCookies(page);
+  // By password: /account, as from a bookmark.
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de('loginRequired.title'));
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(de('dialog.email')).fill(ADMIN.email);
+  await dialog.getByLabel(de('dialog.password')).fill(ADMIN.password);
+  await dialog.getByRole('button', { name: de('dialog.login'), exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'profile', 'title'));
+  await logout(page);
+
+  // By the link a new customer asks for in the pop-up: /bookings, as from a mail; the link leads back there.
+  const email = uniqueEmail('guarded');
+  await page.goto('/bookings');
+  await expect(page).toHaveURL(/\/bookings$/);
+  await page
+    .getByRole('dialog')
+    .getByRole('tab', { name: de('dialog.tabRegister') })
+    .click();
+  await page.getByRole('dialog').getByLabel(de('dialog.email')).fill(email);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: de('dialog.registerButton') })
+    .click();
+  await expect(page.getByRole('dialog').getByTestId('account-status')).toHaveText(de('status.login-new-account'));
+  await page.keyboard.press('Escape');
+  // Closed, the pop-up can be opened again from the page.
+  await expect(page.getByTestId('login-required').getByRole('button', { name: de('loginRequired.button') })).toBeVisible();
+  await page.goto(loginPath(await waitForMail(email)));
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'bookings', 'title'));
+});
+
 test('a customer opening /clientList lands on the home page', async ({ page }) => {
   await registerAndLogIn(page, uniqueEmail('customer'));
   await expect(page.getByTestId('staff-menu-button')).toHaveCount(0);

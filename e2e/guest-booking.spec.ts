@@ -58,7 +58,10 @@ test('a guest books from the home page through the wheel and the calendar, compl
   await form.getByLabel(profile('fields.lastName')).fill('Gast');
   await form.getByLabel(profile('fields.phone')).fill('+41 79 555 66 77');
   await form.getByRole('button', { name: profile('save') }).click();
-  await expect(page.getByTestId('missing-data')).toHaveCount(0);
+  // Saving the data confirms the booking: she is back on its card, which says so (not only "saved").
+  await expect(page).toHaveURL(/\/booking\/\d+$/);
+  await expect(card).toHaveAttribute('data-status', 'upcoming');
+  await expect(card.getByTestId('booking-status')).toHaveText(k('card.status.upcoming'));
 
   // Confirmed: the confirmation mail arrives and "my bookings" lists the booking as upcoming.
   const confirmation = await waitForMail(email, 2);
