@@ -9,13 +9,17 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 /** Writes .gz and .br beside every text asset so the server sends them pre-compressed. */
 function precompress(): Plugin {
   let outDir = 'dist';
+  // The server-side bundle is read from disk by the server, never sent.
+  let skip = false;
   return {
     name: 'praxis-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      skip = Boolean(config.build.ssr);
     },
     async writeBundle(_options, bundle) {
+      if (skip) return;
       const files = [...Object.keys(bundle), 'index.html'].filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         [...new Set(files)].map(async (file) => {
@@ -30,8 +34,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -40,5 +45,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // The server reads it to preload a page's chunks; the bundle budget test reads it too.
+    manifest: true,
   },
-});
+  // The domain package is TypeScript source: the server-side bundle carries it.
+  ssr: { noExternal: ['@praxis/domain'] },
+}));

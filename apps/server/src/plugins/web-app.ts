@@ -3,6 +3,7 @@ import { extname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { createPageRenderer } from './page-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, configuredDist: strin
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // `/` is a page like any other: pre-rendered by the not-found handler below.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
@@ -30,10 +33,13 @@ export async function registerWebApp(app: FastifyInstance, configuredDist: strin
     app.log.warn({ webDist }, 'web app not built: serving the API only');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = serveWeb && webDist ? await createPageRenderer(app, webDist) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && extname(path) === '';
     if (serveWeb && isPage) {
+      if (renderPage && (await renderPage(request, reply))) return reply;
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     throw new AppError('NOT_FOUND', `No route ${request.method} ${path}`);

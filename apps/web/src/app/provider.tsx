@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { LoadingState } from '../components/ui/query-state.tsx';
 import { SESSION_KEY } from '../features/account/api/session-queries.ts';
@@ -8,17 +8,19 @@ import { ApiError } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
 
-/** Theme, data cache and the suspense boundary for the first translations. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  // A 401 anywhere ends the session in the UI and opens the login pop-up (DESIGN.md section 3).
-  const [queryClient] = useState(() =>
-    createQueryClient((error, client) => {
+/** Theme, data cache (filled with `seed`, the data a pre-rendered page came with) and the suspense boundary for the first translations. */
+export function AppProvider({ children, seed = [], seededAt }: { children: ReactNode; seed?: ReadonlyArray<[QueryKey, unknown]>; seededAt?: number }) {
+  const [queryClient] = useState(() => {
+    // A 401 anywhere ends the session in the UI and opens the login pop-up (DESIGN.md section 3).
+    const client = createQueryClient((error, client) => {
       if (error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED') {
         client.setQueryData(SESSION_KEY, null);
         openLoginDialog('login', 'expired');
       }
-    }),
-  );
+    });
+    for (const [key, data] of seed) client.setQueryData(key, data, { updatedAt: seededAt });
+    return client;
+  });
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

@@ -25,7 +25,11 @@ const lazyBackend: BackendModule = {
 };
 
 /** Starts i18next in the detected language; German is the fallback. */
-export function initI18n(language = detectLanguage(window.location.search, navigator.languages ?? [navigator.language])) {
+export function initI18n(
+  language = detectLanguage(window.location.search, navigator.languages ?? [navigator.language]),
+  /** Translations that came with a pre-rendered page; the other namespaces still load on demand. */
+  preloaded?: Record<string, Record<string, unknown>>,
+) {
   document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
@@ -43,6 +47,8 @@ export function initI18n(language = detectLanguage(window.location.search, navig
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },
+      showSupportNotice: false,
+      ...(preloaded ? { resources: { [language]: preloaded }, partialBundledLanguages: true } : {}),
     });
 }
 

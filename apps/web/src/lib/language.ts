@@ -4,6 +4,9 @@ const STORAGE_KEY = 'lang';
 
 /** Stores the chosen language so it survives reloads and links without `?lang`. */
 export function rememberLanguage(language: Language): void {
+  // The cookie tells the server which language to pre-render the next page in.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${STORAGE_KEY}=${language}; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

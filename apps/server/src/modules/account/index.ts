@@ -4,7 +4,7 @@ import { accountRoutes } from './account.routes.ts';
 export { insertLoginLink, revokeSessionsOfUser } from './account.repo.ts';
 export { issueLoginLink } from './account.service.ts';
 export { loginLinkUrl } from './login-link-url.ts';
-export { hasRecentLinkLogin, registerSessions, type Actor } from './session.ts';
+export { hasRecentLinkLogin, registerSessions, SESSION_COOKIE, type Actor } from './session.ts';
 
 /** Registration, login (password, link, automatic), logout, active roles. */
 export const accountModule = defineModule({

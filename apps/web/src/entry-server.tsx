@@ -1,0 +1,129 @@
+import { LANGUAGES, type Language } from '@praxis/domain';
+import type { QueryKey } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { routes } from './app/router.tsx';
+import { SESSION_KEY } from './features/account/api/session-queries.ts';
+import { setServerConsentCookie } from './features/consent/consent-store.ts';
+import { serializeBootData } from './lib/boot-data.ts';
+import { i18n } from './lib/i18n.ts';
+
+/**
+ * The pages every visitor may see, pre-rendered by the server so they paint before any script
+ * runs; the value is the route module whose chunks the page preloads. Pages behind a login are
+ * rendered in the browser only.
+ */
+export const PUBLIC_PAGES: ReadonlyArray<{ path: string; module: string }> = [
+  { path: '/', module: 'src/app/routes/home.tsx' },
+  { path: '/therapies', module: 'src/app/routes/therapies.tsx' },
+  { path: '/therapy', module: 'src/app/routes/therapy.tsx' },
+  { path: '/pricing', module: 'src/app/routes/pricing.tsx' },
+  { path: '/about', module: 'src/app/routes/about.tsx' },
+  { path: '/therapist/:id', module: 'src/app/routes/therapist-bio.tsx' },
+  { path: '/contacts', module: 'src/app/routes/contacts.tsx' },
+  { path: '/impressum', module: 'src/app/routes/impressum.tsx' },
+  { path: '/agb', module: 'src/app/routes/agb.tsx' },
+  { path: '/datenschutz', module: 'src/app/routes/datenschutz.tsx' },
+  { path: '/refund', module: 'src/app/routes/refund.tsx' },
+  { path: '/partners', module: 'src/app/routes/partners.tsx' },
+  { path: '/vouchers', module: 'src/app/routes/vouchers.tsx' },
+  { path: '/bookoptions', module: 'src/app/routes/book-options.tsx' },
+  { path: '/book', module: 'src/app/routes/book.tsx' },
+];
+
+/** The route module of a public page, or null when the page is rendered in the browser only. */
+export function publicPageModule(pathname: string): string | null {
+  return PUBLIC_PAGES.find((page) => matchPath(page.path, pathname) !== null)?.module ?? null;
+}
+
+/** The data the public pages render with, fetched by the server the same way the browser would. */
+const PRELOADED: ReadonlyArray<{ key: QueryKey; url: string; pick: (body: Record<string, unknown>) => unknown }> = [
+  { key: ['settings', 'public'], url: '/api/settings/public', pick: (body) => body },
+  { key: ['therapies'], url: '/api/therapies', pick: (body) => body.therapies },
+  { key: ['arrangements'], url: '/api/arrangements', pick: (body) => body.arrangements },
+  { key: ['therapists'], url: '/api/therapists', pick: (body) => body.therapists },
+  { key: SESSION_KEY, url: '/api/account/me', pick: (body) => body.user ?? null },
+];
+
+const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '../../../packages/domain/src/locales/*/*.json']);
+
+async function allResources() {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [path, load] of Object.entries(localeLoaders)) {
+    const [, language, namespace] = /\/([a-z]{2})\/([\w-]+)\.json$/.exec(path) ?? [];
+    if (!language || !namespace) continue;
+    (resources[language] ??= {})[namespace] = (await load()).default;
+  }
+  return resources;
+}
+
+let ready: Promise<unknown> | null = null;
+
+function initServerI18n() {
+  ready ??= allResources().then((resources) =>
+    i18n.use(initReactI18next).init({
+      resources,
+      lng: 'de',
+      fallbackLng: 'de',
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      react: { useSuspense: true },
+    }),
+  );
+  return ready;
+}
+
+export type RenderInput = {
+  url: string;
+  language: Language;
+  cookie: string;
+  /** Answers a GET of the API as the visitor would get it (their cookies included), or null on failure. */
+  fetchJson: (url: string) => Promise<{ status: number; body: unknown }>;
+};
+
+/** The page's HTML and its boot data as script-safe JSON. */
+export type RenderResult = { html: string; bootJson: string } | null;
+
+/** Renders a public page to HTML with the data and translations it used; null when it cannot. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const { pathname } = new URL(input.url, 'http://localhost');
+  if (publicPageModule(pathname) === null) return null;
+  await initServerI18n();
+  const fetchedAt = Date.now();
+  const answers = await Promise.all(PRELOADED.map((entry) => input.fetchJson(entry.url)));
+  const queries: Array<[QueryKey, unknown]> = [];
+  PRELOADED.forEach((entry, index) => {
+    const answer = answers[index]!;
+    if (answer.status === 200 && answer.body && typeof answer.body === 'object') queries.push([entry.key, entry.pick(answer.body as Record<string, unknown>)]);
+    else if (entry.key === SESSION_KEY && answer.status === 401) queries.push([entry.key, null]);
+  });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  await i18n.changeLanguage(input.language);
+  const reporter = (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+  if (reporter) reporter.usedNamespaces = {};
+  setServerConsentCookie(input.cookie);
+  const html = renderToString(
+    <AppProvider seed={queries}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>,
+  );
+  const used = Object.keys(reporter?.usedNamespaces ?? { common: true });
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const namespace of used) {
+    const bundle = i18n.getResourceBundle(input.language, namespace) as Record<string, unknown> | undefined;
+    if (bundle) resources[namespace] = bundle;
+  }
+  return { html, bootJson: serializeBootData({ language: input.language, fetchedAt, queries, resources }) };
+}
