@@ -1,5 +1,5 @@
 import type { AbsenceSpan, BookedSpan, TherapistPlan, TimeRange, WeekPlan } from '@praxis/domain';
-import { and, arrayContains, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   absences,
@@ -13,6 +13,9 @@ import {
   users,
   weekPlans,
 } from '../../db/schema/index.ts';
+
+/** A timestamp as whole epoch milliseconds, a plain JSON number (date_part is a float; extract's numeric was slower). */
+const epochMs = (column: AnyColumn) => sql`(date_part('epoch', ${column}) * 1000)::bigint`;
 
 /** The active therapy with the arrangement, if the therapy is offered in that duration. */
 export async function findOffer(db: Executor, therapyId: number, arrangementId: number) {
@@ -72,8 +75,15 @@ export async function loadScheduleData(db: Executor, therapyId: number, arrangem
           or(isNull(absences.therapistId), inArray(absences.therapistId, therapistIds)),
         ),
       ),
+    // NOTE: six months hold thousands of bookings; as rows, PGlite and Drizzle spent most of the
+    // request turning them into objects and Dates. One JSON array of [therapist, start, end] in
+    // epoch milliseconds is one value to parse (about 2.5 times faster on PGlite).
     db
-      .select({ therapistId: bookings.therapistId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+      .select({
+        spans: sql<
+          Array<[number, number, number]>
+        >`coalesce(json_agg(json_build_array(${bookings.therapistId}, ${epochMs(bookings.startsAt)}, ${epochMs(bookings.endsAt)})), '[]')`,
+      })
       .from(bookings)
       .where(and(isNull(bookings.cancelledAt), inArray(bookings.therapistId, therapistIds), lt(bookings.startsAt, to), gt(bookings.endsAt, from))),
   ]);
@@ -88,6 +98,6 @@ export async function loadScheduleData(db: Executor, therapyId: number, arrangem
     })),
     weekPlans: weekPlanRows.map((w) => ({ id: w.id, ranges: w.ranges as TimeRange[] })),
     absences: absenceRows.map((a) => ({ therapistId: a.therapistId, startMs: a.startsAt.getTime(), endMs: a.endsAt.getTime(), shortTerm: a.shortTerm })),
-    bookings: bookingRows.map((b) => ({ therapistId: b.therapistId, startMs: b.startsAt.getTime(), endMs: b.endsAt.getTime() })),
+    bookings: (bookingRows[0]?.spans ?? []).map(([therapistId, startMs, endMs]) => ({ therapistId, startMs, endMs })),
   };
 }
