@@ -97,7 +97,7 @@ try {
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
   console.log(
-    `race for one slot (${raceDays.length} rounds of 50 concurrent requests): ${summary}; median ${race.median.toFixed(1)} ms, p95 ${race.p95.toFixed(1)} ms`,
+    `race for one slot (${raceDays.length} rounds of 50 concurrent requests): ${summary}; median ${race.median.toFixed(1)} ms, p95 ${race.p95.toFixed(1)} ms (target <= 150 ms)`,
   );
   await server.stop();
 } finally {
