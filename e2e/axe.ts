@@ -25,7 +25,7 @@ async function scan(page: Page): Promise<AxeFinding[]> {
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
+    targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`),
   }));
 }
 

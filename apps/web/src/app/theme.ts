@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 // Shade 7 is the brand teal #1f7a72 used in the logo and illustrations.
 const praxis: MantineColorsTuple = ['#e9f6f4', '#d5ece8', '#a9d8d0', '#7bc3b8', '#55b1a4', '#3ca497', '#2e9a8d', '#1f7a72', '#176a63', '#0c5852'];
@@ -8,7 +8,16 @@ const sand: MantineColorsTuple = ['#faf6f0', '#f4ecdf', '#efe4d3', '#e2cfb2', '#
 const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#5f666d', '#495057', '#343a40', '#212529'];
 const terracotta: MantineColorsTuple = ['#fcefe9', '#f4ddd2', '#e8b4a0', '#dd9677', '#d47f5c', '#c8744f', '#c06a43', '#a95935', '#974e2e', '#844124'];
 
+/** Mantine's variant colours, with the light variant's text darkened to shade 9: shade 7 on its tinted background reached only 4.2:1. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)`, hoverColor: `var(--mantine-color-${parsed.color}-9)` } : colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'praxis',
   primaryShade: { light: 7, dark: 5 },
   colors: { praxis, sand, terracotta, gray },

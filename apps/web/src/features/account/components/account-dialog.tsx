@@ -13,7 +13,7 @@ export function AccountDialog() {
   const { pathname, search } = useLocation();
   const [email, setEmail] = useState('');
   return (
-    <Modal opened={open} onClose={closeLoginDialog} title={t('dialog.title')} centered size="md">
+    <Modal opened={open} onClose={closeLoginDialog} title={t('dialog.title')} centered size="md" closeButtonProps={{ 'aria-label': t('common:close') }}>
       {reason === 'expired' ? (
         <Alert color="orange" mb="md">
           {t('sessionExpired')}

@@ -87,11 +87,15 @@ export function TherapyWheel({ items, current, onCurrentChange, selectedId, onSe
               <div
                 key={item.id}
                 className={classes.slot}
-                style={{
-                  transform: `rotateY(${index * stepAngle}deg) translateZ(${radius}px)`,
-                  opacity: fade,
-                  pointerEvents: fade === 0 ? 'none' : undefined,
-                }}
+                // Cards further back fade their picture only: their text keeps its 4.5:1 contrast (WCAG 1.4.3).
+                style={
+                  {
+                    transform: `rotateY(${index * stepAngle}deg) translateZ(${radius}px)`,
+                    '--fade': fade,
+                    opacity: fade === 0 ? 0 : undefined,
+                    pointerEvents: fade === 0 ? 'none' : undefined,
+                  } as CSSProperties
+                }
               >
                 <WheelCard
                   ref={(element) => {
