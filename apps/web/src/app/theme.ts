@@ -1,4 +1,4 @@
-import { createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { Anchor, createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 // Shade 7 is the brand teal #1f7a72 used in the logo and illustrations.
 const praxis: MantineColorsTuple = ['#e9f6f4', '#d5ece8', '#a9d8d0', '#7bc3b8', '#55b1a4', '#3ca497', '#2e9a8d', '#1f7a72', '#176a63', '#0c5852'];
@@ -29,4 +29,6 @@ export const theme = createTheme({
   defaultRadius: 'md',
   black: '#1d2b2a',
   cursorType: 'pointer',
+  // Links inside running text must stand out by more than colour (WCAG 1.4.1): always underlined.
+  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
 });
