@@ -105,6 +105,7 @@ test('a logged-out visitor opening a guarded page logs in in the pop-up and stay
     .click();
   await expect(page.getByRole('dialog').getByTestId('account-status')).toHaveText(de('status.login-new-account'));
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('tab', { name: de('dialog.tabRegister') })).toHaveCount(0);
   // Closed, the pop-up can be opened again from the page.
   await expect(page.getByTestId('login-required').getByRole('button', { name: de('loginRequired.button') })).toBeVisible();
   await page.goto(loginPath(await waitForMail(email)));
