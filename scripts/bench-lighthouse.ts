@@ -1,0 +1,123 @@
+// Lighthouse on the customer's pages, as a mid-range phone on slow 4G sees them (Lighthouse's
+// mobile profile with simulated throttling), against the built app with demo data, in Debian's
+// Chromium. Prints the median of 3 runs per page for `/` and `/book` (1 run for the other public
+// pages unless LIGHTHOUSE_RUNS says otherwise) beside the targets of issue 19.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3917);
+const BASE = `http://127.0.0.1:${PORT}`;
+const KEY_PAGES = ['/', '/book?therapyid=1&arrangementid=2'];
+const OTHER_PAGES = [
+  '/therapies',
+  '/therapy?therapyid=1',
+  '/pricing',
+  '/about',
+  '/contacts',
+  '/impressum',
+  '/agb',
+  '/datenschutz',
+  '/refund',
+  '/partners',
+  '/vouchers',
+  '/bookoptions?therapyid=1',
+];
+const runsFor = (page: string) => (KEY_PAGES.includes(page) ? 3 : Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  scriptKb: number;
+};
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'praxis-lighthouse-'));
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'apps/web/dist',
+      ADMIN_EMAIL: 'admin@example.ch',
+      ADMIN_PASSWORD: 'Bench-Admin-Passw0rd',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ok = await fetch(`${BASE}/api/settings/public`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+  }
+  return {
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measure(port: number, url: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    scriptKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  console.log(
+    'Lighthouse, mobile profile, simulated slow 4G (issue 19 targets: performance >= 90; accessibility, best practices, SEO 100; CLS < 0.05; LCP < 2.5 s; JS <= 150 KB gzip)',
+  );
+  console.log('page | runs | performance | accessibility | best practices | SEO | CLS | LCP | FCP | TBT | JS KB');
+  const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : [...KEY_PAGES, ...OTHER_PAGES];
+  for (const page of pages) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < runsFor(page); i++) runs.push(await measure(chrome.port, `${BASE}${page}`));
+    const m = (pick: (f: Figures) => number) => median(runs.map(pick));
+    console.log(
+      `${page} | ${runs.length} | ${m((f) => f.performance)} | ${m((f) => f.accessibility)} | ${m((f) => f.bestPractices)} | ${m((f) => f.seo)} | ${m((f) => f.cls).toFixed(3)} | ${(m((f) => f.lcp) / 1000).toFixed(2)} s | ${(m((f) => f.fcp) / 1000).toFixed(2)} s | ${Math.round(m((f) => f.tbt))} ms | ${m((f) => f.scriptKb).toFixed(0)}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
