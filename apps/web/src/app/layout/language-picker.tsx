@@ -1,7 +1,8 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@praxis/domain';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { DeferredMenu } from '../../components/ui/deferred-menu.tsx';
 import { rememberLanguage } from '../../lib/language.ts';
 
 /**
@@ -23,26 +24,25 @@ export function LanguagePicker() {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" size="compact-md" aria-label={t('language.current', { name: LANGUAGE_NAMES[current], code: current.toUpperCase() })} data-testid="language-picker">
+    <DeferredMenu
+      label={t('language.label')}
+      entries={LANGUAGES.map((language) => ({
+        key: language,
+        label: LANGUAGE_NAMES[language],
+        lang: language,
+        current: language === current,
+        onClick: () => choose(language),
+      }))}
+      target={
+        <Button
+          variant="subtle"
+          size="compact-md"
+          aria-label={t('language.current', { name: LANGUAGE_NAMES[current], code: current.toUpperCase() })}
+          data-testid="language-picker"
+        >
           {current.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => choose(language)}
-            aria-current={language === current ? 'true' : undefined}
-            fw={language === current ? 700 : 400}
-          >
-            {LANGUAGE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

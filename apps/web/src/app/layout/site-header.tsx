@@ -1,6 +1,6 @@
-import { Box, Burger, Container, Drawer, Group, Image, Stack, Text } from '@mantine/core';
+import { Box, Burger, Container, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
@@ -8,6 +8,8 @@ import { AppLink, AppNavLink } from '../../components/ui/app-link.tsx';
 import { AccountButton } from '../../features/account/components/account-button.tsx';
 import { StaffMenuButton } from '../../features/account/components/staff-menu-button.tsx';
 import { LanguagePicker } from './language-picker.tsx';
+
+const NavDrawer = lazy(() => import('./nav-drawer.tsx'));
 
 export const NAV_ITEMS = [
   { to: '/therapies', key: 'nav.therapies' },
@@ -21,6 +23,9 @@ export const NAV_ITEMS = [
 export function SiteHeader({ practiceName }: { practiceName: string | undefined }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads with its first opening and stays for the closing animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (opened && !drawerUsed) setDrawerUsed(true);
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
   const links = NAV_ITEMS.map((item) => (
@@ -49,14 +54,11 @@ export function SiteHeader({ practiceName }: { practiceName: string | undefined 
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={practiceName} hiddenFrom="md" size="xs" position="right">
-        <Stack component="nav" gap="xs" aria-label={t('nav.main')}>
-          <AppNavLink to="/" end className="nav-link">
-            {t('nav.home')}
-          </AppNavLink>
-          {links}
-        </Stack>
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer opened={opened} onClose={close} title={practiceName} links={links} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/ui/app-link.tsx';
+import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { useAccountActions, useSession } from '../api/session-queries.ts';
 import { openLoginDialog } from '../login-dialog-store.ts';
 import { PersonIcon } from './person-icon.tsx';
@@ -19,28 +19,19 @@ export function AccountButton() {
   }
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      label={t('loggedInAs', { name })}
+      entries={[
+        { key: 'profile', label: t('menu.profile'), to: '/account' },
+        { key: 'bookings', label: t('menu.bookings'), to: '/bookings' },
+        { key: 'vouchers', label: t('menu.vouchers'), to: '/bookings#vouchers' },
+        { key: 'logout', label: t('menu.logout'), color: 'red', dividerBefore: true, onClick: () => logout.mutate() },
+      ]}
+      target={
         <ActionIcon variant="filled" size="lg" radius="xl" aria-label={t('menu.label', { name })} data-testid="account-button">
           <PersonIcon />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('loggedInAs', { name })}</Menu.Label>
-        <Menu.Item component={AppLink} to="/account">
-          {t('menu.profile')}
-        </Menu.Item>
-        <Menu.Item component={AppLink} to="/bookings">
-          {t('menu.bookings')}
-        </Menu.Item>
-        <Menu.Item component={AppLink} to="/bookings#vouchers">
-          {t('menu.vouchers')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => logout.mutate()}>
-          {t('menu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { staffMenu } from '@praxis/domain';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/ui/app-link.tsx';
+import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
 import { useAccountActions, useSession } from '../api/session-queries.ts';
 
 /** The staff menu: exactly the entries the user's roles allow (specification section 6), and logout. */
@@ -12,23 +12,17 @@ export function StaffMenuButton() {
   const entries = user ? staffMenu(user.roles, user.activeRoles) : [];
   if (entries.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      dropdownTestId="staff-menu"
+      entries={[
+        ...entries.map((entry) => ({ key: entry.key, label: t(`staff.entries.${entry.key}`), to: entry.path })),
+        { key: 'logout', label: t('menu.logout'), color: 'red', dividerBefore: true, onClick: () => logout.mutate() },
+      ]}
+      target={
         <Button variant="light" size="compact-md" data-testid="staff-menu-button">
           {t('staff.button')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="staff-menu">
-        {entries.map((entry) => (
-          <Menu.Item key={entry.key} component={AppLink} to={entry.path}>
-            {t(`staff.entries.${entry.key}`)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => logout.mutate()}>
-          {t('menu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }
