@@ -1,7 +1,8 @@
 import type { PublicTherapy } from '@praxis/domain';
-import { Button, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import hero from '../../assets/hero.svg';
+// Drawn into the page, not fetched: the picture is there with the first paint of the page.
+import heroArt from '../../assets/hero.svg?raw';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { TextCard } from '../../components/ui/text-card.tsx';
@@ -53,7 +54,7 @@ export function Component() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Image src={hero} alt="" fetchPriority="high" />
+          <Box className="hero-art" aria-hidden="true" dangerouslySetInnerHTML={{ __html: heroArt }} />
         </Grid.Col>
       </Grid>
 

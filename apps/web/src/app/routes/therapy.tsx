@@ -71,7 +71,7 @@ function TherapyDetail({ therapy, arrangements, phone }: { therapy: PublicTherap
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
-            <Image src={therapyImageUrl(therapy.image)} alt="" radius="md" />
+            <Image src={therapyImageUrl(therapy.image)} alt="" radius="md" width={320} height={200} style={{ height: 'auto' }} />
             <Card withBorder padding="lg">
               <Title order={2} size="h4" mb="sm">
                 {t('durationsTitle')}

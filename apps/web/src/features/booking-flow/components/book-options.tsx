@@ -32,7 +32,11 @@ export function BookOptions({ therapy, arrangements, selectedId, cancelHours }: 
         <Grid.Col span={{ base: 12, md: 7 }}>
           <PageHeader title={therapy.name} lead={therapy.short} documentTitle={t('options.documentTitle', { therapy: therapy.name })} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>{therapy.imageUrl ? <Image src={therapy.imageUrl} alt="" radius="md" mah={220} fit="contain" /> : null}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {therapy.imageUrl ? (
+            <Image src={therapy.imageUrl} alt="" radius="md" mah={220} fit="contain" width={320} height={200} style={{ height: 'auto' }} />
+          ) : null}
+        </Grid.Col>
       </Grid>
       <Radio.Group
         value={String(selectedId)}

@@ -38,7 +38,7 @@ export function ConsentMap({ lat, lon, title }: ConsentMapProps) {
   }
   return (
     <Box pos="relative" data-testid="map-placeholder">
-      <Image src={mapPlaceholder} alt="" radius="md" />
+      <Image src={mapPlaceholder} alt="" radius="md" width={640} height={320} style={{ height: 'auto' }} />
       <Stack className="map-placeholder-overlay" gap="xs" align="center" justify="center">
         <Text size="sm" ta="center" fw={500}>
           {t('contact.mapConsent')}
