@@ -42,5 +42,7 @@ if (takeOver) {
     }),
   );
 } else {
+  // A page pre-rendered in another language than this browser's choice is drawn afresh.
+  container.replaceChildren();
   createRoot(container).render(app);
 }

@@ -27,6 +27,9 @@ export function detectLanguage(search: string, browserLanguages: readonly string
   } catch {
     stored = null;
   }
-  if (isLanguage(stored)) return stored;
+  if (isLanguage(stored)) {
+    if (!document.cookie.includes(`${STORAGE_KEY}=${stored}`)) rememberLanguage(stored);
+    return stored;
+  }
   return matchLanguage(browserLanguages);
 }

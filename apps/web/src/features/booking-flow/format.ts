@@ -34,7 +34,10 @@ export function slotFormat(language: string) {
     /** "30. November, 10:00": a deadline such as the end of a reservation. */
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     /** "23.–29.11.": the days of the week starting `monday`. */
-    weekRange: (monday: string) => dayMonth.formatRange(atNoon(monday), new Date(atNoon(monday).getTime() + 6 * 86_400_000)),
+    // ICU versions differ in the spaces around the dash (thin, narrow or plain): one kind for all, so
+    // the page rendered by the server reads the same as in the browser.
+    weekRange: (monday: string) =>
+      dayMonth.formatRange(atNoon(monday), new Date(atNoon(monday).getTime() + 6 * 86_400_000)).replace(/[\u2009\u202f\u00a0]/g, ' '),
   };
 }
 
