@@ -1,8 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { TAG_MANAGER_ID } from './playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { text } from './locale.ts';
+import { uniqueEmail } from './mail.ts';
 
 const DAY = 24 * 60 * 60;
+
+/** Registers `email` in the account pop-up and waits for the answer. */
+async function register(page: Page, email: string): Promise<void> {
+  const a = (key: string) => text('de', 'account', key);
+  await page.getByTestId('account-button').click();
+  await page.getByRole('tab', { name: a('dialog.tabRegister') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(a('dialog.email')).fill(email);
+  await dialog.getByRole('button', { name: a('dialog.registerButton') }).click();
+  await expect(dialog.getByTestId('account-status')).toHaveText(a('status.login-new-account'));
+}
+
+/** The sign-up events in the page's data layer, and the whole layer as text. */
+const signUps = (page: Page) =>
+  page.evaluate(() => {
+    const layer = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
+    return { events: layer.filter((entry) => (entry as { event?: string }).event === 'sign_up'), text: JSON.stringify(layer) };
+  });
 
 test.describe('cookie consent', () => {
   test.beforeEach(async ({ page }) => {
@@ -61,5 +82,35 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: text('de', 'common', 'consent.accept') }).click();
     await expect.poll(() => tagRequests.length).toBeGreaterThan(0);
+  });
+
+  test('a new registration sends the sign_up conversion (value 2, hashed e-mail) only with consent', async ({ page, browser }) => {
+    await page.goto('/');
+    await page
+      .getByTestId('cookie-banner')
+      .getByRole('button', { name: text('de', 'common', 'consent.accept') })
+      .click();
+    const email = uniqueEmail('Conversion');
+    await register(page, ` ${email.toUpperCase()} `);
+    await expect.poll(async () => (await signUps(page)).events.length).toBe(1);
+    const { events, text: layer } = await signUps(page);
+    const hash = createHash('sha256').update(email.toLowerCase()).digest('hex');
+    expect(events[0]).toEqual({ event: 'sign_up', value: 2, user_data: { sha256_email_address: hash } });
+    expect(layer.toLowerCase()).not.toContain(email.toLowerCase());
+
+    // Without consent: the registration works, and nothing reaches the data layer.
+    const context = await browser.newContext();
+    try {
+      const other = await context.newPage();
+      await other.goto('/');
+      await other
+        .getByTestId('cookie-banner')
+        .getByRole('button', { name: text('de', 'common', 'consent.reject') })
+        .click();
+      await register(other, uniqueEmail('no-consent'));
+      expect((await signUps(other)).events).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

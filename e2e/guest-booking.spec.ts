@@ -1,4 +1,4 @@
-import { expect, rejectCookies, test } from './fixtures.ts';
+import { api, expect, rejectCookies, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { loginPath, uniqueEmail, waitForMail } from './mail.ts';
 
@@ -41,6 +41,10 @@ test('a guest books from the home page through the wheel and the calendar, compl
 
   // As a guest: the e-mail reserves the slot at once.
   await selected.getByLabel(k('guest.email')).fill(email);
+  // The terms are accepted with the reservation: without the box ticked nothing is sent.
+  await selected.getByRole('button', { name: k('guest.reserve') }).click();
+  await expect(selected).toContainText(text('de', 'common', 'errors.TERMS_NOT_ACCEPTED'));
+  await selected.getByRole('checkbox', { name: k('terms.label').replace(/<\/?terms>/g, '') }).check();
   await selected.getByRole('button', { name: k('guest.reserve') }).click();
   const result = page.getByTestId('booking-result');
   await expect(result).toHaveAttribute('data-status', 'temporary');
@@ -70,5 +74,7 @@ test('a guest books from the home page through the wheel and the calendar, compl
   const future = page.getByTestId('bookings-future');
   await expect(future.getByTestId('booking-card')).toHaveCount(1);
   await expect(future).toContainText(text('de', 'therapies', 'items.classic_massage.name'));
+  // The terms accepted with the reservation are on record with their version: her next booking does not ask.
+  expect((await api(page, 'GET', '/api/profile')).json).toMatchObject({ terms: { current: 1, accepted: { version: 1 } } });
   expect(consoleErrors).toEqual([]);
 });

@@ -41,7 +41,7 @@ test("a reservation in a customer's name is not confirmed by their login; they r
   const slots = await freeSlots(other);
   const middle = Math.floor(slots.length / 2);
   for (const start of [slots[middle]!, slots[middle + 6]!]) {
-    const res = await api(other, 'POST', '/api/bookings/guest', { therapyId: 1, arrangementId: 2, comment: '', email, language: 'de', start });
+    const res = await api(other, 'POST', '/api/bookings/guest', { therapyId: 1, arrangementId: 2, comment: '', email, language: 'de', start, termsVersion: 1 });
     expect(res.status).toBe(201);
   }
 
@@ -53,6 +53,7 @@ test("a reservation in a customer's name is not confirmed by their login; they r
   await free.nth(Math.floor((await free.count()) / 2)).click();
   const selected = other.getByTestId('selected-slot');
   await selected.getByLabel(booking('guest.email')).fill(email);
+  await selected.getByRole('checkbox', { name: booking('terms.label').replace(/<\/?terms>/g, '') }).check();
   await selected.getByRole('button', { name: booking('guest.reserve') }).click();
   const error = other.getByTestId('booking-error');
   await expect(error).toHaveAttribute('data-code', 'TEMPORARY_LIMIT');

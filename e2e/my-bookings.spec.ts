@@ -22,7 +22,7 @@ test('a customer sees the booking, cancels in time, and the slot is free again',
   await registerAndLogIn(page, email);
   expect((await api(page, 'PUT', '/api/profile', { firstName: 'Bea', lastName: 'Bucher', phone: '+41 79 555 11 22', language: 'de' })).status).toBe(200);
   const start = await freeSlot(page, 3 * 86_400_000);
-  const created = await api(page, 'POST', '/api/bookings', { therapyId: 2, arrangementId: 1, start });
+  const created = await api(page, 'POST', '/api/bookings', { therapyId: 2, arrangementId: 1, start, termsVersion: 1 });
   expect(created.status).toBe(201);
 
   await page.goto('/bookings');
@@ -37,7 +37,7 @@ test('a customer sees the booking, cancels in time, and the slot is free again',
   await expect(page.getByTestId('bookings-cancelledByCustomer').getByTestId('booking-card')).toHaveCount(1);
   await expect(future.getByTestId('booking-card')).toHaveCount(0);
 
-  const again = await api(page, 'POST', '/api/bookings', { therapyId: 2, arrangementId: 1, start });
+  const again = await api(page, 'POST', '/api/bookings', { therapyId: 2, arrangementId: 1, start, termsVersion: 1 });
   expect(again.status).toBe(201);
 });
 
@@ -47,7 +47,7 @@ test('a late cancellation warns that the full price is charged', async ({ page }
   await api(page, 'PUT', '/api/profile', { firstName: 'Leo', lastName: 'Spät', phone: '+41 79 555 33 44', language: 'de' });
   const start = await freeSlot(page, 0);
   if (Date.parse(start) - Date.now() >= 24 * 3_600_000) test.skip(true, 'no free slot within the next 24 hours at this time of day');
-  expect((await api(page, 'POST', '/api/bookings', { therapyId: 2, arrangementId: 1, start })).status).toBe(201);
+  expect((await api(page, 'POST', '/api/bookings', { therapyId: 2, arrangementId: 1, start, termsVersion: 1 })).status).toBe(201);
   await page.goto('/bookings');
   await page
     .getByTestId('bookings-future')
