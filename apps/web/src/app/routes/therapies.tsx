@@ -24,7 +24,7 @@ export function Component() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {therapies.data.map((therapy) => (
-            <TherapyCard key={therapy.id} therapy={therapy} arrangements={arrangements.data} />
+            <TherapyCard key={therapy.id} therapy={therapy} arrangements={arrangements.data} headingOrder={2} />
           ))}
         </SimpleGrid>
       )}

@@ -30,7 +30,7 @@ export function CalendarWeek({ monday, days, flow, selected, format, onSelect, o
   const cutAfter = lastDay && lastDay < addDays(monday, 6) ? lastDay : null;
   return (
     <Stack gap={0} component="section" aria-labelledby={headingId} data-testid="calendar-week" data-week={monday}>
-      <Title order={3} size="h5" id={headingId} mb="xs">
+      <Title order={2} size="h5" id={headingId} mb="xs">
         {t('calendar.weekTitle', { week: isoWeek(monday).week, range: format.weekRange(monday) })}
       </Title>
       {days.isPending ? (

@@ -8,10 +8,12 @@ import { useTherapyText } from './therapy-text.ts';
 interface TherapyCardProps {
   therapy: PublicTherapy;
   arrangements: PublicArrangement[];
+  /** 2 where the cards sit right under the page's title, 3 under a section's heading. */
+  headingOrder?: 2 | 3;
 }
 
 /** A therapy with its picture, short description and the durations it is offered in. */
-export function TherapyCard({ therapy, arrangements }: TherapyCardProps) {
+export function TherapyCard({ therapy, arrangements, headingOrder = 3 }: TherapyCardProps) {
   const { t } = useTranslation(['therapies', 'common']);
   const text = useTherapyText(therapy);
   const durations = arrangements.filter((a) => therapy.arrangementIds.includes(a.id));
@@ -20,7 +22,7 @@ export function TherapyCard({ therapy, arrangements }: TherapyCardProps) {
       <Card.Section>
         <Image src={therapyImageUrl(therapy.image)} alt="" h={160} fit="cover" bg="var(--mantine-color-sand-0)" />
       </Card.Section>
-      <Title order={3} size="h4" mt="md">
+      <Title order={headingOrder} size="h4" mt="md">
         <AppLink to={`/therapy?therapyid=${therapy.id}`} className="stretched-link">
           {text.name}
         </AppLink>

@@ -10,7 +10,7 @@ export function RequestDataCopy() {
   return (
     <Card withBorder data-testid="request-data-copy">
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('own.title')}
         </Title>
         <Text size="sm">{t('own.text')}</Text>
