@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures.ts';
+import { text } from './locale.ts';
+
+const DIST = new URL('../apps/web/dist/', import.meta.url);
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * The JavaScript a page needs before its first interaction: the entry's and the route module's
+ * static imports (chunks loaded later on demand, such as menus and dialogs, do not count), gzip.
+ */
+function scriptKilobytes(routeModule: string): number {
+  const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Record<string, ManifestChunk>;
+  const keys = new Set<string>();
+  const walk = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
+  expect(manifest[routeModule], routeModule).toBeDefined();
+  walk(routeModule);
+  const bytes = [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(new URL(manifest[key]!.file, DIST)), { level: 9 }).length, 0);
+  return bytes / 1024;
+}
+
+/**
+ * Ceilings that may only go down. Issue 19 asks for 150 KB on both pages; React, React Router,
+ * Mantine's core, i18next and TanStack Query alone are about 145 KB, so the rest is what is left to cut.
+ */
+const BUDGET_KB = { '/': 195, '/book': 285 };
+
+test.describe('first paint', () => {
+  test('the JavaScript of / and /book stays within its budget', () => {
+    expect(scriptKilobytes('src/app/routes/home.tsx')).toBeLessThanOrEqual(BUDGET_KB['/']);
+    expect(scriptKilobytes('src/app/routes/book.tsx')).toBeLessThanOrEqual(BUDGET_KB['/book']);
+  });
+
+  test('public pages arrive rendered: their content shows without any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-CH' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'home', 'hero.title'));
+    await expect(page.getByTestId('contact-block').first()).toContainText('Seefeldstrasse 42');
+    await page.goto('/book?therapyid=1&arrangementid=2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/therapies?lang=ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ru', 'therapies', 'title'));
+    await context.close();
+  });
+
+  for (const path of ['/', '/book?therapyid=1&arrangementid=2']) {
+    test(`${path} does not move while it loads on a slow phone connection`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-CH' });
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith('hydration')) warnings.push(message.text());
+      });
+      // Slow 4G and a four times slower processor, as Lighthouse's phone profile.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      // Hydrated: the header's menu button answers; then the page's data have settled.
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThan(0.05);
+      expect(warnings).toEqual([]);
+      await context.close();
+    });
+  }
+});
