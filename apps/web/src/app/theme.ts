@@ -1,4 +1,4 @@
-import { Anchor, createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { Anchor, createTheme, Table, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 // Shade 7 is the brand teal #1f7a72 used in the logo and illustrations.
 const praxis: MantineColorsTuple = ['#e9f6f4', '#d5ece8', '#a9d8d0', '#7bc3b8', '#55b1a4', '#3ca497', '#2e9a8d', '#1f7a72', '#176a63', '#0c5852'];
@@ -7,6 +7,11 @@ const sand: MantineColorsTuple = ['#faf6f0', '#f4ecdf', '#efe4d3', '#e2cfb2', '#
 // #5f666d, which keeps 4.5:1 (WCAG AA) on white, the light greys and the sand background.
 const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#5f666d', '#495057', '#343a40', '#212529'];
 const terracotta: MantineColorsTuple = ['#fcefe9', '#f4ddd2', '#e8b4a0', '#dd9677', '#d47f5c', '#c8744f', '#c06a43', '#a95935', '#974e2e', '#844124'];
+
+// Mantine's orange and yellow with shade 9 (the light variant's text, below) darkened: #d9480f and
+// #f08c00 on their own tints reach only 3.9:1 and 2.2:1.
+const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#f76707', '#e8590c', '#a33a06'];
+const yellow: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00', '#f08c00', '#7a5200'];
 
 /** Mantine's variant colours, with the light variant's text darkened to shade 9: shade 7 on its tinted background reached only 4.2:1. */
 const variantColorResolver: VariantColorsResolver = (input) => {
@@ -20,7 +25,7 @@ export const theme = createTheme({
   variantColorResolver,
   primaryColor: 'praxis',
   primaryShade: { light: 7, dark: 5 },
-  colors: { praxis, sand, terracotta, gray },
+  colors: { praxis, sand, terracotta, gray, orange, yellow },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
     fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Times New Roman", serif',
@@ -30,5 +35,9 @@ export const theme = createTheme({
   black: '#1d2b2a',
   cursorType: 'pointer',
   // Links inside running text must stand out by more than colour (WCAG 1.4.1): always underlined.
-  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
+  components: {
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A table wider than a phone scrolls sideways: keyboard users reach that by focusing it (WCAG 2.1.1).
+    TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+  },
 });
