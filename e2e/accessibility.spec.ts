@@ -79,7 +79,8 @@ for (const { name, viewport } of VIEWPORTS) {
 
       test("every customer page (bookings, a booking's card, account, health form, booking) has no axe violation", async ({ page }) => {
         const email = uniqueEmail(`a11y-${name}-${lang}`);
-        await registerAndLogIn(page, email);
+        // Registered through the German pop-up (the helper reads its labels); the pages are then visited in `lang`.
+        await registerAndLogIn(page, email, '/?lang=de');
         // A booking of the customer's, made by the admin in a browser of their own.
         const staff = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
         try {
