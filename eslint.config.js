@@ -17,7 +17,16 @@ const moduleDoors = (except) => SERVER_MODULES.filter((name) => name !== except)
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/coverage/**', 'apps/server/migrations/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'apps/server/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
