@@ -1,4 +1,4 @@
-import { Anchor, createTheme, Table, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { Anchor, createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 // Shade 7 is the brand teal #1f7a72 used in the logo and illustrations.
 const praxis: MantineColorsTuple = ['#e9f6f4', '#d5ece8', '#a9d8d0', '#7bc3b8', '#55b1a4', '#3ca497', '#2e9a8d', '#1f7a72', '#176a63', '#0c5852'];
@@ -10,7 +10,11 @@ const terracotta: MantineColorsTuple = ['#fcefe9', '#f4ddd2', '#e8b4a0', '#dd967
 
 // Mantine's orange and yellow with shade 9 (the light variant's text, below) darkened: #d9480f and
 // #f08c00 on their own tints reach only 3.9:1 and 2.2:1.
-const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#f76707', '#e8590c', '#a33a06'];
+const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#c2410c', '#b33c0b', '#a33a06', '#8a3105'];
+// Red, green and orange from shade 6 on (error texts, status texts and badges, filled buttons) darkened
+// to reach 4.5:1 on white, the sand background and their own tints; Mantine's reach 3.3-4.4:1.
+const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#c92a2a', '#c22727', '#b02020', '#9b1c1c'];
+const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#2f7d3c', '#237a35', '#1f6f30', '#1a5e29'];
 const yellow: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00', '#f08c00', '#7a5200'];
 
 /** Mantine's variant colours, with the light variant's text darkened to shade 9: shade 7 on its tinted background reached only 4.2:1. */
@@ -25,7 +29,7 @@ export const theme = createTheme({
   variantColorResolver,
   primaryColor: 'praxis',
   primaryShade: { light: 7, dark: 5 },
-  colors: { praxis, sand, terracotta, gray, orange, yellow },
+  colors: { praxis, sand, terracotta, gray, orange, yellow, red, green },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: {
     fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Times New Roman", serif',
@@ -38,6 +42,11 @@ export const theme = createTheme({
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // A table wider than a phone scrolls sideways: keyboard users reach that by focusing it (WCAG 2.1.1).
-    TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    // Plain objects rather than Table.ScrollContainer.extend or Modal.extend: importing those components here
+    // would put them (and their scroll area) into the entry every page loads first.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // A dialog's title bar is no page banner (axe: one banner per page); its <header> is presented as a plain box.
+    Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
   },
 });
