@@ -1,6 +1,7 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../components/ui/query-state.tsx';
 import { SESSION_KEY } from '../features/account/api/session-queries.ts';
 import { openLoginDialog } from '../features/account/login-dialog-store.ts';
@@ -24,8 +25,26 @@ export function AppProvider({ children, seed = [], seededAt }: { children: React
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<LoadingState label="…" />}>{children}</Suspense>
+        <Suspense fallback={<LoadingState label="…" />}>
+          <TranslatedDefaults>{children}</TranslatedDefaults>
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/** Every dialog's and drawer's close button is named in the page's language (a screen reader announced a nameless button). */
+function TranslatedDefaults({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const close = t('close');
+  const overrides = useMemo(
+    () => ({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+      },
+    }),
+    [close],
+  );
+  return <MantineThemeProvider theme={overrides}>{children}</MantineThemeProvider>;
 }

@@ -11,7 +11,7 @@ export function Component() {
   }, [t]);
   return (
     <Stack align="center" py={64} gap="md" data-testid="not-found">
-      <Text fz={64} fw={700} c="praxis.2" aria-hidden="true">
+      <Text fz={64} fw={700} c="praxis.6" aria-hidden="true">
         404
       </Text>
       <Title order={1} size="h2">

@@ -67,6 +67,7 @@ export function CustomerPicker({
       required={required}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}

@@ -63,6 +63,7 @@ export function BookingFilters({ flow, onChange, openWeekdays, weekOptions }: Bo
             onChange={(weeks) => onChange({ weeks })}
             searchable
             clearable
+            clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
             maxDropdownHeight={280}
             nothingFoundMessage={t('filters.noWeek')}
           />

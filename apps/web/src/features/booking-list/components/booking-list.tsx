@@ -193,6 +193,7 @@ export function BookingList({
           data={therapistOptions}
           value={filters.therapistId === null ? null : String(filters.therapistId)}
           clearable
+          clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
           onChange={(value) => setFilters({ therapistId: value ? Number(value) : null })}
         />
       </SimpleGrid>

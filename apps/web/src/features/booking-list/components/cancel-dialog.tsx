@@ -260,6 +260,7 @@ export function CancelDialog({ booking, onClose }: { booking: StaffBookingRow; o
                   placeholder={t('cancel.noTranslation')}
                   data={languageOptions.filter((option) => option.value !== values.language)}
                   clearable
+                  clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
                   {...form.getInputProps('translationLanguage')}
                 />
                 {values.translationLanguage ? (

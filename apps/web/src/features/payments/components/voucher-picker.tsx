@@ -46,6 +46,7 @@ export function VoucherPicker({ value, onChange, canOverrideExpiry, error }: Vou
       required
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}

@@ -71,6 +71,7 @@ export function AuditLogView() {
           label={t('audit.staff')}
           placeholder={t('audit.staffPlaceholder')}
           clearable
+          clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
           searchable
           value={actorId}
           onChange={setActorId}

@@ -86,6 +86,7 @@ export function TherapistPlanForm({
             data={TIME_OPTIONS}
             {...form.getInputProps('breakTime')}
             clearable
+            clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
             placeholder={t('therapistPlans.noBreak')}
             w={160}
           />

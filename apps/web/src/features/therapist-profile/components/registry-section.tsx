@@ -39,6 +39,7 @@ export function RegistrySection({ form }: { form: ProfileForm }) {
           data={data}
           searchable
           clearable
+          clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
           maxValues={LIMITS.spokenLanguages}
           nothingFoundMessage={t('registry.noLanguage')}
           {...form.getInputProps('languages')}
