@@ -29,7 +29,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       await check();
-      return goto(...args);
+      const response = await goto(...args);
+      await waitUntilInteractive(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitUntilInteractive(page);
+      return response;
     };
     await use(page);
     if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) await check();
@@ -44,8 +52,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
+/**
+ * Waits until the app's page has taken over its server-rendered HTML (the root layout marks it), so
+ * a click is not lost on a button that is painted but not yet live. Other responses (an API's JSON,
+ * a PDF) pass at once.
+ */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'));
+}
+
 /** Closes the cookie banner by rejecting, so it does not cover the page. */
 export async function rejectCookies(page: Page): Promise<void> {
+  await waitUntilInteractive(page);
   await page.getByTestId('cookie-banner').getByRole('button').first().click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
 }

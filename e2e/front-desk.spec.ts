@@ -63,8 +63,13 @@ test('the client list finds a customer by part of the e-mail and opens the profi
   await expect(link).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(/\/account\?email=/);
-  await page.getByRole('tab', { name: cl('summary.tab') }).click();
-  await expect(page.getByText(text('de', 'therapies', 'items.classic_massage.name')).first()).toBeVisible();
+  const tab = page.getByRole('tab', { name: cl('summary.tab') });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const summary = page.getByTestId('customer-bookings-summary');
+  // The booking just made is an upcoming one: its group is counted and open.
+  await expect(summary.getByTestId('summary-count-futureBookings')).toHaveText('1');
+  await expect(summary.getByTestId('summary-booking').filter({ hasText: text('de', 'therapies', 'items.classic_massage.name') })).toBeVisible();
 });
 
 test('the calendar view books a free time of a therapist for a customer', async ({ page, browser, consoleErrors }) => {

@@ -1,5 +1,5 @@
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/layout/back-to-top.tsx';
@@ -23,6 +23,8 @@ export function RootLayout() {
   const location = useLocation();
   const loginDialog = useLoginDialog();
   useSessionSync();
+  // A server-rendered page shows its buttons before they work; this mark says they now do (the journeys wait for it).
+  useEffect(() => document.documentElement.setAttribute('data-interactive', ''), []);
   const loginLink = autoLoginTarget(location.pathname, location.search, location.hash);
   if (loginLink) return <Navigate to={loginLink} replace />;
   return (
