@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { api, bookForCustomer, expect, openStaffEntryAsAdmin, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { waitForMail, waitForMailAbout } from './mail.ts';
@@ -57,7 +58,7 @@ test('the front desk bills a treatment by invoice, opens the PDF and e-mails it 
   const mail = await waitForMail(CUSTOMER, 1);
   // Marco Rossi reads Italian: the mail (and the invoice) speak it.
   expect(mail.subject).toContain(`Fattura ${number}`);
-  await send.getByRole('button', { name: inv('close') }).click();
+  await closeButtonBelow(send).click();
   await expect(invoiceRow).toContainText(inv('states.sent'));
   expect(consoleErrors).toEqual([]);
 });
@@ -92,10 +93,15 @@ test('an invoice reminded twice gets its third reminder with the processing fee,
   await expect(send.getByText(text('de', 'common', 'mail.sent'))).toBeVisible({ timeout: 30_000 });
   const mail = await waitForMailAbout(SOPHIE, `3e rappel pour la facture ${number}`);
   expect(mail.text).toContain('160.00');
-  await send.getByRole('button', { name: inv('close') }).click();
+  await closeButtonBelow(send).click();
   // Ten more days to pay: no longer overdue, reminded three times.
   await expect(row).toHaveCount(0);
   await page.goto('/invoices?state=sent');
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText(inv('reminders.level').replace('{{level}}', '3'));
   expect(consoleErrors).toEqual([]);
 });
+
+/** The dialog's own close button below its content (the × in its title bar carries the same name). */
+function closeButtonBelow(dialog: Locator) {
+  return dialog.getByRole('button', { name: inv('close'), exact: true }).last();
+}

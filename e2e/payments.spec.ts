@@ -58,6 +58,8 @@ test('after a treatment the front desk records a card payment of the default amo
 });
 
 test('a cashback of CHF −10 rewards a customer for the new customer they brought, once', async ({ page, browser, consoleErrors }) => {
+  // Two registrations, two bookings and two payment dialogues: close to a minute on two shared cores.
+  test.setTimeout(120_000);
   const payer = uniqueEmail('bringt');
   const brought = uniqueEmail('gebracht');
   for (const email of [payer, brought]) await registerCustomer(browser, email);
