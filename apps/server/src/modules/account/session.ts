@@ -79,13 +79,16 @@ export function registerSessions(app: FastifyInstance, db: Database, now: () => 
     const found = await findLiveSession(db, hash, at);
     // NOTE: a deactivation dated ahead ends the sessions on its day without a job revoking them.
     if (!found || isInactiveOn(found.user.inactiveFrom, practiceDate(at))) return;
-    request.actor = await loadActor(db, found.user, found.session);
+    request.actor = actorOf(found.user, found.session, roleNamesOf(found.roleIds));
   });
 }
 
 /** The actor of a session: the user with the roles they hold and act in. */
 export async function loadActor(db: Database, user: UserRow, session: SessionRow): Promise<Actor> {
-  const roles = await rolesOfUser(db, user.id);
+  return actorOf(user, session, await rolesOfUser(db, user.id));
+}
+
+function actorOf(user: UserRow, session: SessionRow, roles: RoleName[]): Actor {
   return {
     userId: user.id,
     email: user.email,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginCookie, offerTherapies } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -115,7 +116,33 @@ describe.each(DB_KINDS)('availability API on %s', (kind) => {
     queries = 0;
     await get('therapyId=1&arrangementId=2&from=2027-01-04&to=2027-07-04');
     expect(queries).toBe(oneDay);
-    expect(oneDay).toBeLessThanOrEqual(8);
+    // The offer with the settings, then the whole schedule of the range: two statements.
+    expect(oneDay).toBe(2);
+    queries = 0;
+    await get('therapyId=1&arrangementId=2&from=2027-01-04&to=2027-01-04', staff);
+    // The session with its user and roles: one statement more.
+    expect(queries).toBe(oneDay + 1);
+  });
+
+  it('counts a booking off the minute marks as busy for every slot it touches', async () => {
+    const [row] = await t.db
+      .insert(bookings)
+      .values({
+        therapistId,
+        customerId,
+        therapyId: 1,
+        arrangementId: 2,
+        durationMinutes: 55,
+        priceRappen: 14000,
+        startsAt: new Date('2027-01-08T10:00:30+01:00'),
+        endsAt: new Date('2027-01-08T11:00:30+01:00'),
+      })
+      .returning({ id: bookings.id });
+    try {
+      expect(await slotsOf('2027-01-08')).toMatchObject({ '09:00': 'free', '09:30': 'insufficient', '10:00': 'booked', '11:00': 'booked', '11:30': 'free' });
+    } finally {
+      await t.db.delete(bookings).where(eq(bookings.id, row!.id));
+    }
   });
 
   it('lets the database refuse two live bookings of one therapist at one time', async () => {

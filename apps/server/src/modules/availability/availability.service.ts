@@ -2,8 +2,7 @@ import { actsAs, clampWindow, computeAvailability, practiceDate, zonedDay, type 
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
-import { readPracticeSettings } from '../settings/index.ts';
-import { findOffer, loadScheduleData } from './availability.repo.ts';
+import { findOfferAndSettings, loadScheduleData } from './availability.repo.ts';
 
 export interface AvailabilityQuery {
   therapyId: number;
@@ -21,7 +20,7 @@ export const isStaffBooker = (actor: Actor | null) => actor !== null && actsAs(a
  */
 export async function scheduleInput(db: Executor, query: AvailabilityQuery, staff: boolean, now: Date) {
   if (query.from > query.to) throw new AppError('VALIDATION_ERROR', '"from" must not be after "to".');
-  const [offer, settings] = await Promise.all([findOffer(db, query.therapyId, query.arrangementId), readPracticeSettings(db)]);
+  const { offer, settings } = await findOfferAndSettings(db, query.therapyId, query.arrangementId);
   if (!offer) throw new AppError('VALIDATION_ERROR', 'Unknown or inactive therapy, or the therapy is not offered in this duration.');
   const window = clampWindow(query, practiceDate(now), settings.bookingHorizonMonths, settings.staffLookbackMonths, staff);
   if (!window) return { offer, settings, input: null };

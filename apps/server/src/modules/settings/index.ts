@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/app-module.ts';
 import { settingsRoutes } from './settings.routes.ts';
 
-export { readPracticeSettings } from './settings.repo.ts';
+export { PRACTICE_SETTINGS_KEY, practiceSettingsFrom, readPracticeSettings } from './settings.repo.ts';
 
 /** The practice settings: the public part for the site; the reader every module uses (ctx.settings). */
 export const settingsModule = defineModule({

@@ -11,8 +11,12 @@ export const PRACTICE_SETTINGS_KEY = 'practice';
  */
 export async function readPracticeSettings(db: Executor, defaults: Partial<PracticeSettings> = {}): Promise<PracticeSettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PRACTICE_SETTINGS_KEY));
-  const stored = (row?.value ?? {}) as Partial<PracticeSettings>;
-  return practiceSettingsSchema.parse({ ...DEFAULT_PRACTICE_SETTINGS, ...defaults, ...stored });
+  return practiceSettingsFrom(row?.value, defaults);
+}
+
+/** The settings from the stored row's value (none: every default), for reads that fetch the row with other data. */
+export function practiceSettingsFrom(stored: unknown, defaults: Partial<PracticeSettings> = {}): PracticeSettings {
+  return practiceSettingsSchema.parse({ ...DEFAULT_PRACTICE_SETTINGS, ...defaults, ...((stored ?? {}) as Partial<PracticeSettings>) });
 }
 
 /** Locks the settings row (if there is one) until the transaction ends, so two saves apply one after the other. */
