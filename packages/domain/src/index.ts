@@ -32,6 +32,7 @@ export * from './schedule/booking-window.ts';
 export * from './schedule/absence-input.ts';
 export * from './schedule/week-plan-input.ts';
 export * from './catalogue/catalogue-input.ts';
+export * from './booking/booking-policy.ts';
 export * from './booking/booking-rules.ts';
 export * from './validation/operation-contract.ts';
 export * from './system/health-check.contract.ts';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingGroup,
-  bookingInputSchema,
-  guestBookingInputSchema,
-  guestCanReserve,
-  isFreeCancellation,
-  staffBookingInputSchema,
-  temporaryBookingExpiry,
-} from './booking-rules.ts';
+import { bookingGroup, guestCanReserve, isFreeCancellation, temporaryBookingExpiry } from './booking-policy.ts';
+import { bookingInputSchema, guestBookingInputSchema, staffBookingInputSchema } from './booking-rules.ts';
 
 const H = 3_600_000;
 
