@@ -1,6 +1,13 @@
 // NOTE: its own module, without zod, so the booking calendar can show the hint without loading
 // the profile schemas.
-import { Temporal } from 'temporal-polyfill';
+const DAY = 86_400_000;
+const dayOf = (year: number, month: number, day: number) => {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime() / DAY;
+};
+/** The last day of a month (28 to 31). */
+const daysIn = (year: number, month: number) => dayOf(year, month + 1, 1) - dayOf(year, month, 1);
 
 /**
  * True when the birthday's anniversary falls within the 7 days up to and including `reference`
@@ -9,11 +16,11 @@ import { Temporal } from 'temporal-polyfill';
  */
 export function birthdayHint(birthday: string | null, reference: string): boolean {
   if (!birthday) return false;
-  const born = Temporal.PlainDate.from(birthday);
-  const ref = Temporal.PlainDate.from(reference);
-  for (const year of [ref.year, ref.year - 1]) {
-    const anniversary = Temporal.PlainDate.from({ year, month: born.month, day: born.day }, { overflow: 'constrain' });
-    const days = anniversary.until(ref).days;
+  const [, month, day] = birthday.split('-').map(Number) as [number, number, number];
+  const [year, refMonth, refDay] = reference.split('-').map(Number) as [number, number, number];
+  const ref = dayOf(year, refMonth, refDay);
+  for (const y of [year, year - 1]) {
+    const days = ref - dayOf(y, month, Math.min(day, daysIn(y, month)));
     if (days >= 0 && days <= 7) return true;
   }
   return false;

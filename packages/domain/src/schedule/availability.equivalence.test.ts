@@ -12,9 +12,12 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The day as the engine built it before: two Temporal offset look-ups per day. */
-function referenceDay(date: string): ZonedDay {
-  const offsetAt = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(PRACTICE_TIME_ZONE).offsetNanoseconds / 1_000_000;
+/**
+ * The day as the engine built it before: two Temporal offset look-ups per day. (The time of day
+ * is taken modulo a day, so a negative minute reads on the day before, as `zonedDay` does.)
+ */
+function referenceDay(date: string, zone: string = PRACTICE_TIME_ZONE): ZonedDay {
+  const offsetAt = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).offsetNanoseconds / 1_000_000;
   const day = epochDay(date);
   const midnightUtc = day * DAY;
   const weekday = (((day + 4) % 7) + 7) % 7;
@@ -30,8 +33,8 @@ function referenceDay(date: string): ZonedDay {
   const zoned = (minutes: number) =>
     plainDate
       .add({ days: Math.floor(minutes / 1440) })
-      .toPlainDateTime({ hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 })
-      .toZonedDateTime(PRACTICE_TIME_ZONE, { disambiguation: 'compatible' });
+      .toPlainDateTime({ hour: Math.floor((((minutes % 1440) + 1440) % 1440) / 60), minute: ((minutes % 60) + 60) % 60 })
+      .toZonedDateTime(zone, { disambiguation: 'compatible' });
   return {
     date,
     weekday,
@@ -224,6 +227,20 @@ describe('zonedDays', () => {
       const minutes = Array.from({ length: 105 }, (_, i) => i * 15 - 60);
       const seen = (day: ZonedDay) => ({ weekday: day.weekday, at: minutes.map((m) => day.at(m)), iso: minutes.map((m) => day.iso(m)) });
       for (const day of days) expect(seen(day)).toEqual(seen(referenceDay(day.date)));
+    }
+  });
+
+  it('reads other zones as Temporal does: a half-hour change, the southern hemisphere, a zone west of UTC', () => {
+    const minutes = Array.from({ length: 105 }, (_, i) => i * 15 - 60);
+    const seen = (day: ZonedDay) => ({ weekday: day.weekday, at: minutes.map((m) => day.at(m)), iso: minutes.map((m) => day.iso(m)) });
+    for (const [zone, from, to] of [
+      ['Australia/Lord_Howe', '2026-04-01', '2026-04-08'],
+      ['Australia/Lord_Howe', '2026-09-30', '2026-10-07'],
+      ['America/New_York', '2026-03-06', '2026-03-10'],
+      ['America/New_York', '2026-10-30', '2026-11-03'],
+      ['Asia/Kolkata', '2026-06-01', '2026-06-02'],
+    ] as const) {
+      for (const day of zonedDays(from, to, zone)) expect(seen(day), `${zone} ${day.date}`).toEqual(seen(referenceDay(day.date, zone)));
     }
   });
 

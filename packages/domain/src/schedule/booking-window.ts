@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { addMonths } from './zoned-day.ts';
 
 export interface DateWindow {
   from: string;
@@ -10,10 +10,8 @@ export interface DateWindow {
  * horizon (months ahead), staff also `lookbackMonths` back. Null when nothing is left.
  */
 export function clampWindow(requested: DateWindow, today: string, horizonMonths: number, lookbackMonths: number, staff: boolean): DateWindow | null {
-  const first = Temporal.PlainDate.from(today)
-    .subtract({ months: staff ? lookbackMonths : 0 })
-    .toString();
-  const last = Temporal.PlainDate.from(today).add({ months: horizonMonths }).toString();
+  const first = addMonths(today, staff ? -lookbackMonths : 0);
+  const last = addMonths(today, horizonMonths);
   const from = requested.from > first ? requested.from : first;
   const to = requested.to < last ? requested.to : last;
   return from <= to ? { from, to } : null;

@@ -1,5 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
-import { PRACTICE_TIME_ZONE } from '../time/zone.ts';
+import { offsetAt, PRACTICE_TIME_ZONE } from '../time/zone.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -9,7 +8,7 @@ export interface ZonedDay {
   date: string;
   /** 0 Sunday ... 6 Saturday. */
   weekday: number;
-  /** Epoch milliseconds of `minutes` after local midnight (a gap time moves forward, as Temporal's "compatible"). */
+  /** Epoch milliseconds of `minutes` after local midnight (a time skipped moves forward by the gap, a time repeated is the earlier one). */
   at(minutes: number): number;
   /** ISO 8601 with offset of `minutes` after local midnight, e.g. 2027-01-04T09:00:00+01:00. */
   iso(minutes: number): string;
@@ -51,10 +50,6 @@ export function mondayOf(date: string): string {
   return dateOfEpochDay(day - ((((((day + 4) % 7) + 7) % 7) + 6) % 7));
 }
 
-function offsetAt(epochMs: number, zone: string): number {
-  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).offsetNanoseconds / 1_000_000;
-}
-
 /** 'HH:MM:00' of each minute of a day, so a slot's ISO string is two concatenations. */
 const CLOCK = Array.from({ length: 1440 }, (_, m) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}:00`);
 const clock = (minutes: number) => CLOCK[minutes] ?? `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
@@ -72,105 +67,69 @@ function fixedOffsetDay(date: string, day: number, offsetMs: number): ZonedDay {
   };
 }
 
-/** A daylight-saving change day: each time goes through Temporal. */
-function changeDay(date: string, day: number, zone: string): ZonedDay {
-  const plainDate = Temporal.PlainDate.from(date);
-  const zoned = (minutes: number) =>
-    plainDate
-      .add({ days: Math.floor(minutes / 1440) })
-      .toPlainDateTime({ hour: Math.floor((minutes % 1440) / 60), minute: minutes % 60 })
-      .toZonedDateTime(zone, { disambiguation: 'compatible' });
-  return {
-    date,
-    weekday: (((day + 4) % 7) + 7) % 7,
-    at: (minutes) => zoned(minutes).epochMilliseconds,
-    iso: (minutes) => {
-      const z = zoned(minutes);
-      return `${z.toPlainDateTime().toString({ smallestUnit: 'second' })}${z.offset}`;
-    },
-  };
-}
-
 /** How far a day of any zone reaches beyond its UTC date (zones reach UTC±14). */
 export const MARGIN = 14 * 3_600_000;
 
 /**
  * The day `date` in `zone`. NOTE: most days have one UTC offset, so times are plain arithmetic;
- * only on a daylight-saving change day is each time converted through Temporal.
+ * a daylight-saving change day reads each time through the offsets around it.
  */
 export function zonedDay(date: string, zone: string = PRACTICE_TIME_ZONE): ZonedDay {
   const day = epochDay(date);
-  const startOffset = offsetAt(day * DAY - MARGIN, zone);
-  const endOffset = offsetAt(day * DAY + DAY + MARGIN, zone);
-  return startOffset === endOffset ? fixedOffsetDay(date, day, startOffset) : changeDay(date, day, zone);
+  const windowStart = day * DAY - MARGIN;
+  const windowEnd = day * DAY + DAY + MARGIN;
+  const startOffset = offsetAt(windowStart, zone);
+  const endOffset = offsetAt(windowEnd, zone);
+  if (startOffset === endOffset) return fixedOffsetDay(date, day, startOffset);
+  // Every offset the day may be read with: before, between and after its changes (an hour apart at least).
+  const offsets = new Set([startOffset, endOffset]);
+  for (let t = windowStart; t < windowEnd; t += 30 * MINUTE) offsets.add(offsetAt(t, zone));
+  return changeDay(date, day, zone, [...offsets]);
 }
 
-/**
- * Every day from `from` to `to` inclusive, as `zonedDay` gives them. NOTE: one Temporal offset
- * lookup costs about 45 µs with the polyfill, two per day were most of the slot engine's time
- * for six months; here the zone's changes in the range are found once and each day's offsets
- * read from them.
- */
+/** Every day from `from` to `to` inclusive, as `zonedDay` gives them. */
 export function zonedDays(from: string, to: string, zone: string = PRACTICE_TIME_ZONE): ZonedDay[] {
   const first = epochDay(from);
   const last = epochDay(to);
-  if (!(first <= last)) return [];
-  let zoned = Temporal.Instant.fromEpochMilliseconds(first * DAY - MARGIN).toZonedDateTimeISO(zone);
-  const initialOffset = zoned.offsetNanoseconds / 1_000_000;
-  const changes: Array<{ atMs: number; offsetMs: number }> = [];
-  const rangeEnd = last * DAY + DAY + MARGIN;
-  for (;;) {
-    const next = zoned.getTimeZoneTransition('next');
-    if (!next || next.epochMilliseconds > rangeEnd) break;
-    changes.push({ atMs: next.epochMilliseconds, offsetMs: next.offsetNanoseconds / 1_000_000 });
-    zoned = next;
-  }
-  const offsetUntil = (epochMs: number) => {
-    let offset = initialOffset;
-    for (const change of changes) if (change.atMs <= epochMs) offset = change.offsetMs;
-    return offset;
-  };
   const days: ZonedDay[] = [];
-  for (let day = first; day <= last; day++) {
-    const date = dateOfEpochDay(day);
-    const startOffset = offsetUntil(day * DAY - MARGIN);
-    const endOffset = offsetUntil(day * DAY + DAY + MARGIN);
-    if (startOffset === endOffset) {
-      days.push(fixedOffsetDay(date, day, startOffset));
-      continue;
-    }
-    const offsets = [startOffset, ...changes.filter((c) => c.atMs > day * DAY - MARGIN && c.atMs <= day * DAY + DAY + MARGIN).map((c) => c.offsetMs)];
-    days.push(changeDayFromOffsets(date, day, zone, offsets, offsetUntil));
-  }
+  for (let day = first; day <= last; day++) days.push(zonedDay(dateOfEpochDay(day), zone));
   return days;
 }
 
 /**
- * A change day from the zone's offsets around it, as `changeDay` gives it through Temporal:
- * a time that exists twice is the earlier instant, a time skipped moves forward by the gap
- * (Temporal's "compatible"). NOTE: the offsets are known only from 14 hours before the day to
- * 14 hours after it, so times outside the day go through Temporal.
+ * A change day from the zone's offsets around it: a time that exists twice is the earlier instant,
+ * a time skipped moves forward by the gap (as Temporal's "compatible" disambiguation). Times
+ * beyond the day are read on the day they fall on.
  */
-function changeDayFromOffsets(date: string, day: number, zone: string, offsets: number[], offsetAt: (epochMs: number) => number): ZonedDay {
+function changeDay(date: string, day: number, zone: string, offsets: number[]): ZonedDay {
   const midnightUtc = day * DAY;
-  const exact = changeDay(date, day, zone);
   const largest = Math.max(...offsets);
-  const at = (minutes: number) => {
-    if (minutes < 0 || minutes > 1440) return exact.at(minutes);
+  const beyond = (minutes: number) => {
+    const days = Math.floor(minutes / 1440);
+    return { other: zonedDay(dateOfEpochDay(day + days), zone), minutes: minutes - days * 1440 };
+  };
+  const at = (minutes: number): number => {
+    if (minutes < 0 || minutes > 1440) {
+      const { other, minutes: rest } = beyond(minutes);
+      return other.at(rest);
+    }
     const local = midnightUtc + minutes * MINUTE;
     let earliest = Number.POSITIVE_INFINITY;
-    for (const offset of offsets) if (offsetAt(local - offset) === offset) earliest = Math.min(earliest, local - offset);
+    for (const offset of offsets) if (offsetAt(local - offset, zone) === offset) earliest = Math.min(earliest, local - offset);
     // Skipped: read with the offset before the gap, which lands as far after it.
-    return earliest === Number.POSITIVE_INFINITY ? local - offsetAt(local - largest) : earliest;
+    return earliest === Number.POSITIVE_INFINITY ? local - offsetAt(local - largest, zone) : earliest;
   };
   return {
     date,
-    weekday: exact.weekday,
+    weekday: (((day + 4) % 7) + 7) % 7,
     at,
     iso: (minutes) => {
-      if (minutes < 0 || minutes > 1440) return exact.iso(minutes);
+      if (minutes < 0 || minutes > 1440) {
+        const { other, minutes: rest } = beyond(minutes);
+        return other.iso(rest);
+      }
       const instant = at(minutes);
-      const offset = offsetAt(instant);
+      const offset = offsetAt(instant, zone);
       return `${new Date(instant + offset).toISOString().slice(0, 19)}${offsetText(offset)}`;
     },
   };
