@@ -1,10 +1,11 @@
-import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { languageSchema } from '../i18n/localized-text.ts';
 import { boundedText, freeText } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
 import { isPlainLine } from '../validation/text-rules.ts';
 import { isValidPhone } from './contact-rules.ts';
+import { isCalendarDate } from '../schedule/zoned-day.ts';
+import { practiceDate } from '../time/zone.ts';
 import { passwordSchema, typedPassword } from './account-schemas.ts';
 
 const name = boundedText(LIMITS.name).min(LIMITS.nameMin, { message: 'nameTooShort' });
@@ -33,20 +34,7 @@ export const profileInputSchema = z.object({
     .refine((v) => isPlainLine(v) && isValidPhone(v), { message: 'invalidPhone' }),
   salutation: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
   birthday: isoDate
-    .refine(
-      (v) => {
-        try {
-          const date = Temporal.PlainDate.from(v, { overflow: 'reject' });
-          return (
-            Temporal.PlainDate.compare(date, Temporal.PlainDate.from({ year: LIMITS.firstYear, month: 1, day: 1 })) >= 0 &&
-            Temporal.PlainDate.compare(date, Temporal.Now.plainDateISO('Europe/Zurich')) <= 0
-          );
-        } catch {
-          return false;
-        }
-      },
-      { message: 'invalidBirthday' },
-    )
+    .refine((v) => isCalendarDate(v) && v >= `${LIMITS.firstYear}-01-01` && v <= practiceDate(new Date()), { message: 'invalidBirthday' })
     .nullable()
     .optional(),
   language: languageSchema,
