@@ -1,8 +1,9 @@
 import { weekdayName } from '@praxis/domain';
-import { Button, Card, Chip, Grid, Group, MultiSelect, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Button, Card, Chip, Grid, Group, Text, TextInput } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMES_OF_DAY, type BookingFlow, type TimeOfDay } from '../flow-store.ts';
+import type { WeekSelect, WeekSelectProps } from './week-select.tsx';
 
 interface BookingFiltersProps {
   flow: BookingFlow;
@@ -55,18 +56,7 @@ export function BookingFilters({ flow, onChange, openWeekdays, weekOptions }: Bo
           </Text>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <MultiSelect
-            label={t('filters.weeks')}
-            placeholder={flow.weeks.length === 0 ? t('filters.allWeeks') : undefined}
-            data={weekOptions}
-            value={flow.weeks}
-            onChange={(weeks) => onChange({ weeks })}
-            searchable
-            clearable
-            clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
-            maxDropdownHeight={280}
-            nothingFoundMessage={t('filters.noWeek')}
-          />
+          <DeferredWeekSelect data={weekOptions} value={flow.weeks} onChange={(weeks) => onChange({ weeks })} />
         </Grid.Col>
         {active ? (
           <Grid.Col span={{ base: 12, md: 6 }} style={{ alignSelf: 'flex-end' }}>
@@ -85,4 +75,30 @@ export function BookingFilters({ flow, onChange, openWeekdays, weekOptions }: Bo
       </Grid>
     </Card>
   );
+}
+
+let loadedWeekSelect: typeof WeekSelect | null = null;
+
+/**
+ * The week choice loads once the page is live: its combobox (popover, floating positioning, option
+ * list) is about 35 KB gzip that the calendar does not need to paint and hydrate. Until then a
+ * read-only field of the same size and label stands in, on the server and in the first render alike.
+ */
+function DeferredWeekSelect(props: WeekSelectProps) {
+  const { t } = useTranslation('booking');
+  const [Component, setComponent] = useState(() => loadedWeekSelect);
+  useEffect(() => {
+    if (Component) return;
+    let live = true;
+    void import('./week-select.tsx').then((module) => {
+      loadedWeekSelect = module.WeekSelect;
+      if (live) setComponent(() => module.WeekSelect);
+    });
+    return () => {
+      live = false;
+    };
+  }, [Component]);
+  if (Component) return <Component {...props} />;
+  const chosen = props.data.filter((week) => props.value.includes(week.value)).map((week) => week.label);
+  return <TextInput label={t('filters.weeks')} placeholder={t('filters.allWeeks')} value={chosen.join(', ')} readOnly data-testid="week-select-pending" />;
 }

@@ -1,0 +1,28 @@
+import { MultiSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface WeekSelectProps {
+  /** The calendar weeks one may choose, e.g. { value: "2026-W48", label: "KW 48 · 23.–29.11." }. */
+  data: Array<{ value: string; label: string }>;
+  value: string[];
+  onChange: (weeks: string[]) => void;
+}
+
+/** The calendar weeks to show, searchable; none chosen: every week. */
+export function WeekSelect({ data, value, onChange }: WeekSelectProps) {
+  const { t } = useTranslation('booking');
+  return (
+    <MultiSelect
+      label={t('filters.weeks')}
+      placeholder={value.length === 0 ? t('filters.allWeeks') : undefined}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
+      maxDropdownHeight={280}
+      nothingFoundMessage={t('filters.noWeek')}
+    />
+  );
+}
