@@ -100,5 +100,24 @@ function DeferredWeekSelect(props: WeekSelectProps) {
   }, [Component]);
   if (Component) return <Component {...props} />;
   const chosen = props.data.filter((week) => props.value.includes(week.value)).map((week) => week.label);
-  return <TextInput label={t('filters.weeks')} placeholder={t('filters.allWeeks')} value={chosen.join(', ')} readOnly data-testid="week-select-pending" />;
+  return (
+    <TextInput
+      label={t('filters.weeks')}
+      placeholder={t('filters.allWeeks')}
+      value={chosen.join(', ')}
+      readOnly
+      rightSection={<UpDownChevron />}
+      rightSectionPointerEvents="none"
+      data-testid="week-select-pending"
+    />
+  );
+}
+
+/** The up-and-down mark of a select, drawn the size of the combobox's own. */
+function UpDownChevron() {
+  return (
+    <svg width={15} height={15} viewBox="0 0 16 16" aria-hidden="true" style={{ color: 'var(--mantine-color-dimmed)' }}>
+      <path d="M5 6.5l3-3 3 3M5 9.5l3 3 3-3" fill="none" stroke="currentColor" strokeWidth={1.2} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
 }
