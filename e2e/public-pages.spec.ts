@@ -112,3 +112,18 @@ test('the footer shows the contact block with opening hours Monday to Saturday 0
   await expect(block.getByRole('link', { name: 'info@praxis-sanara.ch' })).toHaveAttribute('href', 'mailto:info@praxis-sanara.ch');
   await expect(block.getByRole('link', { name: '+41 44 123 45 67' })).toHaveAttribute('href', 'tel:+41441234567');
 });
+
+test('no public page breaks its own content security policy (zod builds its schemas without probing for eval)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+  });
+  await page.goto('/');
+  await rejectCookies(page);
+  for (const path of [...PAGES.map((p) => p.path), '/vouchers', '/bookoptions?therapyid=1', '/book?therapyid=1&arrangementid=2']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+});

@@ -1,3 +1,4 @@
+import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
