@@ -105,4 +105,26 @@ describe('BookingCalendar', () => {
     expect(screen.getByTestId('week-not-published')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^KW 22 ·/ })).toBeInTheDocument();
   });
+
+  it('asks a phone for one week only, and a wide screen for three once the page is live', async () => {
+    serve((monday) => week(monday, () => ['free']));
+    const asked = () => (vi.mocked(fetch).mock.calls as Array<[string]>).map(([url]) => new URL(url, 'http://localhost').searchParams.get('from'));
+    const phone = calendar();
+    await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 });
+    expect(asked()).toEqual(['2026-11-30']);
+    expect(screen.getAllByRole('heading', { name: /^KW / })).toHaveLength(1);
+    phone.unmount();
+
+    const phoneMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...phoneMatchMedia(query), matches: query.includes('min-width') })) as typeof window.matchMedia;
+    try {
+      serve((monday) => week(monday, () => ['free']));
+      calendar();
+      expect(await screen.findByRole('button', { name: 'Mo 14.12. 10:00' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: /^KW / })).toHaveLength(3);
+      expect(new Set(asked())).toEqual(new Set(['2026-11-30', '2026-12-07', '2026-12-14']));
+    } finally {
+      window.matchMedia = phoneMatchMedia;
+    }
+  });
 });

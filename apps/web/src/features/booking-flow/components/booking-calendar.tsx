@@ -43,7 +43,9 @@ interface BookingCalendarProps {
 export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range, onSelect, onToggleDay, onResetFilters }: BookingCalendarProps) {
   const { t } = useTranslation('booking');
   const format = useSlotFormat();
-  const pageWeeks = useMediaQuery('(max-width: 48em)') ? PAGE_WEEKS_NARROW : PAGE_WEEKS;
+  // NOTE: narrow first (the server's render and the hydration), so a phone never asks for the
+  // weeks it does not show; a wide screen adds its further weeks below once the page is live.
+  const pageWeeks = useMediaQuery('(min-width: 48em)') ? PAGE_WEEKS : PAGE_WEEKS_NARROW;
   const [first, setFirst] = useState(range.initialMonday);
   const [pages, setPages] = useState(1);
   const count = pages * pageWeeks;
