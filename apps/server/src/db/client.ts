@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,6 +15,14 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What repositories accept: the database or a transaction on it. */
 export type Executor = Database | Transaction;
+
+// NOTE: both drivers answer `execute` with `{ rows }`; Drizzle's shared type does not say so.
+/** The rows of a raw statement, whichever driver ran it. */
+export const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A json column as the driver handed it over (parsed, or as text on some paths); `empty` for SQL null. */
+export const jsonValue = <T>(value: T | string | null | undefined, empty: T): T =>
+  value === null || value === undefined ? empty : typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 export interface DatabaseHandle {
   db: Database;

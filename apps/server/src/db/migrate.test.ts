@@ -1,14 +1,13 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, createTestDatabase, DB_KINDS } from '../../test/test-db.ts';
-import type { Database, DatabaseHandle } from './client.ts';
+import { rowsOf, type Database, type DatabaseHandle } from './client.ts';
 import { MIGRATIONS_FOLDER, readMigrationJournal } from './migration-journal.ts';
 import { MigrationError, runMigrations } from './migrate.ts';
 
-const rowsOf = async <T>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const tableExists = async (db: Database, name: string) =>
   (await rowsOf<{ found: boolean }>(db, sql`select to_regclass(${name}) is not null as found`))[0]!.found;
 const count = async (db: Database, table: string) => Number((await rowsOf<{ n: string }>(db, sql.raw(`select count(*) as n from ${table}`)))[0]!.n);

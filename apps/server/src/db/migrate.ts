@@ -3,7 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database, DatabaseHandle } from './client.ts';
+import { rowsOf, type Database, type DatabaseHandle } from './client.ts';
 import { MIGRATIONS_FOLDER, readMigrationJournal, type JournalMigration } from './migration-journal.ts';
 import { migrationLog } from './schema/index.ts';
 
@@ -28,7 +28,6 @@ export interface MigrateOptions {
 }
 
 // NOTE: both drivers answer `execute` with `{ rows }`; Drizzle's shared type does not say so.
-const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const tableExists = async (db: Database, name: string) =>
   (await rowsOf<{ found: boolean }>(db, sql`select to_regclass(${name}) is not null as found`))[0]?.found === true;

@@ -1,6 +1,6 @@
 import type { AbsenceSpan, BookedSpan, PracticeSettings, TherapistPlan, TimeRange, WeekPlan } from '@praxis/domain';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { jsonValue, rowsOf, type Executor } from '../../db/client.ts';
 import {
   absences,
   arrangements,
@@ -18,11 +18,6 @@ import { PRACTICE_SETTINGS_KEY, practiceSettingsFrom } from '../settings/index.t
 
 /** A timestamp as whole epoch milliseconds, a plain JSON number (date_part is a float; extract's numeric was slower). */
 const epochMs = (column: AnyColumn) => sql`(date_part('epoch', ${column}) * 1000)::bigint`;
-
-/** The rows of a raw statement, whichever driver ran it. */
-const rowsOf = async <T>(db: Executor, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-/** A json value as the driver handed it over (parsed, or text on some paths). */
-const json = <T>(value: T | string | null, empty: T): T => (value === null ? empty : typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export interface Offer {
   therapyId: number;
@@ -53,8 +48,7 @@ export async function findOfferAndSettings(
         where ${therapyArrangements.therapyId} = ${therapyId} and ${therapyArrangements.arrangementId} = ${arrangementId} and ${therapies.active}) as offer,
       (select ${settings.value} from ${settings} where ${settings.key} = ${PRACTICE_SETTINGS_KEY}) as settings`,
   );
-  const stored = typeof row?.settings === 'string' ? JSON.parse(row.settings) : row?.settings;
-  return { offer: json<Offer | undefined>(row?.offer ?? null, undefined), settings: practiceSettingsFrom(stored) };
+  return { offer: jsonValue<Offer | undefined>(row?.offer, undefined), settings: practiceSettingsFrom(jsonValue<unknown>(row?.settings, undefined)) };
 }
 
 export interface ScheduleData {
@@ -116,21 +110,21 @@ export async function loadScheduleData(db: Executor, therapyId: number, arrangem
           and ${bookings.startsAt} < ${to}::timestamptz and ${bookings.endsAt} > ${from}::timestamptz
       ) as booked`,
   );
-  const offering = json(row?.offering ?? null, []);
+  const offering = jsonValue(row?.offering, []);
   const therapists = row?.booking_therapists ?? [];
   const starts = row?.booking_starts ?? [];
   const ends = row?.booking_ends ?? [];
   return {
     therapistIds: offering.map(([id]) => id),
     inactiveFrom: new Map(offering.flatMap(([id, date]) => (date ? [[id, date] as const] : []))),
-    plans: json(row?.plans ?? null, []).map(([therapistId, begins, sequence, breakTime, breakMinutes, breakMayMove]) => ({
+    plans: jsonValue(row?.plans, []).map(([therapistId, begins, sequence, breakTime, breakMinutes, breakMayMove]) => ({
       therapistId,
       begins,
       sequence,
       flexBreak: breakTime ? { time: breakTime, durationMinutes: breakMinutes, mayMoveLater: breakMayMove } : null,
     })),
-    weekPlans: json(row?.week_plans ?? null, []).map(([id, ranges]) => ({ id, ranges })),
-    absences: json(row?.absences ?? null, []).map(([therapistId, startMs, endMs, shortTerm]) => ({ therapistId, startMs, endMs, shortTerm })),
+    weekPlans: jsonValue(row?.week_plans, []).map(([id, ranges]) => ({ id, ranges })),
+    absences: jsonValue(row?.absences, []).map(([therapistId, startMs, endMs, shortTerm]) => ({ therapistId, startMs, endMs, shortTerm })),
     bookings: therapists.map((therapistId, i) => ({ therapistId, startMs: starts[i]! * 60_000, endMs: ends[i]! * 60_000 })),
   };
 }

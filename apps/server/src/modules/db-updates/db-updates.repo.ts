@@ -1,9 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { databaseKind, type Database, type DatabaseHandle, type Executor } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { databaseKind, rowsOf, type Database, type DatabaseHandle, type Executor } from '../../db/client.ts';
 import { migrationLog } from '../../db/schema/index.ts';
-
-// NOTE: both drivers answer `execute` with `{ rows }`; Drizzle's shared type does not say so.
-const rowsOf = async <T>(db: Executor, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A migration as Drizzle's migrator recorded it in `drizzle.__drizzle_migrations`. */
 export interface DrizzleMigrationRow {

@@ -1,7 +1,7 @@
 import { ROLES, type CancellationFilter } from '@praxis/domain';
 import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import { jsonValue, rowsOf, type Executor } from '../../db/client.ts';
 import { absences, bookings, payments, therapies, userRoles, users } from '../../db/schema/index.ts';
 import { effectiveChargeSql } from '../bookings/index.ts';
 
@@ -77,9 +77,8 @@ export interface BookingListRecord {
  * rows of 35 columns costs more than the query; one JSON value is handed over faster.
  */
 async function bookingListRecords(db: Executor, where: SQL | undefined): Promise<BookingListRecord[]> {
-  const [row] = ((await db.execute(bookingListQuery(where))) as unknown as { rows: Array<{ rows: Omit<BookingListRecord, 'firstBooking'>[] | string }> }).rows;
-  const found = row?.rows ?? [];
-  const rows = typeof found === 'string' ? (JSON.parse(found) as Omit<BookingListRecord, 'firstBooking'>[]) : found;
+  const [row] = await rowsOf<{ rows: Omit<BookingListRecord, 'firstBooking'>[] | string | null }>(db, bookingListQuery(where));
+  const rows = jsonValue(row?.rows, []);
   // NOTE: a second small query, not a join: joined, the planner (without statistics on PGlite) compared every row with every customer.
   const firsts = await firstHeldStarts(db, [...new Set(rows.map((r) => r.customerId))]);
   return rows.map((r) => ({ ...r, firstBooking: Date.parse(r.start) <= (firsts.get(r.customerId) ?? Number.POSITIVE_INFINITY) }));
