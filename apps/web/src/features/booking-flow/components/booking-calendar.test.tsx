@@ -2,6 +2,7 @@ import { addDays, zonedDay, type DayAvailability, type SlotState } from '@praxis
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onDesktop } from '../../../test/desktop-media.ts';
 import { renderBooking } from '../booking-test-utils.tsx';
 import { DEFAULT_FLOW, type BookingFlow } from '../flow-store.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
@@ -23,6 +24,9 @@ function serve(answer: (monday: string) => DayAvailability[]) {
     }),
   );
 }
+
+/** The Mondays the calendar asked the availability API for. */
+const askedMondays = () => (vi.mocked(fetch).mock.calls as Array<[string]>).map(([url]) => new URL(url, 'http://localhost').searchParams.get('from'));
 
 const calendar = (flow: Partial<BookingFlow> = {}, onSelect = vi.fn()) =>
   renderBooking(
@@ -106,25 +110,23 @@ describe('BookingCalendar', () => {
     expect(screen.getByRole('heading', { name: /^KW 22 ·/ })).toBeInTheDocument();
   });
 
-  it('asks a phone for one week only, and a wide screen for three once the page is live', async () => {
+  it('asks a phone for one week only', async () => {
     serve((monday) => week(monday, () => ['free']));
-    const asked = () => (vi.mocked(fetch).mock.calls as Array<[string]>).map(([url]) => new URL(url, 'http://localhost').searchParams.get('from'));
-    const phone = calendar();
+    calendar();
     await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 });
-    expect(asked()).toEqual(['2026-11-30']);
+    expect(askedMondays()).toEqual(['2026-11-30']);
     expect(screen.getAllByRole('heading', { name: /^KW / })).toHaveLength(1);
-    phone.unmount();
+  });
 
-    const phoneMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...phoneMatchMedia(query), matches: query.includes('min-width') })) as typeof window.matchMedia;
-    try {
+  describe('on a desktop', () => {
+    onDesktop();
+
+    it('asks a wide screen for three weeks once the page is live', async () => {
       serve((monday) => week(monday, () => ['free']));
       calendar();
       expect(await screen.findByRole('button', { name: 'Mo 14.12. 10:00' }, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { name: /^KW / })).toHaveLength(3);
-      expect(new Set(asked())).toEqual(new Set(['2026-11-30', '2026-12-07', '2026-12-14']));
-    } finally {
-      window.matchMedia = phoneMatchMedia;
-    }
+      expect(new Set(askedMondays())).toEqual(new Set(['2026-11-30', '2026-12-07', '2026-12-14']));
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { addDays, mondayOf, practiceDate, zonedDay, type PublicArrangement } from '@praxis/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onDesktop } from '../../../test/desktop-media.ts';
 import { renderBooking } from '../booking-test-utils.tsx';
 import { bookingFlowStore, DEFAULT_FLOW } from '../flow-store.ts';
 import { BookingScreen } from './booking-screen.tsx';
@@ -9,13 +10,7 @@ import { BookingScreen } from './booking-screen.tsx';
 import './guest-reserve-form.tsx';
 
 // A desktop: the calendar shows three weeks once the page is live (a phone shows one).
-const phoneMatchMedia = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ ...phoneMatchMedia(query), matches: query.includes('min-width') })) as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = phoneMatchMedia;
-});
+onDesktop();
 
 // Next week's Tuesday at 10:00 is free, everything else booked.
 const tuesday = addDays(mondayOf(practiceDate(new Date())), 8);
