@@ -53,14 +53,23 @@ describe('BookingResult', () => {
   it('failed: the spec message, the reason, and back / reload / try again', async () => {
     const onBack = vi.fn();
     const onRetry = vi.fn();
-    renderBooking(<BookingResult status="failed" error={new ApiError(409, 'TOO_LATE_FOR_GUEST', 'x')} onBack={onBack} onRetry={onRetry} />);
+    renderBooking(<BookingResult status="failed" error={new ApiError(503, 'SERVICE_UNAVAILABLE', 'x')} onBack={onBack} onRetry={onRetry} />);
     expect(result()).toHaveTextContent('Buchung fehlgeschlagen: Bitte gehen Sie zurück, laden Sie die Seite neu und versuchen Sie es erneut.');
-    expect(screen.getByTestId('booking-error')).toHaveAttribute('data-code', 'TOO_LATE_FOR_GUEST');
+    expect(screen.getByTestId('booking-error')).toHaveAttribute('data-code', 'SERVICE_UNAVAILABLE');
     expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await userEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(onRetry).toHaveBeenCalledOnce();
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('failed because the slot now starts too soon for a guest: the reason and a login instead of a retry', () => {
+    renderBooking(
+      <BookingResult status="failed" error={new ApiError(409, 'TOO_LATE_FOR_GUEST', 'x')} onBack={() => {}} onRetry={() => {}} onLogin={() => {}} />,
+    );
+    expect(screen.getByTestId('booking-error')).toHaveTextContent('weniger als 2 Stunden');
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
   });
 
   it('failed because the slot was taken: asks for another slot instead of a retry', async () => {

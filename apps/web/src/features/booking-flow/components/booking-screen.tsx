@@ -152,6 +152,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
                   ) : (
                     <Suspense fallback={<LoadingState />}>
                       <GuestReserveForm
+                        slot={slot}
                         pending={submission.pending}
                         onLogin={onLogin}
                         onReserve={(email, termsVersion) =>

@@ -10,7 +10,7 @@ const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : nul
 // A logged-in customer books directly, without a guest reservation, so a login gets past these.
 const LOGIN_HELPS = new Set(['TOO_LATE_FOR_GUEST', 'TEMPORARY_LIMIT']);
 // Sending the same request again cannot succeed for these.
-const RETRY_FUTILE = new Set(['PERSONAL_DATA_MISSING', 'TEMPORARY_LIMIT']);
+const RETRY_FUTILE = new Set(['PERSONAL_DATA_MISSING', 'TEMPORARY_LIMIT', 'TOO_LATE_FOR_GUEST']);
 
 /** Why a booking failed: the specification's message and the server's reason, translated. */
 export function FailedReason({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
-import { CURRENT_TERMS_VERSION, guestBookingInputSchema } from '@praxis/domain';
-import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { CURRENT_TERMS_VERSION, guestBookingInputSchema, guestCanReserve } from '@praxis/domain';
+import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { codeMessage } from '../../../lib/zod-form-errors.ts';
@@ -11,9 +11,41 @@ const emailOnly = guestBookingInputSchema.pick({ email: true });
 /**
  * A visitor without a login reserves the slot with an e-mail address (a temporary booking; the
  * e-mail asks for the missing personal data), or logs in first. The terms are accepted with every
- * guest reservation: who types the address is not known to be its owner.
+ * guest reservation: who types the address is not known to be its owner. A slot too close to its
+ * start for a reservation to wait for the data is offered by login only, before anything is typed.
  */
 export function GuestReserveForm({
+  slot,
+  pending,
+  onReserve,
+  onLogin,
+  now = Date.now(),
+}: {
+  slot: string;
+  pending: boolean;
+  onReserve: (email: string, termsVersion: number) => void;
+  onLogin: () => void;
+  now?: number;
+}) {
+  if (!guestCanReserve(now, Date.parse(slot))) return <LoginOnly onLogin={onLogin} />;
+  return <EmailReservation pending={pending} onReserve={onReserve} onLogin={onLogin} />;
+}
+
+function LoginOnly({ onLogin }: { onLogin: () => void }) {
+  const { t } = useTranslation(['booking', 'common']);
+  return (
+    <Stack gap="sm" data-testid="guest-too-late">
+      <Alert color="orange" variant="light">
+        {t('common:errors.TOO_LATE_FOR_GUEST')}
+      </Alert>
+      <Button size="md" fullWidth onClick={onLogin}>
+        {t('guest.login')}
+      </Button>
+    </Stack>
+  );
+}
+
+function EmailReservation({
   pending,
   onReserve,
   onLogin,
