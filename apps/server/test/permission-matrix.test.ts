@@ -1,4 +1,6 @@
 import { hasPermission, type Permission } from '@praxis/domain';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../src/db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, csrf, type TestApp } from './test-app.ts';
 import { asUser, createUser, loginCookie } from './session-helpers.ts';
@@ -44,5 +46,22 @@ describe('permission matrix', () => {
       const res = await t.app.inject({ method: op.method as 'GET', url: op.path, headers: asUser(customer), payload: op.method === 'GET' ? undefined : {} });
       expect(res.statusCode, `${op.method} ${op.path}`).toBe(403);
     }
+  });
+
+  it('answers MFA_REQUIRED to a session before its second step on every protected operation but that step', async () => {
+    const admin = await createUser(t.db, 'matrix.admin@example.com', ['admin']);
+    const pending = await loginCookie(t.app, 'matrix.admin@example.com');
+    await t.db.update(sessions).set({ secondFactor: 'verify' }).where(eq(sessions.userId, admin));
+    const secondStep = /^\/api\/account\/(mfa\/(setup|confirm|verify|recovery)|me|logout)$/;
+    const reached: string[] = [];
+    for (const op of operations.filter((o) => o.permission !== 'public')) {
+      const res = await t.app.inject({ method: op.method as 'GET', url: op.path, headers: asUser(pending), payload: op.method === 'GET' ? undefined : {} });
+      if (secondStep.test(op.path)) reached.push(op.path);
+      else expect([res.statusCode, res.json().error?.code], `${op.method} ${op.path}`).toEqual([401, 'MFA_REQUIRED']);
+    }
+    expect(reached.sort()).toEqual(['/api/account/mfa/confirm', '/api/account/mfa/recovery', '/api/account/mfa/setup', '/api/account/mfa/verify']);
+    // "Who am I" names the step still due, so the app shows it.
+    const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie: pending } });
+    expect(me.json().user).toMatchObject({ id: admin, secondFactor: 'verify' });
   });
 });

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { settings } from '../src/db/schema/index.ts';
+import { PRACTICE_SETTINGS_KEY } from '../src/modules/settings/index.ts';
 import { buildAppWithContext } from '../src/app.ts';
 import type { AppContext } from '../src/core/app-context.ts';
 import type { LogStream } from '../src/plugins/request-logging.ts';
@@ -20,13 +23,20 @@ export interface TestApp {
 /**
  * The app on a fresh database of `kind`; `env` overrides the test environment; the per-IP login
  * limit is off unless given; logs are off unless `logStream` captures them (at `LOG_LEVEL`).
+ * Staff log in without a second factor unless `staffMfa` (the practice's default, which the
+ * second-factor tests prove): the other tests are about what staff do once logged in.
  */
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  options: { loginRateLimit?: number; onQuery?: (sql: string) => void; logStream?: LogStream } = {},
+  options: { loginRateLimit?: number; onQuery?: (sql: string) => void; logStream?: LogStream; staffMfa?: boolean } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase(kind, options.onQuery);
+  if (!options.staffMfa) {
+    await handle.db.execute(
+      sql`insert into ${settings} (key, value) values (${PRACTICE_SETTINGS_KEY}, '{"staffMfaRequired": false}'::jsonb) on conflict (key) do update set value = ${settings.value} || excluded.value`,
+    );
+  }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const clock = new TestClock();
   const { app, ctx } = await buildAppWithContext({

@@ -36,6 +36,7 @@ export function registerPermissions(app: FastifyInstance): PermissionIndex {
     const permission = request.routeOptions.config.permission;
     if (permission === undefined || permission === 'public') return;
     const actor = request.actor;
+    if (!actor && request.secondFactorPending) throw new AppError('MFA_REQUIRED', 'Please complete the login with the code of your authenticator app.');
     if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in.');
     if (!hasPermission(actor.activeRoles, permission)) throw new AppError('FORBIDDEN', 'Your active roles do not allow this.');
   });

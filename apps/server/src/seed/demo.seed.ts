@@ -1,9 +1,9 @@
 import { ROLES } from '@praxis/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { therapistProfiles, userRoles, users } from '../db/schema/index.ts';
+import { settings, therapistProfiles, userRoles, users } from '../db/schema/index.ts';
 import demoTherapist from './demo-therapist.json' with { type: 'json' };
-import { mergePracticeSettings, readPracticeSettings } from '../modules/settings/settings.repo.ts';
+import { mergePracticeSettings, PRACTICE_SETTINGS_KEY, readPracticeSettings } from '../modules/settings/settings.repo.ts';
 import { seedDemoOverdueInvoice } from './demo-invoice.seed.ts';
 import { seedDemoSchedule } from './demo-schedule.seed.ts';
 import { seedDemoVouchers } from './demo-vouchers.seed.ts';
@@ -125,11 +125,22 @@ export async function seedDemoData(db: Executor, now: Date = new Date()): Promis
     }
     await seedDemoSchedule(tx, { lea: therapistId, marco, customers }, now);
     await seedDemoBilling(tx);
+    await seedDemoLogin(tx);
     // Sophie Dubois (French) owes an invoice reminded twice.
     await seedDemoOverdueInvoice(tx, { lea: therapistId, customer: customers[2]! }, now);
     // She also bought two gift vouchers: one paid and e-mailed, one still to pay at the practice.
     await seedDemoVouchers(tx, customers[2]!, now);
   });
+}
+
+/**
+ * Demo staff log in without a second factor, so the practice can be tried at once; an admin
+ * turns the requirement on in the settings (kept across restarts).
+ */
+async function seedDemoLogin(tx: Executor): Promise<void> {
+  await tx.execute(
+    sql`update ${settings} set ${sql.identifier('value')} = ${settings.value} || '{"staffMfaRequired": false}'::jsonb where ${settings.key} = ${PRACTICE_SETTINGS_KEY} and not (${settings.value} ? 'staffMfaRequired')`,
+  );
 }
 
 /**

@@ -45,8 +45,9 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     const fresh = new Set(inserted.map((row) => row.id));
     const links = THERAPIES.filter((t) => fresh.has(t.id)).flatMap((t) => t.arrangementIds.map((arrangementId) => ({ therapyId: t.id, arrangementId })));
     if (links.length > 0) await tx.insert(therapyArrangements).values(links).onConflictDoNothing();
-    // NOTE: without the tag-manager id, so TAG_MANAGER_ID stays its default until an admin saves (ADR 007).
-    const { tagManagerId: _unset, ...firstStart } = DEFAULT_PRACTICE_SETTINGS;
+    // NOTE: without the tag-manager id, so TAG_MANAGER_ID stays its default until an admin saves (ADR 007);
+    // without the staff's second factor, so its default (required) holds until an admin or the demo chooses.
+    const { tagManagerId: _unset, staffMfaRequired: _default, ...firstStart } = DEFAULT_PRACTICE_SETTINGS;
     await tx.insert(settings).values({ key: PRACTICE_SETTINGS_KEY, value: firstStart }).onConflictDoNothing();
   });
 }

@@ -66,6 +66,13 @@ export const sessionUserSchema = z.object({
   expiresAt: z.string(),
   /** Logged in by e-mailed link less than 10 minutes ago: a password may be set without the current one. */
   recentLinkLogin: z.boolean(),
+  /**
+   * What the session still needs before it reaches anything but the second-step calls: setting up
+   * an authenticator app, or a code from it; null when the login is complete.
+   */
+  secondFactor: z.enum(['setup', 'verify']).nullable(),
+  /** The user logs in with a second factor (an authenticator app). */
+  mfaEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

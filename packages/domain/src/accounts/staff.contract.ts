@@ -16,6 +16,8 @@ export const staffMemberSchema = z.object({
   /** The first day they no longer log in nor are bookable (YYYY-MM-DD), or null. */
   inactiveFrom: z.string().nullable(),
   active: z.boolean(),
+  /** Logs in with a second factor (an admin may reset it). */
+  mfaEnabled: z.boolean(),
 });
 export type StaffMemberDto = z.infer<typeof staffMemberSchema>;
 

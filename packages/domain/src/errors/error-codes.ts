@@ -70,6 +70,16 @@ export const ERROR_STATUS = {
   TEMPORARY_LIMIT: 409,
   /** Confirming or rejecting a booking that is not a reservation awaiting confirmation. */
   NOT_TEMPORARY: 409,
+  /** A wrong, expired or already used code of the second factor (or recovery code). */
+  MFA_INVALID: 401,
+  /** The session has not passed its second step yet: only the second-step calls answer. */
+  MFA_REQUIRED: 401,
+  /** 5 wrong codes: the second step is locked for 15 minutes. */
+  MFA_LOCKED: 429,
+  /** A second-step call that does not fit the account's state (setting up twice, verifying without a second factor). */
+  MFA_STATE: 409,
+  /** Turning the second factor off while the practice requires it for staff. */
+  MFA_REQUIRED_BY_PRACTICE: 409,
   PASSWORD_TOO_COMMON: 400,
   CURRENT_PASSWORD_WRONG: 400,
   /** A password change without the current password needs a login by link in the last 10 minutes. */

@@ -7,6 +7,10 @@ import type { RoleName } from './roles.ts';
  */
 export const PERMISSION_ROLES = {
   'account:active-roles:set': ['customer'],
+  /** One's own second factor: set it up, confirm it, turn it off. */
+  'account:mfa': ['customer'],
+  /** Reset someone's second factor (a lost phone); audited. */
+  'users:mfa:reset': ['admin'],
   'profile:read:own': ['customer'],
   'profile:update:own': ['customer'],
   'profile:read:any': ['planner', 'accountant'],

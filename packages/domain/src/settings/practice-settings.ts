@@ -131,10 +131,12 @@ export const practiceSettingsSchema = z.object({
     .toUpperCase()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'invalidTagManagerId')
     .nullable(),
+  /** Everyone with a staff role logs in with a second factor (an authenticator app's code). */
+  staffMfaRequired: z.boolean(),
 });
 export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
 
-/** What only invoices, receipts and vouchers need: kept off the public site. */
+/** What only invoices, receipts, vouchers and the login need: kept off the public site. */
 export const BILLING_KEYS = {
   iban: true,
   qrIban: true,
@@ -147,6 +149,7 @@ export const BILLING_KEYS = {
   cashAccounts: true,
   fileMaxMegabytes: true,
   filesQuotaMegabytes: true,
+  staffMfaRequired: true,
 } as const;
 
 /** What the public site may know: contact, address, rules and the tag-manager id; nothing of billing. */
@@ -167,6 +170,7 @@ export function publicPart(settings: PracticeSettings): PublicSettings {
     cashAccounts: _a,
     fileMaxMegabytes: _f,
     filesQuotaMegabytes: _fq,
+    staffMfaRequired: _m,
     ...rest
   } = settings;
   return rest;
@@ -223,4 +227,5 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   fileMaxMegabytes: 20,
   filesQuotaMegabytes: 500,
   tagManagerId: null,
+  staffMfaRequired: true,
 };

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookings } from './schedule.ts';
 import { users } from './users.ts';
 
@@ -15,8 +16,38 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Started from an e-mailed login link: for a short while it may set a password without the old one. */
     viaLink: boolean('via_link').notNull().default(false),
+    /** The second step this session still needs ('setup' or 'verify'); null once the login is complete. */
+    secondFactor: text('second_factor'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), check('sessions_second_factor', sql`${t.secondFactor} in ('setup', 'verify')`)],
+);
+
+/**
+ * A user's second factor (TOTP, RFC 6238). `pendingSecret` waits for its first code; `secret` is
+ * the confirmed one. `lastStep` is the time step of the last accepted code: no code is taken twice.
+ */
+export const userMfa = pgTable('user_mfa', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+});
+
+/** One-time recovery codes of a second factor; only a hash is stored, `usedAt` marks the used ones. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 );
 
 /** E-mailed one-time login links; the newest supersedes older ones; only a hash is stored. */

@@ -1,12 +1,14 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loginLinks, sessions, userRoles, users } from '../../db/schema/index.ts';
+import { loginLinks, sessions, userMfa, userRoles, users } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+/** What a session still needs before its login is complete. */
+export type SecondFactorStep = 'setup' | 'verify';
 
 export async function insertSession(
   db: Executor,
-  values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date; viaLink: boolean },
+  values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date; viaLink: boolean; secondFactor: SecondFactorStep | null },
 ): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();
   if (!row) throw new Error('session insert returned nothing');
@@ -14,7 +16,8 @@ export async function insertSession(
 }
 
 /**
- * The live session with this token hash, its user and the ids of the roles they hold, or
+ * The live session with this token hash, its user, the ids of the roles they hold and whether they
+ * have a second factor, or
  * undefined. One statement: it runs before every API request (a query costs about a millisecond on PGlite).
  */
 export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
@@ -23,6 +26,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
       session: sessions,
       user: users,
       roleIds: sql<number[]>`array(select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${users.id} order by ${userRoles.roleId})`,
+      mfaEnabled: sql<boolean>`exists(select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -24,8 +24,9 @@ export function accountRoutes(ctx: AppContext) {
     /** Answers a new login with the session user and sets the cookies. */
     const startAnswer = async (session: account.NewSession, reply: FastifyReply) => {
       setSessionCookies(reply, ctx.config, session.token, session.user.id, session.session.expiresAt);
-      await ctx.events.emit('loggedIn', { userId: session.user.id });
-      return { user: presentSessionUser(await loadActor(ctx.db, session.user, session.session), ctx.now()) };
+      // A login waiting for its second step is not one yet: the event follows that step.
+      if (!session.session.secondFactor) await ctx.events.emit('loggedIn', { userId: session.user.id });
+      return { user: presentSessionUser(await loadActor(ctx.db, session.user, session.session, session.mfaEnabled), ctx.now()) };
     };
 
     app.get(

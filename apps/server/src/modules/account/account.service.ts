@@ -9,6 +9,7 @@ import { findOrCreateCustomer, findUserByEmail, updateUser, type UserRow } from 
 import { consumeLoginLink, insertLoginLink, insertSession, revokeSession, revokeSessionsOfUser, type SessionRow } from './account.repo.ts';
 import { notify, type LoginLinkPurpose } from '../notifications/index.ts';
 import { loginLinkUrl } from './login-link-url.ts';
+import { secondStepFor } from './mfa.service.ts';
 import { SESSION_LIFETIME_MS, type Actor } from './session.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
@@ -29,18 +30,22 @@ export interface NewSession {
   token: string;
   user: UserRow;
   session: SessionRow;
+  mfaEnabled: boolean;
 }
 
-async function startSession(db: Executor, user: UserRow, now: Date, viaLink: boolean): Promise<NewSession> {
+/** A new session; it waits for its second step when the user has a second factor or must set one up. */
+async function startSession(ctx: AppContext, db: Executor, user: UserRow, now: Date, viaLink: boolean): Promise<NewSession> {
   const token = newToken();
+  const { step, mfaEnabled } = await secondStepFor(ctx, db, user);
   const session = await insertSession(db, {
     tokenHash: hashToken(token),
     userId: user.id,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     viaLink,
+    secondFactor: step,
   });
-  return { token, user, session };
+  return { token, user, session, mfaEnabled };
 }
 
 /** Waits until `minMs` have passed since `startedMs` (monotonic clock). */
@@ -77,7 +82,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<NewSess
   if (!user?.passwordHash || !ok) throw new AppError('LOGIN_FAILED', 'Login failed - please check your details or reactivate your account.');
   refuseInactive(user, now);
   await clearEvents(ctx.db, FAILED_LOGINS.bucket, input.email);
-  return startSession(ctx.db, user, now, false);
+  return startSession(ctx, ctx.db, user, now, false);
 }
 
 /**
@@ -149,7 +154,7 @@ export async function autoLogin(ctx: AppContext, input: AutoLoginInput): Promise
     await updateUser(tx, user.id, changes);
     if (link.bookingId !== null) await ctx.events.emit('reservationLinkUsed', { tx, bookingId: link.bookingId, userId: user.id });
     await clearEvents(tx, FAILED_LOGINS.bucket, user.email);
-    return startSession(tx, { ...user, ...changes }, now, true);
+    return startSession(ctx, tx, { ...user, ...changes }, now, true);
   });
 }
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { roleNamesOf, rolesOfUser, type UserRow } from '../users/index.ts';
-import { findLiveSession, type SessionRow } from './account.repo.ts';
+import { findLiveSession, type SecondFactorStep, type SessionRow } from './account.repo.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** Not secret: lets other tabs notice a login or logout within a second (specification section 4). */
@@ -24,6 +24,9 @@ export interface Actor {
   sessionStartedAt: Date;
   /** The session began with an e-mailed login link (proof of the address), not a password. */
   viaLink: boolean;
+  /** The second step the session still needs; only the second-step calls see such an actor. */
+  secondFactor: SecondFactorStep | null;
+  mfaEnabled: boolean;
   user: UserRow;
 }
 
@@ -33,8 +36,20 @@ export const hasRecentLinkLogin = (actor: Actor, now: Date) => actor.viaLink && 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** A session that has not passed its second step called something else than that step. */
+    secondFactorPending: boolean;
   }
 }
+
+/** What a session before its second step may call: who am I, log out, and the second step itself. */
+const SECOND_STEP_PATHS = new Set([
+  '/api/account/me',
+  '/api/account/logout',
+  '/api/account/mfa/setup',
+  '/api/account/mfa/confirm',
+  '/api/account/mfa/verify',
+  '/api/account/mfa/recovery',
+]);
 
 /** The active roles of a user: the chosen ones if still allowed, else every role they hold. */
 export const activeRolesOf = (user: UserRow, held: RoleName[]) => sanitizeActiveRoles(held, roleNamesOf(user.activeRoleIds));
@@ -52,6 +67,8 @@ export function presentSessionUser(actor: Actor, now: Date): SessionUser {
     activeRoles: actor.activeRoles,
     expiresAt: actor.expiresAt.toISOString(),
     recentLinkLogin: hasRecentLinkLogin(actor, now),
+    secondFactor: actor.secondFactor,
+    mfaEnabled: actor.mfaEnabled,
   };
 }
 
@@ -71,6 +88,7 @@ export function clearSessionCookies(reply: FastifyReply, config: Config): void {
 /** Resolves `request.actor` from the `sid` cookie on every /api request. */
 export function registerSessions(app: FastifyInstance, db: Database, now: () => Date = () => new Date()): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('secondFactorPending', false);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
@@ -79,16 +97,21 @@ export function registerSessions(app: FastifyInstance, db: Database, now: () => 
     const found = await findLiveSession(db, hash, at);
     // NOTE: a deactivation dated ahead ends the sessions on its day without a job revoking them.
     if (!found || isInactiveOn(found.user.inactiveFrom, practiceDate(at))) return;
-    request.actor = actorOf(found.user, found.session, roleNamesOf(found.roleIds));
+    // NOTE: deny by default: before its second step a session is nobody everywhere else.
+    if (found.session.secondFactor && !SECOND_STEP_PATHS.has(request.url.split('?')[0]!)) {
+      request.secondFactorPending = true;
+      return;
+    }
+    request.actor = actorOf(found.user, found.session, roleNamesOf(found.roleIds), found.mfaEnabled);
   });
 }
 
 /** The actor of a session: the user with the roles they hold and act in. */
-export async function loadActor(db: Database, user: UserRow, session: SessionRow): Promise<Actor> {
-  return actorOf(user, session, await rolesOfUser(db, user.id));
+export async function loadActor(db: Database, user: UserRow, session: SessionRow, mfaEnabled: boolean): Promise<Actor> {
+  return actorOf(user, session, await rolesOfUser(db, user.id), mfaEnabled);
 }
 
-function actorOf(user: UserRow, session: SessionRow, roles: RoleName[]): Actor {
+function actorOf(user: UserRow, session: SessionRow, roles: RoleName[], mfaEnabled: boolean): Actor {
   return {
     userId: user.id,
     email: user.email,
@@ -98,6 +121,8 @@ function actorOf(user: UserRow, session: SessionRow, roles: RoleName[]): Actor {
     expiresAt: session.expiresAt,
     sessionStartedAt: session.createdAt,
     viaLink: session.viaLink,
+    secondFactor: session.secondFactor as SecondFactorStep | null,
+    mfaEnabled,
     user,
   };
 }

@@ -6,6 +6,7 @@ import { dataExportLink } from './messages/data-export-link.ts';
 import { healthFormReminder } from './messages/health-form-reminder.ts';
 import { invoiceDocument } from './messages/invoice-document.ts';
 import { loginLink } from './messages/login-link.ts';
+import { mfaLocked } from './messages/mfa-locked.ts';
 import { staffCancellation } from './messages/staff-cancellation.ts';
 import { temporaryBooking } from './messages/temporary-booking.ts';
 import { voucherCertificate } from './messages/voucher-certificate.ts';
@@ -23,6 +24,7 @@ const CATALOGUE = {
   staffCancellation,
   healthFormReminder,
   loginLink,
+  mfaLocked,
   dataExportLink,
   invoiceDocument,
   voucherRequested,

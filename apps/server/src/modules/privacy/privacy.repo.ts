@@ -16,6 +16,8 @@ import {
   payments,
   receipts,
   sessions,
+  mfaRecoveryCodes,
+  userMfa,
   therapies,
   userRoles,
   users,
@@ -147,6 +149,9 @@ export async function eraseCustomer(tx: Executor, userId: number, at: Date) {
     loginLinks: (await tx.delete(loginLinks).where(eq(loginLinks.userId, userId)).returning({ id: loginLinks.id })).length,
     exportLinks: (await tx.delete(dataExportLinks).where(eq(dataExportLinks.userId, userId)).returning({ id: dataExportLinks.id })).length,
   };
+  // The second factor is a credential of the account, which can no longer log in.
+  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await tx.delete(userMfa).where(eq(userMfa.userId, userId));
   const name = erasedName(userId);
   await tx
     .update(users)

@@ -2,7 +2,7 @@ import { defineModule } from '../../core/app-module.ts';
 import { defineJob } from '../../core/jobs.ts';
 import { pruneEvents } from './rate-events.repo.ts';
 
-export { clearEvents, takeEvent, type RateLimit } from './rate-events.repo.ts';
+export { clearEvents, countEvents, takeEvent, type RateLimit } from './rate-events.repo.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -10,20 +10,25 @@ import {
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { issueLoginLink, revokeSessionsOfUser, type Actor } from '../account/index.ts';
+import { isMfaEnabled, issueLoginLink, revokeSessionsOfUser, type Actor } from '../account/index.ts';
 import { findUserByEmail, findUserById, insertUserWithRoles, listStaff, replaceRoles, rolesOfUser, updateUser, type UserRow } from '../users/index.ts';
 
 const isStaff = (roles: readonly RoleName[]) => roles.some((role) => role !== 'customer');
 
-function present(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'inactiveFrom'>, roles: RoleName[], today: string): StaffMemberDto {
+function present(
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'inactiveFrom'>,
+  roles: RoleName[],
+  today: string,
+  mfaEnabled: boolean,
+): StaffMemberDto {
   const { id, email, firstName, lastName, inactiveFrom } = user;
-  return { id, email, firstName, lastName, roles, inactiveFrom, active: !isInactiveOn(inactiveFrom, today) };
+  return { id, email, firstName, lastName, roles, inactiveFrom, active: !isInactiveOn(inactiveFrom, today), mfaEnabled };
 }
 
 /** Everyone holding a staff role, active or not, by name. */
 export async function staffList(ctx: AppContext): Promise<StaffMemberDto[]> {
   const today = practiceDate(ctx.now());
-  return (await listStaff(ctx.db)).map((row) => present(row, row.roles, today));
+  return (await listStaff(ctx.db)).map((row) => present(row, row.roles, today, row.mfaEnabled));
 }
 
 function checkAdminRole(actor: Actor, before: readonly RoleName[], after: readonly RoleName[]): void {
@@ -54,7 +59,7 @@ export async function createStaff(ctx: AppContext, actor: Actor, input: StaffCre
       user = await insertUserWithRoles(tx, { ...names, email: input.email, language: DEFAULT_LANGUAGE }, roles);
     }
     await issueLoginLink(ctx, tx, user, existing ? 'login' : 'newAccount', undefined);
-    return present(user, await rolesOfUser(tx, user.id), practiceDate(ctx.now()));
+    return present(user, await rolesOfUser(tx, user.id), practiceDate(ctx.now()), await isMfaEnabled(tx, user.id));
   });
   ctx.notifyMail();
   return member;
@@ -83,6 +88,6 @@ export async function updateStaff(ctx: AppContext, actor: Actor, id: number, inp
     await updateUser(tx, id, changes);
     await replaceRoles(tx, id, roles);
     if (isInactiveOn(inactiveFrom, today)) await revokeSessionsOfUser(tx, id, now);
-    return present({ ...user, ...changes }, await rolesOfUser(tx, id), today);
+    return present({ ...user, ...changes }, await rolesOfUser(tx, id), today, await isMfaEnabled(tx, id));
   });
 }

@@ -1,7 +1,7 @@
 import { ROLES, type RoleName } from '@praxis/domain';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { roles, userRoles, users } from '../../db/schema/index.ts';
+import { roles, userMfa, userRoles, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -119,6 +119,7 @@ export async function listStaff(db: Executor) {
       lastName: users.lastName,
       inactiveFrom: users.inactiveFrom,
       roleIds: sql<number[]>`array_agg(${userRoles.roleId} order by ${userRoles.roleId})`,
+      mfaEnabled: sql<boolean>`exists(select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
     })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idParams } from '../validation/input-schemas.ts';
+import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { sessionUserSchema } from './account-schemas.ts';
+
+/** How many one-time recovery codes a confirmed second factor comes with. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A 6-digit code of an authenticator app; spaces are ignored ('invalidMfaCode'). */
+export const mfaCodeSchema = z
+  .string()
+  .max(20, { message: 'invalidMfaCode', abort: true })
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'invalidMfaCode'));
+
+/** A recovery code as shown (`abcde-fghij`); case, spaces and the dash are ignored ('invalidRecoveryCode'). */
+export const recoveryCodeSchema = z
+  .string()
+  .max(30, { message: 'invalidRecoveryCode', abort: true })
+  .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, 'invalidRecoveryCode'));
+
+export const mfaCodeInputSchema = z.object({ code: mfaCodeSchema });
+export type MfaCodeInput = z.input<typeof mfaCodeInputSchema>;
+export const recoveryCodeInputSchema = z.object({ code: recoveryCodeSchema });
+export type RecoveryCodeInput = z.input<typeof recoveryCodeInputSchema>;
+
+/** A new secret to scan: the otpauth URI, the same as a QR code (SVG) and as text to type. */
+export const mfaSetupSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type MfaSetup = z.infer<typeof mfaSetupSchema>;
+
+const userAnswer = z.object({ user: sessionUserSchema });
+
+export const mfaSetupContract = { response: { 200: mfaSetupSchema } } satisfies OperationContract;
+/** The first code confirms the secret; the recovery codes are shown this once. */
+export const mfaConfirmContract = {
+  body: mfaCodeInputSchema,
+  response: { 200: userAnswer.extend({ recoveryCodes: z.array(z.string()) }) },
+} satisfies OperationContract;
+export const mfaVerifyContract = { body: mfaCodeInputSchema, response: { 200: userAnswer } } satisfies OperationContract;
+export const mfaRecoveryContract = {
+  body: recoveryCodeInputSchema,
+  response: { 200: userAnswer.extend({ recoveryCodesLeft: z.number().int() }) },
+} satisfies OperationContract;
+export const mfaDisableContract = { body: mfaCodeInputSchema, response: { 200: userAnswer } } satisfies OperationContract;
+export const mfaResetContract = { params: idParams, response: { 200: successSchema } } satisfies OperationContract;
