@@ -42,6 +42,8 @@ export * from './accounts/profile.contract.ts';
 export * from './accounts/admin-users.contract.ts';
 export * from './accounts/staff.contract.ts';
 export * from './accounts/mfa.contract.ts';
+export * from './accounts/sessions.contract.ts';
+export * from './accounts/user-agent.ts';
 export * from './accounts/staff-rules.ts';
 export * from './booking/booking.contract.ts';
 export * from './catalogue/catalogue.contract.ts';

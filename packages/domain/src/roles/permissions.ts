@@ -11,6 +11,10 @@ export const PERMISSION_ROLES = {
   'account:mfa': ['customer'],
   /** Reset someone's second factor (a lost phone); audited. */
   'users:mfa:reset': ['admin'],
+  /** One's own sessions: list them, end one or all others. */
+  'account:sessions': ['customer'],
+  /** End every session of a user (a lost device, someone leaving); audited. */
+  'users:sessions:end': ['admin'],
   'profile:read:own': ['customer'],
   'profile:update:own': ['customer'],
   'profile:read:any': ['planner', 'accountant'],

@@ -18,6 +18,13 @@ export const sessions = pgTable(
     viaLink: boolean('via_link').notNull().default(false),
     /** The second step this session still needs ('setup' or 'verify'); null once the login is complete. */
     secondFactor: text('second_factor'),
+    /** How the sessions overview names it (the token hash is not shown). */
+    id: integer('id').notNull().unique().generatedAlwaysAsIdentity(),
+    /** The browser's User-Agent at login (cut to 300 characters) and the client's address: the overview's device and address. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    /** The last request, recorded at most every 5 minutes. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), check('sessions_second_factor', sql`${t.secondFactor} in ('setup', 'verify')`)],
 );

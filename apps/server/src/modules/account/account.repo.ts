@@ -1,16 +1,29 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginLinks, sessions, userMfa, userRoles, users } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+/** Who opened a session: the browser's User-Agent and the client's address. */
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string | null;
+}
+// A User-Agent is about 150 characters; a longer one is cut rather than stored whole.
+const USER_AGENT_MAX = 300;
+/** A session's last request is written at most this often: not a write on every request. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
 /** What a session still needs before its login is complete. */
 export type SecondFactorStep = 'setup' | 'verify';
 
 export async function insertSession(
   db: Executor,
-  values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date; viaLink: boolean; secondFactor: SecondFactorStep | null },
+  values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date; viaLink: boolean; secondFactor: SecondFactorStep | null } & SessionClient,
 ): Promise<SessionRow> {
-  const [row] = await db.insert(sessions).values(values).returning();
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, userAgent: values.userAgent?.slice(0, USER_AGENT_MAX) ?? null, lastSeenAt: values.createdAt })
+    .returning();
   if (!row) throw new Error('session insert returned nothing');
   return row;
 }
@@ -41,12 +54,61 @@ export async function revokeSession(db: Executor, tokenHash: string, now: Date):
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of the user, except `keepTokenHash` (the caller's own) if given. */
-export async function revokeSessionsOfUser(db: Executor, userId: number, now: Date, keepTokenHash?: string): Promise<void> {
-  await db
+/** Ends every live session of the user, except `keepTokenHash` (the caller's own) if given; answers how many ended. */
+export async function revokeSessionsOfUser(db: Executor, userId: number, now: Date, keepTokenHash?: string): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends the user's live session `id`; false when they have none of that id. */
+export async function revokeSessionById(db: Executor, userId: number, id: number, now: Date): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** The user's live sessions, the most recently used first. */
+export async function liveSessionsOf(db: Executor, userId: number, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Deletes the sessions that ended (expired or revoked) before `before`: their addresses are kept no longer. */
+export async function pruneSessions(db: Executor, before: Date): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/** Records a request of the session. */
+export async function touchSession(db: Executor, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export type LoginLinkRow = typeof loginLinks.$inferSelect;

@@ -8,11 +8,15 @@ import {
   registerContract,
   sessionContract,
 } from '@praxis/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionClient } from './account.repo.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as account from './account.service.ts';
 import { clearSessionCookies, loadActor, presentSessionUser, setSessionCookies } from './session.ts';
 import type { AppContext } from '../../core/app-context.ts';
+
+/** Who opens a session: for the sessions overview. */
+const clientOf = (request: FastifyRequest): SessionClient => ({ userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
 
 /** Login, logout, register/reactivate, forgot password, login links, active roles. */
 export function accountRoutes(ctx: AppContext) {
@@ -41,7 +45,7 @@ export function accountRoutes(ctx: AppContext) {
         config: { permission: 'public', rateLimit: sensitive },
         schema: { tags: ['account'], summary: 'Log in with e-mail and password', ...loginContract },
       },
-      async (request, reply) => startAnswer(await account.login(ctx, request.body), reply),
+      async (request, reply) => startAnswer(await account.login(ctx, request.body, clientOf(request)), reply),
     );
 
     app.post(
@@ -50,7 +54,7 @@ export function accountRoutes(ctx: AppContext) {
         config: { permission: 'public', rateLimit: sensitive },
         schema: { tags: ['account'], summary: 'Log in with an e-mailed one-time link', ...autoLoginContract },
       },
-      async (request, reply) => startAnswer(await account.autoLogin(ctx, request.body), reply),
+      async (request, reply) => startAnswer(await account.autoLogin(ctx, request.body, clientOf(request)), reply),
     );
 
     app.post(

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { clearEvents, takeEvent, type RateLimit } from '../rate-limits/index.ts';
 import { findOrCreateCustomer, findUserByEmail, updateUser, type UserRow } from '../users/index.ts';
-import { consumeLoginLink, insertLoginLink, insertSession, revokeSession, revokeSessionsOfUser, type SessionRow } from './account.repo.ts';
+import { consumeLoginLink, insertLoginLink, insertSession, revokeSession, revokeSessionsOfUser, type SessionClient, type SessionRow } from './account.repo.ts';
 import { notify, type LoginLinkPurpose } from '../notifications/index.ts';
 import { loginLinkUrl } from './login-link-url.ts';
 import { secondStepFor } from './mfa.service.ts';
@@ -34,7 +34,7 @@ export interface NewSession {
 }
 
 /** A new session; it waits for its second step when the user has a second factor or must set one up. */
-async function startSession(ctx: AppContext, db: Executor, user: UserRow, now: Date, viaLink: boolean): Promise<NewSession> {
+async function startSession(ctx: AppContext, db: Executor, user: UserRow, now: Date, viaLink: boolean, client: SessionClient): Promise<NewSession> {
   const token = newToken();
   const { step, mfaEnabled } = await secondStepFor(ctx, db, user);
   const session = await insertSession(db, {
@@ -44,6 +44,7 @@ async function startSession(ctx: AppContext, db: Executor, user: UserRow, now: D
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     viaLink,
     secondFactor: step,
+    ...client,
   });
   return { token, user, session, mfaEnabled };
 }
@@ -71,7 +72,7 @@ export async function issueLoginLink(ctx: AppContext, db: Executor, user: UserRo
 }
 
 /** E-mail and password. Unknown e-mail, no password set and a wrong password all fail alike. */
-export async function login(ctx: AppContext, input: LoginInput): Promise<NewSession> {
+export async function login(ctx: AppContext, input: LoginInput, client: SessionClient): Promise<NewSession> {
   const now = ctx.now();
   // Each attempt counts as failed until the password proved right, so guesses sent in parallel
   // cannot slip past the limit while their hashes are being checked.
@@ -82,7 +83,7 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<NewSess
   if (!user?.passwordHash || !ok) throw new AppError('LOGIN_FAILED', 'Login failed - please check your details or reactivate your account.');
   refuseInactive(user, now);
   await clearEvents(ctx.db, FAILED_LOGINS.bucket, input.email);
-  return startSession(ctx, ctx.db, user, now, false);
+  return startSession(ctx, ctx.db, user, now, false, client);
 }
 
 /**
@@ -137,7 +138,7 @@ async function sendLinkIfKnown(ctx: AppContext, input: EmailLinkInput, purpose: 
  * proves the address: the account counts as confirmed, the reservation the link was sent for is
  * verified, and a forgot-password link ends the old password and every other session.
  */
-export async function autoLogin(ctx: AppContext, input: AutoLoginInput): Promise<NewSession> {
+export async function autoLogin(ctx: AppContext, input: AutoLoginInput, client: SessionClient): Promise<NewSession> {
   return ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     const now = ctx.now();
@@ -154,7 +155,7 @@ export async function autoLogin(ctx: AppContext, input: AutoLoginInput): Promise
     await updateUser(tx, user.id, changes);
     if (link.bookingId !== null) await ctx.events.emit('reservationLinkUsed', { tx, bookingId: link.bookingId, userId: user.id });
     await clearEvents(tx, FAILED_LOGINS.bucket, user.email);
-    return startSession(ctx, tx, { ...user, ...changes }, now, true);
+    return startSession(ctx, tx, { ...user, ...changes }, now, true, client);
   });
 }
 

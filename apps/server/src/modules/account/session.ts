@@ -4,7 +4,7 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { roleNamesOf, rolesOfUser, type UserRow } from '../users/index.ts';
-import { findLiveSession, type SecondFactorStep, type SessionRow } from './account.repo.ts';
+import { findLiveSession, LAST_SEEN_EVERY_MS, touchSession, type SecondFactorStep, type SessionRow } from './account.repo.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** Not secret: lets other tabs notice a login or logout within a second (specification section 4). */
@@ -97,6 +97,7 @@ export function registerSessions(app: FastifyInstance, db: Database, now: () => 
     const found = await findLiveSession(db, hash, at);
     // NOTE: a deactivation dated ahead ends the sessions on its day without a job revoking them.
     if (!found || isInactiveOn(found.user.inactiveFrom, practiceDate(at))) return;
+    if (!found.session.lastSeenAt || at.getTime() - found.session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) await touchSession(db, hash, at);
     // NOTE: deny by default: before its second step a session is nobody everywhere else.
     if (found.session.secondFactor && !SECOND_STEP_PATHS.has(request.url.split('?')[0]!)) {
       request.secondFactorPending = true;
