@@ -15,6 +15,8 @@ export const bookingInputSchema = z.object({
    * button). A version other than the current one counts as not accepted: the text has changed since.
    */
   termsVersion: z.number().int().min(1).max(1_000_000).optional(),
+  /** The therapist chosen (on /book, or the column of the front desk's calendar); none: the first free one takes the slot. */
+  therapistId: idSchema.optional(),
 });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 
@@ -30,7 +32,5 @@ export type GuestBookingInput = z.infer<typeof guestBookingInputSchema>;
 export const staffBookingInputSchema = bookingInputSchema.omit({ termsVersion: true }).extend({
   customerId: idSchema,
   notify: z.boolean().default(true),
-  /** The therapist chosen in the front desk's calendar; without it the first free one takes the slot. */
-  therapistId: idSchema.optional(),
 });
 export type StaffBookingInput = z.infer<typeof staffBookingInputSchema>;

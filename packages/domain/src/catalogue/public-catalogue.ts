@@ -44,5 +44,7 @@ export const publicTherapistSchema = z.object({
   bio: z.partialRecord(languageSchema, therapistBioSchema),
   /** The scaled photo, or null. */
   photoUrl: z.string().nullable(),
+  /** The therapies they offer, each in its durations (arrangement ids): whom /book lets the customer choose. */
+  offers: z.array(z.object({ therapyId: z.number().int(), arrangementIds: z.array(z.number().int()) })),
 });
 export type PublicTherapist = z.infer<typeof publicTherapistSchema>;

@@ -9,6 +9,7 @@ export const dayAvailabilitySchema = z.object({ date: z.string(), slots: z.array
 export type DayAvailabilityDto = z.infer<typeof dayAvailabilitySchema>;
 
 export const availabilityContract = {
-  querystring: z.object({ therapyId: idParam, arrangementId: idParam, from: calendarDate, to: calendarDate }),
+  /** `therapistId`: only that therapist's slots (the customer chose one on /book); none: any therapist's. */
+  querystring: z.object({ therapyId: idParam, arrangementId: idParam, from: calendarDate, to: calendarDate, therapistId: idParam.optional() }),
   response: { 200: z.object({ days: z.array(dayAvailabilitySchema) }) },
 } satisfies OperationContract;

@@ -9,6 +9,8 @@ export interface AvailabilityQuery {
   arrangementId: number;
   from: string;
   to: string;
+  /** Only this therapist's slots. */
+  therapistId?: number;
 }
 
 /** Staff (therapist and above) see back in time, book without lead time and over short-term absences. */
@@ -32,7 +34,7 @@ export async function scheduleInput(db: Executor, query: AvailabilityQuery, staf
   const input: AvailabilityInput = {
     ...window,
     slotMinutes: offer.slotMinutes,
-    therapistIds: data.therapistIds,
+    therapistIds: query.therapistId ? data.therapistIds.filter((id) => id === query.therapistId) : data.therapistIds,
     plans: data.plans,
     weekPlans: data.weekPlans,
     openingHours: settings.openingHours,

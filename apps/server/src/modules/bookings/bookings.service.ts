@@ -41,6 +41,7 @@ export async function createBooking(ctx: AppContext, actor: Actor, input: Bookin
     createdByUserId: actor.userId,
     staff: isStaffBooker(actor),
     input,
+    therapistId: input.therapistId,
     temporaryUntil: null,
     notify: true,
     afterInsert: async (tx, row, { practice, therapyLabelKey }) => {
@@ -73,6 +74,7 @@ export async function createGuestBooking(ctx: AppContext, input: GuestBookingInp
     createdByUserId: null,
     staff: false,
     input,
+    therapistId: input.therapistId,
     temporaryUntil: new Date(temporaryBookingExpiry(now.getTime(), startMs)),
     unverified: true,
     notify: true,

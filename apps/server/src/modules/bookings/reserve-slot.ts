@@ -17,7 +17,7 @@ export interface Reservation {
   /** A guest reservation: nobody has proven the e-mail address yet. */
   unverified?: boolean;
   notify: boolean;
-  /** Staff's choice of therapist; none: the first free one. */
+  /** The therapist chosen (by the customer on /book or staff in the calendar); none: the first free one. */
   therapistId?: number;
   /** Runs in the booking's transaction, e.g. to write the e-mail into the outbox. */
   afterInsert: (tx: Executor, booking: BookingRow, context: { practice: PracticeSettings; therapyLabelKey: string }) => Promise<void>;
@@ -59,7 +59,7 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
   if (!schedule) throw new AppError('SLOT_UNAVAILABLE', 'This day cannot be booked.');
   const stateFor = (therapistIds: readonly number[]) =>
     computeAvailability({ ...schedule, therapistIds })[0]?.slots.find((slot) => Date.parse(slot.start) === startMs)?.state;
-  // Staff may name the therapist (the calendar's column); otherwise any free one takes the slot.
+  // The booker may name the therapist; otherwise any free one takes the slot.
   const chosen = reservation.therapistId;
   const overall = stateFor(chosen ? schedule.therapistIds.filter((id) => id === chosen) : schedule.therapistIds);
   if (overall === 'booked') throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
