@@ -44,6 +44,7 @@ export * from './accounts/staff.contract.ts';
 export * from './accounts/mfa.contract.ts';
 export * from './accounts/sessions.contract.ts';
 export * from './accounts/user-agent.ts';
+export * from './accounts/calendar-feed.contract.ts';
 export * from './accounts/staff-rules.ts';
 export * from './booking/booking.contract.ts';
 export * from './catalogue/catalogue.contract.ts';

@@ -4,6 +4,7 @@ import { adminUsersModule } from './admin-users/index.ts';
 import { backupsModule } from './backups/index.ts';
 import { availabilityModule } from './availability/index.ts';
 import { bookingsModule } from './bookings/index.ts';
+import { calendarFeedsModule } from './calendar-feeds/index.ts';
 import { cashModule } from './cash/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { dbUpdatesModule } from './db-updates/index.ts';
@@ -41,6 +42,7 @@ export const MODULES: readonly AppModule[] = [
   staffModule,
   availabilityModule,
   bookingsModule,
+  calendarFeedsModule,
   frontDeskModule,
   paymentsModule,
   invoicesModule,

@@ -11,6 +11,8 @@ export const PERMISSION_ROLES = {
   'account:mfa': ['customer'],
   /** Reset someone's second factor (a lost phone); audited. */
   'users:mfa:reset': ['admin'],
+  /** One's own calendar feed: make, replace or remove its private address. */
+  'account:calendar-feed': ['customer'],
   /** One's own sessions: list them, end one or all others. */
   'account:sessions': ['customer'],
   /** End every session of a user (a lost device, someone leaving); audited. */

@@ -117,3 +117,15 @@ export const rateEvents = pgTable(
   },
   (t) => [index('rate_events_key_idx').on(t.bucket, t.key, t.at)],
 );
+
+/**
+ * A user's private calendar feed (`/api/calendar/{token}.ics`): only the SHA-256 of the token is
+ * kept, so the address is shown once when made; a new one replaces it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
