@@ -21,6 +21,7 @@ import {
 } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { seedAll } from './seed.ts';
+import { practiceSettingsFrom } from '../modules/settings/index.ts';
 
 describe.each(DB_KINDS)('seeding on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -84,6 +85,10 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
   });
 
   it('seeds the demo practice idempotently', async () => {
+    // Before the demo: the first start leaves the staff's second factor to its default, required.
+    const [fresh] = await handle.db.select().from(settings);
+    expect(fresh!.value).not.toHaveProperty('staffMfaRequired');
+    expect(practiceSettingsFrom(fresh!.value).staffMfaRequired).toBe(true);
     await seedAll(handle.db, { admin: null, demoData: true });
     const first = await counts();
     await seedAll(handle.db, { admin: null, demoData: true });
@@ -97,6 +102,11 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
     const [stored] = await handle.db.select().from(settings);
     expect(stored!.value).toMatchObject({ qrIban: 'CH4431999123000889012' });
     expect(stored!.value).not.toHaveProperty('tagManagerId');
+    // Demo staff log in without a second factor; an admin's later choice is kept across restarts.
+    expect(stored!.value).toMatchObject({ staffMfaRequired: false });
+    await handle.db.update(settings).set({ value: { ...(stored!.value as object), staffMfaRequired: true } });
+    await seedAll(handle.db, { admin: null, demoData: true });
+    expect((await handle.db.select().from(settings))[0]!.value).toMatchObject({ staffMfaRequired: true });
     // One invoice reminded twice, its second reminder overdue: the third is due today.
     const [overdue] = await handle.db.select().from(invoices);
     expect(overdue).toMatchObject({ state: 'sent', reminderLevel: 2, language: 'fr' });
