@@ -65,6 +65,14 @@ export const cancelOwnBookingContract = {
 } satisfies OperationContract;
 export const confirmReservationContract = { params: idParams, response: changed } satisfies OperationContract;
 export const rejectReservationContract = { params: idParams, response: changed } satisfies OperationContract;
+/** Where a booking moves: a new start, optionally another therapist; staff may move it without telling the customer. */
+export const moveBookingInputSchema = z.object({
+  start: bookingInputSchema.shape.start,
+  therapistId: bookingInputSchema.shape.therapistId,
+  notify: z.boolean().default(true),
+});
+export type MoveBookingInput = z.input<typeof moveBookingInputSchema>;
+export const moveBookingContract = { params: idParams, body: moveBookingInputSchema, response: changed } satisfies OperationContract;
 export const reactivateBookingContract = {
   params: idParams,
   body: z.object({ notify: z.boolean().default(true) }),

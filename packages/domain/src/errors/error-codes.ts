@@ -65,6 +65,8 @@ export const ERROR_STATUS = {
   /** A data-export link that was used already or has expired. */
   EXPORT_LINK_INVALID: 410,
   TOO_LATE_FOR_GUEST: 409,
+  /** Moving a cancelled booking, or one's own booking once it is no longer free to cancel. */
+  BOOKING_NOT_MOVABLE: 409,
   NOT_CANCELLED: 409,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */
   TEMPORARY_LIMIT: 409,

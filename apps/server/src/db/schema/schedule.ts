@@ -112,6 +112,8 @@ export const bookings = pgTable(
     cancelCostOption: text('cancel_cost_option'),
     /** What a charged cancellation (type 5) costs the customer, in Rappen; dropped when they rebook within 30 days. */
     chargeRappen: integer('charge_rappen').notNull().default(0),
+    /** Raised with every move: calendars update the event of the same UID instead of adding one. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -104,3 +104,17 @@ export async function reactivateBookingRow(db: Executor, id: number, notifyCusto
     .returning();
   return row;
 }
+
+/**
+ * Moves a live booking to `startsAt` (keeping its length) and `therapistId`, raising its sequence;
+ * the reminder is due again for the new time. Undefined when it was cancelled meanwhile. The
+ * exclusion constraint refuses a time the therapist is booked at.
+ */
+export async function moveBookingRow(db: Executor, id: number, to: { startsAt: Date; endsAt: Date; therapistId: number }): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...to, sequence: sql`${bookings.sequence} + 1`, reminderSentAt: null })
+    .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
+    .returning();
+  return row;
+}

@@ -1,4 +1,5 @@
 import {
+  moveBookingContract,
   bookingByIdContract,
   cancelOwnBookingContract,
   confirmReservationContract,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchCustomers } from '../users/index.ts';
 import * as service from './bookings.service.ts';
+import { moveBooking } from './move-booking.ts';
 import { confirmReservation, rejectReservation } from './reservations.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
@@ -95,6 +97,26 @@ export function bookingRoutes(ctx: AppContext) {
         },
       },
       (request) => service.cancelOwnBooking(ctx, request.actor!, request.params.id, request.body.acceptCharge),
+    );
+    app.post(
+      '/api/bookings/:id/move',
+      {
+        config: { permission: 'booking:cancel:own' },
+        schema: { tags: ['bookings'], summary: 'Move an own booking to another free slot while it is free to cancel', ...moveBookingContract },
+      },
+      async (request) => service.present(await moveBooking(ctx, request.actor!, request.params.id, request.body, false)),
+    );
+    app.post(
+      '/api/staff/bookings/:id/move',
+      {
+        config: { permission: 'booking:cancel:any' },
+        schema: {
+          tags: ['bookings'],
+          summary: 'Move a booking to another time or therapist; the customer is told unless notify is false',
+          ...moveBookingContract,
+        },
+      },
+      async (request) => service.present(await moveBooking(ctx, request.actor!, request.params.id, request.body, true)),
     );
     app.post(
       '/api/bookings/:id/confirm-reservation',

@@ -18,6 +18,8 @@ export interface BookingFacts {
   durationMinutes: number;
   priceRappen: number;
   temporaryUntil: Date | null;
+  /** Raised with every move (the calendar file's SEQUENCE). */
+  sequence?: number;
 }
 
 /** What every message is built with besides its own data. */

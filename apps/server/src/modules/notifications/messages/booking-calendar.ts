@@ -9,6 +9,8 @@ export interface CalendarEvent {
   description: string;
   practice: PracticeSettings;
   url: string;
+  /** 0 for a new booking, higher after each move: the calendar replaces the event of the same UID. */
+  sequence?: number;
 }
 
 /**
@@ -20,6 +22,7 @@ export function bookingCalendar(event: CalendarEvent): string {
   const calendar = ical({ name: event.practice.name, prodId: { company: event.practice.name, product: 'booking', language: 'DE' } });
   calendar.createEvent({
     id: event.uid,
+    sequence: event.sequence ?? 0,
     start: event.start,
     end: event.end,
     summary: event.summary,

@@ -10,11 +10,13 @@ export interface BookingConfirmationData extends MessageData {
   loginUrl: string;
   /** Whether the booking may still be cancelled free of charge when the mail is written. */
   freeCancellation: boolean;
+  /** The booking was moved to this time: the mail says so, its calendar file updates the event. */
+  moved?: boolean;
 }
 
 /**
- * The booking confirmation (also after a reactivation), with the .ics calendar file; its button logs
- * the customer in and opens the booking.
+ * The booking confirmation (also after a reactivation or a move), with the .ics calendar file; its
+ * button logs the customer in and opens the booking.
  */
 export const bookingConfirmation = defineMessage((data: BookingConfirmationData, { language: lang, practice, publicUrl, messageDomain }) => {
   const { booking } = data;
@@ -28,12 +30,14 @@ export const bookingConfirmation = defineMessage((data: BookingConfirmationData,
     practice,
     // NOTE: no login token here: a calendar entry outlives the link and may be shared.
     url: `${publicUrl}/booking/${booking.id}`,
+    sequence: booking.sequence,
   });
+  const kind = data.moved ? 'moved' : 'confirmed';
   return {
-    subject: mailText(lang, 'booking.confirmed.subject', values),
+    subject: mailText(lang, `booking.${kind}.subject`, values),
     greeting: greetingFor(data.to, lang),
     paragraphs: [
-      mailText(lang, 'booking.confirmed.intro'),
+      mailText(lang, `booking.${kind}.intro`),
       mailText(lang, 'booking.appointment.when', values),
       mailText(lang, 'booking.appointment.what', values),
     ],
