@@ -16,6 +16,8 @@ export interface BookingFlow {
   timeOfDay: TimeOfDay;
   /** Start (ISO instant as the availability API gave it) of the chosen slot. */
   slot: string | null;
+  /** The therapist the customer chose (`therapistid` in the address); null: any therapist. */
+  therapistId: number | null;
 }
 
 /** Therapy 1 in its 55-minute arrangement, no filters (specification section 9). */
@@ -27,6 +29,7 @@ export const DEFAULT_FLOW: BookingFlow = {
   weeks: [],
   timeOfDay: 'all',
   slot: null,
+  therapistId: null,
 };
 
 export const FLOW_STORAGE_KEY = 'booking-flow';
@@ -53,6 +56,7 @@ export function parseFlow(raw: string | null): BookingFlow {
     weeks: strings(value.weeks, (w) => /^\d{4}-W\d{2}$/.test(w)),
     timeOfDay: TIMES_OF_DAY.find((t) => t === value.timeOfDay) ?? 'all',
     slot: typeof value.slot === 'string' && !Number.isNaN(Date.parse(value.slot)) ? value.slot : null,
+    therapistId: positiveId(value.therapistId),
   };
 }
 
@@ -75,10 +79,23 @@ export function parseOfferQuery(search: URLSearchParams): { therapyId?: number; 
   return { therapyId: therapy.id, arrangementId: arrangement.id, invalid: therapy.invalid || arrangement.invalid };
 }
 
+/**
+ * The therapist the address names (`therapistid`): undefined when it names none, null ("any") for
+ * `any` or any other value that is no id. Whether that therapist offers the therapy is the booking
+ * screen's to check.
+ */
+export function parseTherapistQuery(search: URLSearchParams): number | null | undefined {
+  const raw = search.get('therapistid');
+  if (raw === null) return undefined;
+  return /^\d+$/.test(raw) ? positiveId(Number(raw)) : null;
+}
+
 /** The stored flow with the address's ids, which win over the stored ones. */
 export function applyQuery(flow: BookingFlow, search: URLSearchParams): BookingFlow {
   const query = parseOfferQuery(search);
-  return withOffer(flow, query.therapyId ?? flow.therapyId, query.arrangementId ?? flow.arrangementId);
+  const offered = withOffer(flow, query.therapyId ?? flow.therapyId, query.arrangementId ?? flow.arrangementId);
+  const therapistId = parseTherapistQuery(search);
+  return therapistId === undefined || therapistId === offered.therapistId ? offered : { ...offered, therapistId };
 }
 
 export interface FlowStore {

@@ -2,20 +2,25 @@ import { addDays, type availabilityContract, type ResponseOf } from '@praxis/dom
 import { useQueries } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
-/** Cache key of one week's slot states; `viewer` separates guests, customers and staff (they see different states). */
-export const availabilityKey = (therapyId: number, arrangementId: number, monday: string, viewer: string) =>
-  ['availability', therapyId, arrangementId, monday, viewer] as const;
+/**
+ * Cache key of one week's slot states; `viewer` separates guests, customers and staff (they see
+ * different states), `therapistId` one therapist's slots from any therapist's (null).
+ */
+export const availabilityKey = (therapyId: number, arrangementId: number, monday: string, viewer: string, therapistId: number | null = null) =>
+  ['availability', therapyId, arrangementId, monday, viewer, therapistId] as const;
 
 /**
  * Slot states of the weeks starting on `mondays`, one request per week so that paging loads only
- * the new weeks. Days the viewer may not see (beyond the horizon) are missing from the answer.
+ * the new weeks; with `therapistId` only that therapist's slots. Days the viewer may not see
+ * (beyond the horizon) are missing from the answer.
  */
-export function useWeeksAvailability(therapyId: number, arrangementId: number, mondays: readonly string[], viewer: string) {
+export function useWeeksAvailability(therapyId: number, arrangementId: number, mondays: readonly string[], viewer: string, therapistId: number | null = null) {
   return useQueries({
     queries: mondays.map((monday) => ({
-      queryKey: availabilityKey(therapyId, arrangementId, monday, viewer),
+      queryKey: availabilityKey(therapyId, arrangementId, monday, viewer, therapistId),
       queryFn: async () => {
         const query = new URLSearchParams({ therapyId: String(therapyId), arrangementId: String(arrangementId), from: monday, to: addDays(monday, 6) });
+        if (therapistId !== null) query.set('therapistId', String(therapistId));
         return (await apiGet<ResponseOf<typeof availabilityContract>>(`/api/availability?${query}`)).days;
       },
       // Slots change as others book: refresh on return, but not while the visitor looks.

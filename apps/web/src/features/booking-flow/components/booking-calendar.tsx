@@ -28,6 +28,7 @@ interface BookingCalendarProps {
   arrangementId: number;
   /** Who looks ("guest", "user:7"): guests, customers and staff see different slot states. */
   viewer: string;
+  /** The filters, the chosen slot and the therapist (null: any) whose slots to show. */
   flow: BookingFlow;
   range: CalendarRange;
   /** Chooses a slot; `keyboard` when by Enter or Space. */
@@ -51,7 +52,7 @@ export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range,
   const count = pages * pageWeeks;
   const byWeek = flow.weeks.length > 0;
   const mondays = byWeek ? [...flow.weeks].sort().map(mondayOfWeekKey) : mondaysFrom(first, count);
-  const weeks = useWeeksAvailability(therapyId, arrangementId, mondays, viewer);
+  const weeks = useWeeksAvailability(therapyId, arrangementId, mondays, viewer, flow.therapistId);
   const loaded = weeks.every((week) => week.isSuccess);
   const allDays = loaded ? weeks.flatMap((week) => week.data ?? []) : [];
   const notice = loaded ? calendarNotice(allDays, countMatchingFree(allDays, flow)) : null;

@@ -6,7 +6,7 @@ import { renderWithData } from '../../../test/render.tsx';
 import type { BookingFlow } from '../flow-store.ts';
 import { BookingFilters } from './booking-filters.tsx';
 
-const flow: BookingFlow = { therapyId: 1, arrangementId: 2, weekdays: [], weeks: [], days: [], timeOfDay: 'all', slot: null };
+const flow: BookingFlow = { therapyId: 1, arrangementId: 2, weekdays: [], weeks: [], days: [], timeOfDay: 'all', slot: null, therapistId: null };
 const weekOptions = [
   { value: '2027-W01', label: 'KW 1 · 04.–10.01.' },
   { value: '2027-W02', label: 'KW 2 · 11.–17.01.' },

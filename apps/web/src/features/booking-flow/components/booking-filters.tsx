@@ -1,6 +1,6 @@
 import { weekdayName } from '@praxis/domain';
 import { Button, Card, Chip, Grid, Group, Text, TextInput } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMES_OF_DAY, type BookingFlow, type TimeOfDay } from '../flow-store.ts';
 import type { WeekSelect, WeekSelectProps } from './week-select.tsx';
@@ -12,10 +12,12 @@ interface BookingFiltersProps {
   openWeekdays: number[];
   /** The calendar weeks one may choose, e.g. { value: "2026-W48", label: "KW 48 · 23.–29.11." }. */
   weekOptions: Array<{ value: string; label: string }>;
+  /** A filter shown first, across the whole width: the therapist choice. */
+  children?: ReactNode;
 }
 
 /** Narrows the calendar: weekdays, calendar weeks and time of day; chosen days are cleared here too. */
-export function BookingFilters({ flow, onChange, openWeekdays, weekOptions }: BookingFiltersProps) {
+export function BookingFilters({ flow, onChange, openWeekdays, weekOptions, children }: BookingFiltersProps) {
   const { t, i18n } = useTranslation('booking');
   const weekdaysLabel = useId();
   const timeLabel = useId();
@@ -24,6 +26,7 @@ export function BookingFilters({ flow, onChange, openWeekdays, weekOptions }: Bo
   return (
     <Card withBorder padding="md" component="section" aria-label={t('filters.title')} data-testid="booking-filters">
       <Grid gutter="lg">
+        {children ? <Grid.Col span={12}>{children}</Grid.Col> : null}
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Text size="sm" fw={500} id={weekdaysLabel} mb={6}>
             {t('filters.weekdays')}

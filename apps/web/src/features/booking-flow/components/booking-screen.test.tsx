@@ -26,6 +26,8 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 function serve(onPost: (path: string, body: Record<string, unknown>) => Response) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return onPost(url, JSON.parse(String(init.body)) as Record<string, unknown>);
+    // No therapist choice here (booking-screen-therapist.test.tsx has it).
+    if (url === '/api/therapists') return json(200, { therapists: [] });
     const monday = new URL(url, 'http://localhost').searchParams.get('from')!;
     const days = Array.from({ length: 6 }, (_, i) => addDays(monday, i)).map((date) => ({
       date,

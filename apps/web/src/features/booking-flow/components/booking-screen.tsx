@@ -10,11 +10,13 @@ import { calendarRange, isoWeek, mondaysBetween, weekKey } from '../calendar-wee
 import { useSlotFormat } from '../format.ts';
 import { useBookingFlow } from '../hooks/use-booking-flow.ts';
 import { useBookingSubmission } from '../hooks/use-booking-submission.ts';
+import { useTherapistChoice } from '../hooks/use-therapist-choice.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingFilters } from './booking-filters.tsx';
 import { BookingResult } from './booking-result.tsx';
 import { CustomerBookAction } from './customer-book-action.tsx';
 import { SelectedSlotPanel } from './selected-slot-panel.tsx';
+import { TherapistChoice } from './therapist-choice.tsx';
 
 // The guest's form loads with the first chosen slot: its schema (zod) is not needed to look at the calendar.
 const GuestReserveForm = lazy(() => import('./guest-reserve-form.tsx').then((module) => ({ default: module.GuestReserveForm })));
@@ -51,10 +53,13 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
   const viewerKey = viewer.kind === 'guest' ? 'guest' : `user:${viewer.userId}`;
   const submission = useBookingSubmission(() => update({ slot: null }));
   const today = practiceDate(new Date());
+  // The chosen therapist when more than one offers the therapy in this duration; null: any.
+  const therapists = useTherapistChoice(therapy.id, arrangement.id, flow.therapistId);
+  const therapistId = therapists.chosen?.id ?? null;
 
-  // A remembered slot that the calendar no longer shows as free (booked meanwhile) is dropped.
+  // A remembered slot that the calendar no longer shows as free (booked meanwhile, or not the chosen therapist's) is dropped.
   const slotDate = flow.slot ? practiceDate(new Date(flow.slot)) : null;
-  const [slotWeek] = useWeeksAvailability(therapy.id, arrangement.id, slotDate ? [mondayOf(slotDate)] : [], viewerKey);
+  const [slotWeek] = useWeeksAvailability(therapy.id, arrangement.id, slotDate ? [mondayOf(slotDate)] : [], viewerKey, therapistId);
   const slotGone = slotWeek?.data?.every((day) => !day.slots.some((s) => s.start === flow.slot && s.state === 'free')) ?? false;
   const slot = slotGone ? null : flow.slot;
 
@@ -72,7 +77,10 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
   const openWeekdays = [1, 2, 3, 4, 5, 6, 0].filter((weekday) => settings.openingHours.some((h) => h.weekday === weekday));
 
   const book = (request: (base: BookingRequest['body']) => BookingRequest) =>
-    slot && submission.send(request({ therapyId: therapy.id, arrangementId: arrangement.id, start: slot, comment: comment.trim() }));
+    slot &&
+    submission.send(
+      request({ therapyId: therapy.id, arrangementId: arrangement.id, start: slot, comment: comment.trim(), ...(therapistId ? { therapistId } : {}) }),
+    );
   // A slot chosen by keyboard moves focus on to its panel (the book button a Tab or two away); the
   // panel is another element once it shows a slot, hence focused after that render.
   const focusPanel = useRef(false);
@@ -109,14 +117,16 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
       ) : null}
       <Box style={result ? { display: 'none' } : undefined}>
         <Stack gap="lg">
-          <BookingFilters flow={flow} onChange={update} openWeekdays={openWeekdays} weekOptions={weekOptions} />
+          <BookingFilters flow={flow} onChange={update} openWeekdays={openWeekdays} weekOptions={weekOptions}>
+            {therapists.options.length > 0 ? <TherapistChoice therapists={therapists.options} value={therapistId} onChange={therapists.choose} /> : null}
+          </BookingFilters>
           <Grid gutter="xl">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <BookingCalendar
                 therapyId={therapy.id}
                 arrangementId={arrangement.id}
                 viewer={viewerKey}
-                flow={{ ...flow, slot }}
+                flow={{ ...flow, slot, therapistId }}
                 range={range}
                 onSelect={choose}
                 onToggleDay={(date) => update({ days: flow.days.includes(date) ? flow.days.filter((d) => d !== date) : [...flow.days, date].sort() })}
@@ -129,6 +139,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
                   ref={panel}
                   slot={slot}
                   therapyName={therapy.name}
+                  therapistName={therapists.chosen ? `${therapists.chosen.firstName} ${therapists.chosen.lastName}` : null}
                   arrangement={arrangement}
                   comment={comment}
                   onCommentChange={setComment}

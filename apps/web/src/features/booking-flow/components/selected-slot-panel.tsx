@@ -12,6 +12,8 @@ interface SelectedSlotPanelProps {
   /** Start of the chosen slot, or null while none is chosen. */
   slot: string | null;
   therapyName: string;
+  /** The therapist the customer chose; null: any. */
+  therapistName?: string | null;
   arrangement: Pick<PublicArrangement, 'durationMinutes' | 'priceRappen'>;
   comment: string;
   onCommentChange: (comment: string) => void;
@@ -23,7 +25,7 @@ interface SelectedSlotPanelProps {
 
 /** The chosen appointment (date, time, therapy, duration, price), a comment and the way to book it. */
 export const SelectedSlotPanel = forwardRef<HTMLDivElement, SelectedSlotPanelProps>(function SelectedSlotPanel(
-  { slot, therapyName, arrangement, comment, onCommentChange, birthday, children },
+  { slot, therapyName, therapistName = null, arrangement, comment, onCommentChange, birthday, children },
   ref,
 ) {
   const { t, i18n } = useTranslation(['booking', 'common']);
@@ -72,6 +74,7 @@ export const SelectedSlotPanel = forwardRef<HTMLDivElement, SelectedSlotPanelPro
         </Text>
         {row(t('panel.time'), format.timeRange(slot, arrangement.durationMinutes))}
         {row(t('panel.therapy'), therapyName)}
+        {therapistName ? row(t('panel.therapist'), therapistName) : null}
         {row(t('panel.duration'), t('common:minutes', { count: arrangement.durationMinutes }))}
         {row(t('panel.price'), formatChf(arrangement.priceRappen, i18n.language))}
         <BirthdayHint birthday={birthday} slotDate={date} />

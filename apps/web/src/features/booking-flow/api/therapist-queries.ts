@@ -1,0 +1,15 @@
+import type { ResponseOf, therapistsContract } from '@praxis/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/**
+ * The published therapists with what they offer. The same cache entry (key, URL and shape) as the
+ * practice pages' therapist query and the server's preload of /book (entry-server.tsx), so the page
+ * renders the choice without another request; features do not import each other, hence this twin.
+ */
+export function useBookableTherapists() {
+  return useQuery({
+    queryKey: ['therapists'],
+    queryFn: async () => (await apiGet<ResponseOf<typeof therapistsContract>>('/api/therapists')).therapists,
+  });
+}
