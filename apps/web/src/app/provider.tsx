@@ -3,22 +3,15 @@ import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../components/ui/query-state.tsx';
-import { SESSION_KEY } from '../features/account/api/session-queries.ts';
-import { openLoginDialog } from '../features/account/login-dialog-store.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { handleSessionError } from '../features/account/session-errors.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
 
 /** Theme, data cache (filled with `seed`, the data a pre-rendered page came with) and the suspense boundary for the first translations. */
 export function AppProvider({ children, seed = [], seededAt }: { children: ReactNode; seed?: ReadonlyArray<[QueryKey, unknown]>; seededAt?: number }) {
   const [queryClient] = useState(() => {
-    // A 401 anywhere ends the session in the UI and opens the login pop-up (DESIGN.md section 3).
-    const client = createQueryClient((error, client) => {
-      if (error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED') {
-        client.setQueryData(SESSION_KEY, null);
-        openLoginDialog('login', 'expired');
-      }
-    });
+    // A 401 anywhere ends the session in the UI and opens the login pop-up, or leads to the login's second step (DESIGN.md section 3).
+    const client = createQueryClient(handleSessionError);
     for (const [key, data] of seed) client.setQueryData(key, data, { updatedAt: seededAt });
     return client;
   });

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/layout/back-to-top.tsx';
 import { ScrollToTop } from '../../components/layout/scroll-to-top.tsx';
 import { LoadingState } from '../../components/ui/query-state.tsx';
+import { useSecondFactorTarget } from '../../features/account/hooks/use-second-factor-target.ts';
 import { useSessionSync } from '../../features/account/hooks/use-session-sync.ts';
 import { useLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { AnalyticsLoader } from '../../features/consent/components/analytics-loader.tsx';
@@ -16,17 +17,20 @@ import { SiteHeader } from './site-header.tsx';
 // The account pop-up loads with its first opening: most visitors never open it.
 const AccountDialog = lazy(() => import('../../features/account/components/account-dialog.tsx').then((m) => ({ default: m.AccountDialog })));
 
-/** Header, page, footer, consent banner and back-to-top around every page. */
+/** Header, page, footer, consent banner and back-to-top around every page; a login without its second step sees only /second-factor. */
 export function RootLayout() {
   const { t } = useTranslation();
   const settings = usePublicSettings();
   const location = useLocation();
   const loginDialog = useLoginDialog();
   useSessionSync();
+  // A login that still needs its second step reaches nothing but that step.
+  const secondStep = useSecondFactorTarget();
   // A server-rendered page shows its buttons before they work; this mark says they now do (the journeys wait for it).
   useEffect(() => document.documentElement.setAttribute('data-interactive', ''), []);
   const loginLink = autoLoginTarget(location.pathname, location.search, location.hash);
   if (loginLink) return <Navigate to={loginLink} replace />;
+  if (secondStep) return <Navigate to={secondStep} replace />;
   return (
     <Box className="site">
       <a href="#main" className="skip-link">

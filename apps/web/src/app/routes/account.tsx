@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
+import { MfaSection } from '../../features/account/components/mfa-section.tsx';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { CustomerBookingsSummary, CustomerBookingsTabLabel } from '../../features/client-list/components/customer-bookings-summary.tsx';
 import { CustomerFilesDialog } from '../../features/customer-files/components/customer-files-dialog.tsx';
@@ -113,7 +114,10 @@ function AccountPage() {
         ) : null}
         {!staffView ? (
           <Tabs.Panel value="password">
-            <PasswordForm profile={p} recentLinkLogin={user.recentLinkLogin} />
+            <Stack gap="xl">
+              <PasswordForm profile={p} recentLinkLogin={user.recentLinkLogin} />
+              {hasPermission(user.activeRoles, 'account:mfa') ? <MfaSection enabled={user.mfaEnabled} /> : null}
+            </Stack>
           </Tabs.Panel>
         ) : null}
         <Tabs.Panel value="health">

@@ -1,15 +1,16 @@
-import { actsAs, practiceDate } from '@praxis/domain';
-import { Button, Stack } from '@mantine/core';
+import { actsAs, hasPermission, practiceDate } from '@praxis/domain';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { useStaff, type StaffMember } from '../../features/team/api/team-queries.ts';
+import { ResetMfaDialog } from '../../features/team/components/reset-mfa-dialog.tsx';
 import { StaffDialog } from '../../features/team/components/staff-dialog.tsx';
 import { StaffTable } from '../../features/team/components/staff-table.tsx';
 
-/** /admin/team (managing directors and admins): staff with their roles; add, edit, deactivate. */
+/** /admin/team (managing directors and admins): staff with their roles; add, edit, deactivate; admins reset a second factor. */
 export function Component() {
   return (
     <RequireRole guard="staffManager">
@@ -24,16 +25,25 @@ function Team() {
   const staff = useStaff();
   // null: the dialog is closed; 'new': adding; else the member edited.
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const [resetDone, setResetDone] = useState<string | null>(null);
   const mayGrantAdmin = actsAs(session.data?.activeRoles ?? [], 'admin');
+  const mayResetMfa = hasPermission(session.data?.activeRoles ?? [], 'users:mfa:reset');
   return (
     <Stack>
       <PageHeader title={t('title')} lead={t('lead')} />
+      {resetDone ? (
+        <Alert color="praxis" role="status" withCloseButton onClose={() => setResetDone(null)} closeButtonLabel={t('common:close')}>
+          {t('mfa.resetDone', { name: resetDone })}
+        </Alert>
+      ) : null}
       <StaffTable
         staff={staff.data}
         loading={staff.isPending}
         error={staff.error}
         onRetry={() => void staff.refetch()}
         onEdit={setEditing}
+        onResetMfa={mayResetMfa ? setResetting : undefined}
         toolbar={<Button onClick={() => setEditing('new')}>{t('add.action')}</Button>}
       />
       {editing ? (
@@ -42,6 +52,16 @@ function Team() {
           mayGrantAdmin={mayGrantAdmin}
           today={practiceDate(new Date())}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {resetting ? (
+        <ResetMfaDialog
+          member={resetting}
+          onClose={() => setResetting(null)}
+          onDone={(name) => {
+            setResetting(null);
+            setResetDone(name);
+          }}
         />
       ) : null}
     </Stack>

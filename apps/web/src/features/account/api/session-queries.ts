@@ -17,13 +17,24 @@ import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
 export const SESSION_KEY = ['session'] as const;
 
-/** The logged-in user (null when logged out). */
+const sessionQuery = {
+  queryKey: SESSION_KEY,
+  queryFn: async (): Promise<SessionUser | null> => (await apiGet<ResponseOf<typeof sessionContract>>('/api/account/me')).user,
+  staleTime: 60_000,
+};
+
+// A session that still needs its second step counts as logged out everywhere but on /second-factor.
+const completeLogin = (user: SessionUser | null): SessionUser | null => (user?.secondFactor ? null : user);
+const pendingLogin = (user: SessionUser | null): SessionUser | null => (user?.secondFactor ? user : null);
+
+/** The logged-in user (null when logged out, or while the login still needs its second factor). */
 export function useSession() {
-  return useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: async () => (await apiGet<ResponseOf<typeof sessionContract>>('/api/account/me')).user,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...sessionQuery, select: completeLogin });
+}
+
+/** The user whose login still needs its second step (`secondFactor` set), else null. */
+export function usePendingLogin() {
+  return useQuery({ ...sessionQuery, select: pendingLogin });
 }
 
 /** The account mutations; each one that changes the session writes the answer into the cache. */

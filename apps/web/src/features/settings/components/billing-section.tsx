@@ -3,7 +3,8 @@ import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '
 import { useTranslation } from 'react-i18next';
 import { emptyAsNull, SettingsSection, toNumber, useSectionForm, type NumberValue } from './section-form.tsx';
 
-const schema = practiceSettingsSchema.pick(BILLING_KEYS);
+// The second factor of the staff is kept off the public site too, but set among the rules.
+const schema = practiceSettingsSchema.pick(BILLING_KEYS).omit({ staffMfaRequired: true });
 
 interface Values extends Record<string, unknown> {
   iban: string;

@@ -1,5 +1,5 @@
 import { LIMITS, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection, toNumber, useSectionForm, type NumberValue } from './section-form.tsx';
 
@@ -9,9 +9,9 @@ const schema = practiceSettingsSchema.pick({
   bookingLeadMinutes: true,
   staffLookbackMonths: true,
   loginLinkHours: true,
+  staffMfaRequired: true,
 });
-type Rules = Pick<PracticeSettings, 'cancelHours' | 'bookingHorizonMonths' | 'bookingLeadMinutes' | 'staffLookbackMonths' | 'loginLinkHours'>;
-type Rule = keyof Rules;
+type Rule = keyof Pick<PracticeSettings, 'cancelHours' | 'bookingHorizonMonths' | 'bookingLeadMinutes' | 'staffLookbackMonths' | 'loginLinkHours'>;
 
 /** Each rule with its bounds (the schema's). */
 const RULES: readonly { key: Rule; min: number; max: number }[] = [
@@ -22,14 +22,17 @@ const RULES: readonly { key: Rule; min: number; max: number }[] = [
   { key: 'loginLinkHours', min: 1, max: LIMITS.loginLinkHours },
 ];
 
-type Values = Record<Rule, NumberValue>;
+type Values = Record<Rule, NumberValue> & { staffMfaRequired: boolean };
 
-/** Cancellation, booking horizon and lead time, the staff's look-back and the login link's lifetime. */
+/** Cancellation, booking horizon and lead time, the staff's look-back, the login link's lifetime and the staff's second factor. */
 export function RulesSection({ settings }: { settings: PracticeSettings }) {
   const { t } = useTranslation('settings');
   const { form, section } = useSectionForm(settings, schema, {
-    toValues: (s): Values => Object.fromEntries(RULES.map(({ key }) => [key, s[key]])) as Values,
-    toInput: (values) => Object.fromEntries(RULES.map(({ key }) => [key, toNumber(values[key])])) as Rules,
+    toValues: (s): Values => ({ ...(Object.fromEntries(RULES.map(({ key }) => [key, s[key]])) as Record<Rule, number>), staffMfaRequired: s.staffMfaRequired }),
+    toInput: (values) => ({
+      ...(Object.fromEntries(RULES.map(({ key }) => [key, toNumber(values[key])])) as Record<Rule, number>),
+      staffMfaRequired: values.staffMfaRequired,
+    }),
   });
   return (
     <SettingsSection section="rules" {...section}>
@@ -48,6 +51,11 @@ export function RulesSection({ settings }: { settings: PracticeSettings }) {
           />
         ))}
       </SimpleGrid>
+      <Switch
+        label={t('fields.staffMfaRequired')}
+        description={t('hints.staffMfaRequired')}
+        {...form.getInputProps('staffMfaRequired', { type: 'checkbox' })}
+      />
     </SettingsSection>
   );
 }

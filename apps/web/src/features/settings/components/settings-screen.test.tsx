@@ -97,4 +97,17 @@ describe('SettingsScreen', () => {
     expect(await analytics.findByText(settingsTexts.errors.invalidTagManagerId)).toBeInTheDocument();
     expect(analytics.getByRole('alert')).toBeInTheDocument();
   });
+
+  it('saves the second factor required of all staff with the rules, as the whole settings object', async () => {
+    const sent = stubApi();
+    renderWithData(<SettingsScreen />, texts);
+    const rules = await section('rules');
+    const required = rules.getByRole('switch', { name: label(settingsTexts.fields.staffMfaRequired) });
+    expect(required).toBeChecked();
+    await userEvent.click(required);
+    await userEvent.click(rules.getByRole('button', { name: settingsTexts.rules.save }));
+    expect(await rules.findByRole('status')).toHaveTextContent(settingsTexts.saved);
+    expect(sent).toEqual([{ ...stored, staffMfaRequired: false }]);
+    expect(required).not.toBeChecked();
+  });
 });

@@ -1,4 +1,4 @@
-import type { BodyOf, createStaffContract, ResponseOf, StaffMemberDto, staffListContract, updateStaffContract } from '@praxis/domain';
+import type { BodyOf, createStaffContract, mfaResetContract, ResponseOf, StaffMemberDto, staffListContract, updateStaffContract } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
@@ -22,6 +22,15 @@ export function useSaveStaff() {
       change.id === null
         ? apiSend<ResponseOf<typeof createStaffContract>>('POST', '/api/admin/staff', change.body)
         : apiSend<ResponseOf<typeof updateStaffContract>>('PUT', `/api/admin/staff/${change.id}`, change.body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+/** Resets a staff member's second factor (a lost phone): their sessions end, they set it up again at the next login. */
+export function useResetMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiSend<ResponseOf<typeof mfaResetContract>>('DELETE', `/api/admin/users/${id}/mfa`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

@@ -15,6 +15,7 @@ const member = {
   roles: ['customer' as const, 'therapist' as const],
   inactiveFrom: null,
   active: true,
+  mfaEnabled: false,
 };
 
 describe('StaffDialog', () => {

@@ -14,6 +14,7 @@ const member = (id: number, firstName: string, roles: StaffMember['roles']): Sta
   roles,
   inactiveFrom: null,
   active: true,
+  mfaEnabled: false,
 });
 
 describe('StaffTable', () => {

@@ -15,13 +15,18 @@ const nameOf = (member: StaffMember) => [member.firstName, member.lastName].filt
 /** Only who holds a treating role has a therapist profile. */
 const treats = (member: StaffMember) => member.roles.some((role) => TREATING_ROLES.includes(role));
 
-/** The team: name, e-mail, active or inactive from a day, roles as badges, a link to a therapist's profile; a click edits. */
+/**
+ * The team: name, e-mail, active or inactive from a day, roles as badges, a link to a therapist's
+ * profile, whether they log in with a second factor; a click edits. `onResetMfa` (admins only)
+ * adds the action that resets a member's second factor.
+ */
 export function StaffTable({
   staff,
   loading,
   error,
   onRetry,
   onEdit,
+  onResetMfa,
   toolbar,
 }: {
   staff: readonly StaffMember[] | undefined;
@@ -29,6 +34,7 @@ export function StaffTable({
   error: unknown;
   onRetry: () => void;
   onEdit: (member: StaffMember) => void;
+  onResetMfa?: (member: StaffMember) => void;
   toolbar: ReactNode;
 }) {
   const { t } = useTranslation(['team', 'account']);
@@ -89,6 +95,16 @@ export function StaffTable({
         </Group>
       ),
     },
+    {
+      key: 'mfa',
+      header: t('table.mfa'),
+      cell: (row) => (
+        <Badge color={row.mfaEnabled ? 'green' : 'gray'} variant="light" size="sm" data-testid={`mfa-status-${row.id}`}>
+          {row.mfaEnabled ? t('mfa.on') : t('mfa.off')}
+        </Badge>
+      ),
+      sortValue: (row) => (row.mfaEnabled ? 1 : 0),
+    },
   ];
   return (
     <DataTable
@@ -102,7 +118,10 @@ export function StaffTable({
       getRowLabel={nameOf}
       filterText={(row) => [nameOf(row), row.email, ...row.roles.map((role) => t(`account:roles.${role}`))]}
       onRowClick={onEdit}
-      rowActions={[{ label: t('edit.action'), onAction: onEdit }]}
+      rowActions={[
+        { label: t('edit.action'), onAction: onEdit },
+        ...(onResetMfa ? [{ label: t('mfa.reset'), color: 'red', onAction: onResetMfa, hidden: (row: StaffMember) => !row.mfaEnabled }] : []),
+      ]}
       toolbar={toolbar}
       emptyText={t('table.empty')}
       minWidth={340}
