@@ -1,4 +1,4 @@
-import { api, expect, loginWithPassword, rejectCookies, test } from './fixtures.ts';
+import { api, expect, loginWithPassword, rejectCookies, setUpSecondFactor, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail } from './mail.ts';
 import { ADMIN, EMPTY_URL } from './playwright.config.ts';
@@ -45,8 +45,11 @@ test('first day from an empty database: the admin sets up the practice and a the
   await rejectCookies(page);
   await expect(page.getByText(text('de', 'about', 'team.empty'))).toBeVisible();
 
-  // 1. The admin logs in and enters the practice's data, section by section.
+  // 1. The admin logs in, sets up the second factor a new practice requires of staff (a code
+  // computed here from the secret shown), and enters the practice's data, section by section.
   await loginWithPassword(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/second-factor/);
+  await setUpSecondFactor(page);
   await menu('settings');
   await expect(page).toHaveURL(/\/admin\/settings$/);
   const practice = page.getByTestId('settings-section-practice');

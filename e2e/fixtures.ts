@@ -205,3 +205,28 @@ export async function registerCustomer(browser: Browser, email: string): Promise
     await theirs.close();
   }
 }
+
+/** The current code of an authenticator app holding `secret` (as shown on the setup screen), `stepsAhead` steps on. */
+export async function authenticatorCode(secret: string, stepsAhead = 0): Promise<string> {
+  const { generate } = await import('otplib');
+  return generate({ secret: secret.replace(/\s/g, ''), epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+/**
+ * The second step's setup as a new staff member meets it after the login: scans nothing, types the
+ * shown secret's code, checks the 10 recovery codes and goes on. Answers the secret.
+ */
+export async function setUpSecondFactor(page: Page): Promise<string> {
+  const { text } = await import('./locale.ts');
+  const a = (key: string) => text('de', 'account', key);
+  const screen = page.getByTestId('second-factor');
+  await expect(screen.getByRole('heading', { name: a('secondFactor.setupTitle') })).toBeVisible();
+  await expect(screen.getByTestId('mfa-qr')).toBeVisible();
+  const secret = (await screen.getByTestId('mfa-secret').textContent())!.replace(/\s/g, '');
+  await screen.getByLabel(a('mfa.codeLabel')).fill(await authenticatorCode(secret));
+  await screen.getByRole('button', { name: a('mfa.setup.confirm') }).click();
+  await expect(screen.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await screen.getByRole('button', { name: a('secondFactor.continue') }).click();
+  await expect(screen).toBeHidden();
+  return secret;
+}

@@ -1,4 +1,4 @@
-import { hasPermission, mayEditUserWithRoles, safeReturnPath } from '@praxis/domain';
+import { actsAs, hasPermission, mayEditUserWithRoles, safeReturnPath } from '@praxis/domain';
 import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,10 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
+import { CalendarFeedSection } from '../../features/account/components/calendar-feed-section.tsx';
 import { MfaSection } from '../../features/account/components/mfa-section.tsx';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
+import { SessionsSection } from '../../features/account/components/sessions-section.tsx';
 import { CustomerBookingsSummary, CustomerBookingsTabLabel } from '../../features/client-list/components/customer-bookings-summary.tsx';
 import { CustomerFilesDialog } from '../../features/customer-files/components/customer-files-dialog.tsx';
 import { useProfile } from '../../features/profile/api/profile-queries.ts';
@@ -117,6 +119,8 @@ function AccountPage() {
             <Stack gap="xl">
               <PasswordForm profile={p} recentLinkLogin={user.recentLinkLogin} />
               {hasPermission(user.activeRoles, 'account:mfa') ? <MfaSection enabled={user.mfaEnabled} /> : null}
+              {hasPermission(user.activeRoles, 'account:sessions') ? <SessionsSection /> : null}
+              {hasPermission(user.activeRoles, 'account:calendar-feed') ? <CalendarFeedSection therapist={actsAs(user.roles, 'therapist')} /> : null}
             </Stack>
           </Tabs.Panel>
         ) : null}

@@ -6,11 +6,12 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { useStaff, type StaffMember } from '../../features/team/api/team-queries.ts';
+import { EndSessionsDialog } from '../../features/team/components/end-sessions-dialog.tsx';
 import { ResetMfaDialog } from '../../features/team/components/reset-mfa-dialog.tsx';
 import { StaffDialog } from '../../features/team/components/staff-dialog.tsx';
 import { StaffTable } from '../../features/team/components/staff-table.tsx';
 
-/** /admin/team (managing directors and admins): staff with their roles; add, edit, deactivate; admins reset a second factor. */
+/** /admin/team (managing directors and admins): staff with their roles; add, edit, deactivate; admins reset a second factor or end all sessions of a member. */
 export function Component() {
   return (
     <RequireRole guard="staffManager">
@@ -27,14 +28,22 @@ function Team() {
   const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [resetDone, setResetDone] = useState<string | null>(null);
+  const [endingSessions, setEndingSessions] = useState<StaffMember | null>(null);
+  const [sessionsEnded, setSessionsEnded] = useState<{ name: string; ended: number } | null>(null);
   const mayGrantAdmin = actsAs(session.data?.activeRoles ?? [], 'admin');
   const mayResetMfa = hasPermission(session.data?.activeRoles ?? [], 'users:mfa:reset');
+  const mayEndSessions = hasPermission(session.data?.activeRoles ?? [], 'users:sessions:end');
   return (
     <Stack>
       <PageHeader title={t('title')} lead={t('lead')} />
       {resetDone ? (
         <Alert color="praxis" role="status" withCloseButton onClose={() => setResetDone(null)} closeButtonLabel={t('common:close')}>
           {t('mfa.resetDone', { name: resetDone })}
+        </Alert>
+      ) : null}
+      {sessionsEnded ? (
+        <Alert color="praxis" role="status" withCloseButton onClose={() => setSessionsEnded(null)} closeButtonLabel={t('common:close')}>
+          {t('sessions.done', sessionsEnded)}
         </Alert>
       ) : null}
       <StaffTable
@@ -44,6 +53,7 @@ function Team() {
         onRetry={() => void staff.refetch()}
         onEdit={setEditing}
         onResetMfa={mayResetMfa ? setResetting : undefined}
+        onEndSessions={mayEndSessions ? setEndingSessions : undefined}
         toolbar={<Button onClick={() => setEditing('new')}>{t('add.action')}</Button>}
       />
       {editing ? (
@@ -61,6 +71,16 @@ function Team() {
           onDone={(name) => {
             setResetting(null);
             setResetDone(name);
+          }}
+        />
+      ) : null}
+      {endingSessions ? (
+        <EndSessionsDialog
+          member={endingSessions}
+          onClose={() => setEndingSessions(null)}
+          onDone={(done) => {
+            setEndingSessions(null);
+            setSessionsEnded(done);
           }}
         />
       ) : null}

@@ -1,4 +1,13 @@
-import type { BodyOf, createStaffContract, mfaResetContract, ResponseOf, StaffMemberDto, staffListContract, updateStaffContract } from '@praxis/domain';
+import type {
+  BodyOf,
+  createStaffContract,
+  endUserSessionsContract,
+  mfaResetContract,
+  ResponseOf,
+  StaffMemberDto,
+  staffListContract,
+  updateStaffContract,
+} from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
@@ -32,5 +41,12 @@ export function useResetMfa() {
   return useMutation({
     mutationFn: (id: number) => apiSend<ResponseOf<typeof mfaResetContract>>('DELETE', `/api/admin/users/${id}/mfa`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+/** Ends every session of a user (audited); answers how many ended. */
+export function useEndUserSessions() {
+  return useMutation({
+    mutationFn: (id: number) => apiSend<ResponseOf<typeof endUserSessionsContract>>('DELETE', `/api/admin/users/${id}/sessions`),
   });
 }

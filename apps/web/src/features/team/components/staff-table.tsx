@@ -18,7 +18,8 @@ const treats = (member: StaffMember) => member.roles.some((role) => TREATING_ROL
 /**
  * The team: name, e-mail, active or inactive from a day, roles as badges, a link to a therapist's
  * profile, whether they log in with a second factor; a click edits. `onResetMfa` (admins only)
- * adds the action that resets a member's second factor.
+ * adds the action that resets a member's second factor, `onEndSessions` (admins only) the one that
+ * ends all their sessions.
  */
 export function StaffTable({
   staff,
@@ -27,6 +28,7 @@ export function StaffTable({
   onRetry,
   onEdit,
   onResetMfa,
+  onEndSessions,
   toolbar,
 }: {
   staff: readonly StaffMember[] | undefined;
@@ -35,6 +37,7 @@ export function StaffTable({
   onRetry: () => void;
   onEdit: (member: StaffMember) => void;
   onResetMfa?: (member: StaffMember) => void;
+  onEndSessions?: (member: StaffMember) => void;
   toolbar: ReactNode;
 }) {
   const { t } = useTranslation(['team', 'account']);
@@ -121,6 +124,7 @@ export function StaffTable({
       rowActions={[
         { label: t('edit.action'), onAction: onEdit },
         ...(onResetMfa ? [{ label: t('mfa.reset'), color: 'red', onAction: onResetMfa, hidden: (row: StaffMember) => !row.mfaEnabled }] : []),
+        ...(onEndSessions ? [{ label: t('sessions.end'), color: 'red', onAction: onEndSessions }] : []),
       ]}
       toolbar={toolbar}
       emptyText={t('table.empty')}

@@ -1,0 +1,38 @@
+import type { accountSessionsContract, endOtherSessionsContract, endSessionContract, ResponseOf } from '@praxis/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { SESSION_KEY } from './session-queries.ts';
+
+export const ACCOUNT_SESSIONS_KEY = ['account', 'sessions'] as const;
+
+/** The own live sessions (device, address, started, last seen; which one is this one). */
+export function useAccountSessions() {
+  return useQuery({
+    queryKey: ACCOUNT_SESSIONS_KEY,
+    queryFn: async () => (await apiGet<ResponseOf<typeof accountSessionsContract>>('/api/account/sessions')).sessions,
+  });
+}
+
+/**
+ * Ends one session or all others; the list is read afresh after. Ending the current session logs
+ * out: the cached session and the data of the login are dropped, as at a logout.
+ */
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_KEY });
+  return {
+    endOne: useMutation({
+      mutationFn: ({ id }: { id: number; current: boolean }) => apiSend<ResponseOf<typeof endSessionContract>>('DELETE', `/api/account/sessions/${id}`),
+      onSuccess: async (_answer, { current }) => {
+        if (!current) return refresh();
+        queryClient.setQueryData(SESSION_KEY, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== 'settings' });
+        await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      },
+    }),
+    endOthers: useMutation({
+      mutationFn: () => apiSend<ResponseOf<typeof endOtherSessionsContract>>('POST', '/api/account/sessions/end-others'),
+      onSuccess: refresh,
+    }),
+  };
+}
