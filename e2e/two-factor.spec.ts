@@ -4,7 +4,7 @@ import { loginPath, uniqueEmail, waitForMail } from './mail.ts';
 
 const a = (key: string) => text('de', 'account', key);
 
-test('a therapist turns on two-factor login with a code computed here, then logs in by link with the next code; a wrong one is refused', async ({
+test('a therapist turns on two-factor login with a code computed here, logs in by link with the next code (a wrong one refused), sees her sessions and subscribes to her calendar', async ({
   page,
   baseURL,
   consoleErrors,
@@ -52,7 +52,7 @@ test('a therapist turns on two-factor login with a code computed here, then logs
   await screen.getByRole('button', { name: a('mfa.verify'), exact: true }).click();
   await expect(page.getByTestId('staff-menu-button')).toBeVisible();
 
-  // The security tab lists both sessions, this one marked; she ends the other (the first login's is over already).
+  // The security tab lists her sessions, this one marked as this device.
   await page.goto('/account?tab=password');
   const sessions = page.getByTestId('sessions-section');
   await expect(sessions.getByTestId('session-current')).toHaveText(a('sessions.current'));
