@@ -4,7 +4,7 @@
 import { databaseFingerprint } from '../apps/server/test/db-fingerprint.ts';
 import { createHostileActors, XSRF } from '../apps/server/test/hostile-actors.ts';
 import { DOTTED_EMAIL } from '../apps/server/test/hostile-inputs.ts';
-import { ATTEMPT_TABLES, hostileWalk, walkSummary } from '../apps/server/test/hostile-walk.ts';
+import { ATTEMPT_COLUMNS, ATTEMPT_TABLES, hostileWalk, walkSummary } from '../apps/server/test/hostile-walk.ts';
 import { openBenchDatabase } from './bench-server.ts';
 
 const NOW = new Date('2026-12-01T08:00:00Z');
@@ -36,7 +36,7 @@ try {
     send: (request) => send(request.method, request.url, request.headers, request.payload),
     renewActors: actors.renew,
     hints: actors.hints,
-    fingerprint: await databaseFingerprint(bench.db, ATTEMPT_TABLES),
+    fingerprint: await databaseFingerprint(bench.db, ATTEMPT_TABLES, ATTEMPT_COLUMNS),
   });
   console.log(walkSummary(result));
   await server.stop();

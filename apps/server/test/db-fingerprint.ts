@@ -7,9 +7,14 @@ const rowsOf = async <T>(db: Database, query: SQL) => ((await db.execute(query))
 /**
  * A cheap fingerprint of every row of every table: one statement that sums a hash of each row per
  * table (order does not matter, so a rewritten but equal row keeps it). Tables in `except` are left
- * out. Returns a function that answers the current fingerprint as text.
+ * out, and so are the columns `columnsAside` names per table. Returns a function that answers the
+ * current fingerprint as text.
  */
-export async function databaseFingerprint(db: Database, except: readonly string[] = []): Promise<() => Promise<string>> {
+export async function databaseFingerprint(
+  db: Database,
+  except: readonly string[] = [],
+  columnsAside: Readonly<Record<string, readonly string[]>> = {},
+): Promise<() => Promise<string>> {
   const tables = (
     await rowsOf<{ name: string }>(
       db,
@@ -19,7 +24,12 @@ export async function databaseFingerprint(db: Database, except: readonly string[
     .map((r) => r.name)
     .filter((name) => !except.includes(name));
   const statement = sql.raw(
-    tables.map((name) => `select '${name}' as t, count(*) as n, coalesce(sum(hashtext(x::text)::bigint), 0) as h from "${name}" x`).join(' union all '),
+    tables
+      .map((name) => {
+        const row = (columnsAside[name] ?? []).reduce((value, column) => `${value} - '${column}'`, 'to_jsonb(x)');
+        return `select '${name}' as t, count(*) as n, coalesce(sum(hashtext((${row})::text)::bigint), 0) as h from "${name}" x`;
+      })
+      .join(' union all '),
   );
   return async () => JSON.stringify(await rowsOf(db, statement));
 }

@@ -37,6 +37,8 @@ export interface WalkResult {
  * reservations per address): a refused request may add to them by design.
  */
 export const ATTEMPT_TABLES = ['rate_events'];
+/** Columns any request may write: a session records when it was last used (at most every 5 minutes), refused requests too. */
+export const ATTEMPT_COLUMNS = { sessions: ['last_seen_at'] };
 
 const isErrorBody = (body: string) => {
   try {
