@@ -23,3 +23,6 @@ export const ROLE_LIST: ReadonlyArray<{ id: RoleId; name: RoleName }> = (Object.
  * and the leading roles above it. The administrator's role is technical and treats no one.
  */
 export const TREATING_ROLES: readonly RoleName[] = ['therapist', 'team_leader', 'managing_director'];
+
+/** Holds a role beyond customer: a member of the practice's staff. */
+export const holdsStaffRole = (roles: readonly RoleName[]) => roles.some((role) => role !== 'customer');

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_COUNT, type MfaSetup } from '@praxis/domain';
+import { holdsStaffRole, RECOVERY_CODE_COUNT, type MfaSetup } from '@praxis/domain';
 import { writeAudit } from '../../db/audit.repo.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,7 +29,6 @@ const INVALID = () => new AppError('MFA_INVALID', 'This code is wrong, expired o
 const limitKey = (userId: number) => `user:${userId}`;
 // The user's id salts the hash: the same code of two users does not hash alike.
 const recoveryHash = (userId: number, code: string) => hashToken(`${userId}:${code.replace(/-/g, '')}`);
-const holdsStaffRole = (roles: string[]) => roles.some((role) => role !== 'customer');
 
 /** The second step a new session of `user` needs: a code if they have a second factor, its setup if the practice requires one of staff. */
 export async function secondStepFor(ctx: AppContext, db: Executor, user: UserRow): Promise<{ step: SecondFactorStep | null; mfaEnabled: boolean }> {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  holdsStaffRole,
   isInactiveOn,
   mayChangeAdminRole,
   practiceDate,
@@ -12,8 +13,6 @@ import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isMfaEnabled, issueLoginLink, revokeSessionsOfUser, type Actor } from '../account/index.ts';
 import { findUserByEmail, findUserById, insertUserWithRoles, listStaff, replaceRoles, rolesOfUser, updateUser, type UserRow } from '../users/index.ts';
-
-const isStaff = (roles: readonly RoleName[]) => roles.some((role) => role !== 'customer');
 
 function present(
   user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'inactiveFrom'>,
@@ -46,7 +45,7 @@ export async function createStaff(ctx: AppContext, actor: Actor, input: StaffCre
   const member = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
     const before = existing ? await rolesOfUser(tx, existing.id) : [];
-    if (isStaff(before)) throw new AppError('CONFLICT', 'This person is already a staff member.');
+    if (holdsStaffRole(before)) throw new AppError('CONFLICT', 'This person is already a staff member.');
     checkAdminRole(actor, before, roles);
     const names = { firstName: input.firstName, lastName: input.lastName, inactiveFrom };
     let user: UserRow;
@@ -78,7 +77,7 @@ export async function updateStaff(ctx: AppContext, actor: Actor, id: number, inp
   return ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, id);
     const before = user ? await rolesOfUser(tx, id) : [];
-    if (!user || !isStaff(before)) throw new AppError('NOT_FOUND', 'No such staff member.');
+    if (!user || !holdsStaffRole(before)) throw new AppError('NOT_FOUND', 'No such staff member.');
     checkAdminRole(actor, before, roles);
     if (id === actor.userId && inactiveFrom !== null) throw new AppError('CONFLICT', 'You cannot deactivate yourself.');
     if (id === actor.userId && before.includes('admin') && !roles.includes('admin')) {
