@@ -47,6 +47,8 @@ export * from './accounts/user-agent.ts';
 export * from './accounts/calendar-feed.contract.ts';
 export * from './accounts/staff-rules.ts';
 export * from './booking/booking.contract.ts';
+export * from './booking/waitlist.ts';
+export * from './booking/waitlist.contract.ts';
 export * from './catalogue/catalogue.contract.ts';
 export * from './therapists/therapists.contract.ts';
 export * from './therapists/therapist-profile.ts';

@@ -8,6 +8,11 @@ export interface AppEventMap {
   personalDataSaved: { userId: number };
   /** An e-mailed link sent for a reservation was used (in `tx`): its owner proved the address. */
   reservationLinkUsed: { tx: Executor; bookingId: number; userId: number };
+  /**
+   * Bookable time from `fromMs` to `toMs` may have freed up (a cancellation or move committed, an
+   * absence removed, a plan changed): the waiting list offers it. Emitted after the commit.
+   */
+  slotsFreed: { fromMs: number; toMs: number };
   /** A booking is about to be cancelled in `tx`: a handler may refuse by throwing (payments: `HAS_PAYMENTS`). */
   bookingCancelling: { tx: Executor; bookingId: number };
   /**

@@ -26,6 +26,7 @@ import { staffModule } from './staff/index.ts';
 import { therapistsModule } from './therapists/index.ts';
 import { usersModule } from './users/index.ts';
 import { vouchersModule } from './vouchers/index.ts';
+import { waitlistModule } from './waitlist/index.ts';
 
 /** Every server module, registered in this order. Adding a module: create its folder, add it here. */
 export const MODULES: readonly AppModule[] = [
@@ -43,6 +44,7 @@ export const MODULES: readonly AppModule[] = [
   availabilityModule,
   bookingsModule,
   calendarFeedsModule,
+  waitlistModule,
   frontDeskModule,
   paymentsModule,
   invoicesModule,

@@ -68,6 +68,10 @@ export const ERROR_STATUS = {
   /** Moving a cancelled booking, or one's own booking once it is no longer free to cancel. */
   BOOKING_NOT_MOVABLE: 409,
   NOT_CANCELLED: 409,
+  /** A fourth active waiting request of one customer (at most 3 wait at a time). */
+  WAITLIST_LIMIT: 409,
+  /** Booking through a waiting-list offer whose request was withdrawn or booked, or whose time has passed. */
+  WAITLIST_OFFER_CLOSED: 410,
   /** A guest reservation beyond the live temporary bookings an unproven e-mail may hold. */
   TEMPORARY_LIMIT: 409,
   /** Confirming or rejecting a booking that is not a reservation awaiting confirmation. */

@@ -50,6 +50,10 @@ export const PERMISSION_ROLES = {
   /** Cancel, reactivate and comment any booking at the front desk. */
   'booking:cancel:any': ['planner'],
   'booking:read:any': ['therapist'],
+  /** One's own waiting requests: list and withdraw them (anyone, logged in or not, may ask to wait). */
+  'waitlist:own': ['customer'],
+  /** The waiting list of all customers, to call one when a slot frees up by phone. */
+  'waitlist:read:any': ['planner'],
   /** Find customers by name or e-mail: to book for them, or to name the one a cashback is for. */
   'customers:search': ['planner', 'accountant'],
   /** A booking's (or voucher's) payments (section 8: payments, invoices, receipts, voucher management). */

@@ -4,7 +4,7 @@ import { ROLES, type RoleName } from './roles.ts';
 import { passesGuard, staffMenu, type Guard } from './staff-menu.ts';
 
 const keys = (actual: RoleName[], active: RoleName[] = actual) => staffMenu(actual, active).map((e) => e.key);
-const PLANNING = ['todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList'];
+const PLANNING = ['todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList', 'waitlist'];
 
 describe('staffMenu', () => {
   it.each<[RoleName[], string[]]>([

@@ -33,6 +33,7 @@ export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonl
     [active('planner'), { key: 'absences', path: '/absences' }],
     [active('planner'), { key: 'clientList', path: '/clientList' }],
     [active('planner'), { key: 'bookingList', path: '/bookingList' }],
+    [active('planner'), { key: 'waitlist', path: '/waitlist' }],
   ];
   return entries.filter(([visible]) => visible).map(([, entry]) => entry);
 }

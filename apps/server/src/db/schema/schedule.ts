@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { absenceTypes, arrangements, therapies } from './reference.ts';
 import { users } from './users.ts';
 
@@ -121,4 +121,65 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId),
     check('bookings_order', sql`${t.startsAt} < ${t.endsAt}`),
   ],
+);
+
+/**
+ * A customer waiting for a slot of a therapy and duration (optionally with one therapist) to free
+ * up, on some weekdays between two wall-clock times, from one day to another. Ended by booking
+ * through an offer (`booked`) or by withdrawing; one whose last day has passed is expired.
+ */
+export const waitlistRequests = pgTable(
+  'waitlist_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    therapyId: integer('therapy_id')
+      .notNull()
+      .references(() => therapies.id),
+    arrangementId: integer('arrangement_id')
+      .notNull()
+      .references(() => arrangements.id),
+    therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    /** Weekdays as numbers 0 (Sunday) ... 6 (Saturday). */
+    weekdays: jsonb('weekdays').$type<number[]>().notNull(),
+    /** Minutes of the day, wall clock, end exclusive (1440 is midnight). */
+    fromMinute: smallint('from_minute').notNull(),
+    toMinute: smallint('to_minute').notNull(),
+    status: text('status', { enum: ['waiting', 'booked', 'withdrawn'] })
+      .notNull()
+      .default('waiting'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('waitlist_requests_waiting_idx')
+      .on(t.toDate)
+      .where(sql`${t.status} = 'waiting'`),
+    index('waitlist_requests_customer_idx').on(t.customerId),
+    check('waitlist_requests_window', sql`${t.fromMinute} < ${t.toMinute} and ${t.fromDate} <= ${t.toDate}`),
+  ],
+);
+
+/**
+ * A freed slot offered to one waiting request by mail: its link (only the token's hash is kept)
+ * books the slot if it is still free. Offered once per request and start.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => waitlistRequests.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('waitlist_offers_request_start').on(t.requestId, t.startsAt)],
 );

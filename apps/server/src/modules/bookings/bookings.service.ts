@@ -19,6 +19,7 @@ import { findOrCreateCustomer, findUserById } from '../users/index.ts';
 import { notify } from '../notifications/index.ts';
 import { acceptTerms, latestTermsAcceptance } from '../profile/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
+import { emitFreed } from './freed-time.ts';
 import { bookingsOfCustomer, cancelBookingRow, findBooking, reactivateBookingRow, type BookingRow } from './bookings.repo.ts';
 import { enforceGuestLimits } from './reservations.ts';
 import { checkStaffSlot, isOverlap, reserveSlot } from './reserve-slot.ts';
@@ -157,6 +158,7 @@ export async function cancelOwnBooking(ctx: AppContext, actor: Actor, id: number
     return cancelled;
   });
   ctx.notifyMail();
+  await emitFreed(ctx, row);
   return present(row);
 }
 

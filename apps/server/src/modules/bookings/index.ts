@@ -4,6 +4,9 @@ import { bookingRoutes } from './bookings.routes.ts';
 import { markReservationVerified } from './bookings.repo.ts';
 
 export { cancelBookingRow, findBooking } from './bookings.repo.ts';
+export { notifyWithBookingLink } from './booking-link.ts';
+export { present } from './bookings.service.ts';
+export { reserveSlot } from './reserve-slot.ts';
 export { effectiveChargeSql } from './booking-charge.repo.ts';
 import { confirmTemporaryBookings } from './temporary-bookings.ts';
 

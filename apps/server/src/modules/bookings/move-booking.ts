@@ -6,6 +6,7 @@ import type { Actor } from '../account/index.ts';
 import { scheduleInput } from '../availability/index.ts';
 import { findUserById } from '../users/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
+import { emitFreed } from './freed-time.ts';
 import { findBooking, moveBookingRow, type BookingRow } from './bookings.repo.ts';
 import { isOverlap } from './reserve-slot.ts';
 
@@ -73,6 +74,7 @@ export async function moveBooking(ctx: AppContext, actor: Actor, id: number, inp
       return row;
     });
     ctx.notifyMail();
+    await emitFreed(ctx, booking);
     return moved;
   } catch (err) {
     if (isOverlap(err)) throw new AppError('SLOT_TAKEN', 'This time is booked already.');

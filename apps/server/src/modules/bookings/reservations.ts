@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../users/index.ts';
 import type { Actor } from '../account/index.ts';
 import { takeEvent, type RateLimit } from '../rate-limits/index.ts';
+import { emitFreed } from './freed-time.ts';
 import { cancelBookingRow, findBooking, lockAndCountUnverified, markReservationVerified, type BookingRow } from './bookings.repo.ts';
 import { confirmTemporaryBookings } from './temporary-bookings.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -66,5 +67,6 @@ export async function rejectReservation(ctx: AppContext, actor: Actor, id: numbe
   await ownReservation(ctx, actor, id);
   const row = await cancelBookingRow(ctx.db, id, { at: ctx.now(), type: CANCEL_TYPES.systemMissingData, reason: 'not_me', costOption: 'none' });
   if (!row) throw new AppError('ALREADY_CANCELLED', 'This booking is already cancelled.');
+  await emitFreed(ctx, row);
   return row;
 }

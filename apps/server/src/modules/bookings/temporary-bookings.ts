@@ -2,6 +2,7 @@ import { missingPersonalData } from '@praxis/domain';
 import { findUserById } from '../users/index.ts';
 import { notify } from '../notifications/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
+import { emitFreed } from './freed-time.ts';
 import { therapyLabelKey } from './bookings.repo.ts';
 import { confirmTemporaryRows, expireTemporaryRows } from './temporary-bookings.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
@@ -34,17 +35,18 @@ export async function confirmTemporaryBookings(ctx: AppContext, userId: number, 
  * Cancels temporary bookings whose personal data did not come in time (type 2, free), which frees
  * their slots, and tells the customer. Returns how many; the job runner then wakes the mail job.
  */
-export function expireTemporaryBookings(ctx: AppContext, now: Date): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+export async function expireTemporaryBookings(ctx: AppContext, now: Date): Promise<number> {
+  const expired = await ctx.db.transaction(async (tx) => {
     // Claims by conditional update (the row lock makes a concurrent run re-check the WHERE and skip them).
     const rows = await expireTemporaryRows(tx, now);
-    if (rows.length === 0) return 0;
     for (const booking of rows) {
       const customer = await findUserById(tx, booking.customerId);
       if (!customer) continue;
       const labelKey = await therapyLabelKey(tx, booking.therapyId);
       await notify(ctx, tx, { kind: 'cancellationNotice', to: customer, booking, therapyLabelKey: labelKey, reason: 'system', charged: false });
     }
-    return rows.length;
+    return rows;
   });
+  for (const booking of expired) await emitFreed(ctx, booking);
+  return expired.length;
 }

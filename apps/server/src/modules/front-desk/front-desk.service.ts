@@ -223,6 +223,7 @@ export async function cancelAtFrontDesk(ctx: AppContext, id: number, input: Staf
     });
   });
   if (mailId !== null) ctx.notifyMail();
+  await ctx.events.emit('slotsFreed', { fromMs: booking.startsAt.getTime(), toMs: booking.endsAt.getTime() });
   return { ...(await staffBooking(ctx, id)), mailId };
 }
 

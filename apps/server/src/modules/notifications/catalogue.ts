@@ -11,6 +11,7 @@ import { staffCancellation } from './messages/staff-cancellation.ts';
 import { temporaryBooking } from './messages/temporary-booking.ts';
 import { voucherCertificate } from './messages/voucher-certificate.ts';
 import { voucherRequested } from './messages/voucher-requested.ts';
+import { waitlistOffer } from './messages/waitlist-offer.ts';
 
 /**
  * Every message the app sends, by kind. Adding a message: a file in `messages/` (data type and
@@ -29,6 +30,7 @@ const CATALOGUE = {
   invoiceDocument,
   voucherRequested,
   voucherCertificate,
+  waitlistOffer,
 } satisfies Record<string, MessageBuilder<never>>;
 
 type Catalogue = typeof CATALOGUE;

@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/app-module.ts';
 import { mailJob } from './mail-job.ts';
 
-export { notify } from './notify.ts';
+export { notify, notifyMany } from './notify.ts';
 export type { MessageKind, MessageOf, NotificationMessage } from './catalogue.ts';
 export type { BookingFacts, Recipient } from './message.ts';
 export type { CancellationReason } from './messages/cancellation-notice.ts';

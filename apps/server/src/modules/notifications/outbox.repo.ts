@@ -26,6 +26,20 @@ export async function enqueueMail(db: Executor, to: string, mail: RenderedMail, 
   return row;
 }
 
+/** Writes several mails in one statement; their ids (and so their sending order) follow the list. */
+export async function enqueueMails(db: Executor, mails: ReadonlyArray<{ to: string; mail: RenderedMail }>, messageDomain: string): Promise<void> {
+  await db.insert(mailOutbox).values(
+    mails.map(({ to, mail }) => ({
+      messageId: `<${randomUUID()}@${messageDomain}>`,
+      toAddress: to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: mail.attachments ?? [],
+    })),
+  );
+}
+
 /**
  * Claims the oldest due mail for `leaseMs`, or returns null. Claim each mail right before sending
  * it: a claimed row is skipped by every worker until its lease ends.

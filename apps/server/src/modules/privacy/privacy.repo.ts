@@ -18,6 +18,7 @@ import {
   sessions,
   mfaRecoveryCodes,
   userMfa,
+  waitlistRequests,
   therapies,
   userRoles,
   users,
@@ -152,6 +153,8 @@ export async function eraseCustomer(tx: Executor, userId: number, at: Date) {
   // The second factor is a credential of the account, which can no longer log in.
   await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
   await tx.delete(userMfa).where(eq(userMfa.userId, userId));
+  // Waiting requests say what the person wanted when; their offers go with them.
+  await tx.delete(waitlistRequests).where(eq(waitlistRequests.customerId, userId));
   const name = erasedName(userId);
   await tx
     .update(users)

@@ -20,7 +20,7 @@ const present = (row: AbsenceRow) => ({
 });
 
 /** Absences: upcoming and past lists, create (listing the bookings it hits), cancel and restore. */
-export function absenceRoutes({ db, now }: AppContext) {
+export function absenceRoutes({ db, now, events }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
@@ -83,8 +83,9 @@ export function absenceRoutes({ db, now }: AppContext) {
         schema: { tags: ['schedule'], summary: 'Delete (cancel) an absence', ...cancelAbsenceContract },
       },
       async (request) => {
-        const done = await cancelAbsence(db, request.params.id, now());
-        if (!done) throw new AppError('NOT_FOUND', 'No such live absence.');
+        const span = await cancelAbsence(db, request.params.id, now());
+        if (!span) throw new AppError('NOT_FOUND', 'No such live absence.');
+        await events.emit('slotsFreed', { fromMs: span.startsAt.getTime(), toMs: span.endsAt.getTime() });
         return { status: 'success' as const };
       },
     );

@@ -126,14 +126,14 @@ export async function insertAbsence(db: Executor, values: AbsenceValues): Promis
   return row!.id;
 }
 
-/** Cancels a live absence (true) or finds none to cancel (false). */
-export async function cancelAbsence(db: Executor, id: number, at: Date): Promise<boolean> {
-  const rows = await db
+/** Cancels a live absence (its span) or finds none to cancel (undefined). */
+export async function cancelAbsence(db: Executor, id: number, at: Date): Promise<{ startsAt: Date; endsAt: Date } | undefined> {
+  const [row] = await db
     .update(absences)
     .set({ cancelledAt: at })
     .where(and(eq(absences.id, id), isNull(absences.cancelledAt)))
-    .returning({ id: absences.id });
-  return rows.length > 0;
+    .returning({ startsAt: absences.startsAt, endsAt: absences.endsAt });
+  return row;
 }
 
 /** Restores a cancelled absence (true) or finds none to restore (false). */

@@ -12,8 +12,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteTherapistPlan, existingWeekPlanIds, insertTherapistPlan, listTherapistPlans, listTherapists, updateTherapistPlan } from './schedule.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
+/** How far ahead a changed plan may open time: beyond any booking horizon. */
+export const PLAN_LOOKAHEAD_MS = 400 * 86_400_000;
+
 /** Therapist plans: who works by which week plans from when, with which flexible break. */
-export function therapistPlanRoutes({ db }: AppContext) {
+export function therapistPlanRoutes({ db, events, now }: AppContext) {
+  // A plan change may open working time anywhere ahead; the waiting list looks (the horizon clamps it).
+  const planChanged = () => events.emit('slotsFreed', { fromMs: now().getTime(), toMs: now().getTime() + PLAN_LOOKAHEAD_MS });
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const validate = async (input: z.infer<typeof therapistPlanInputSchema>) => {
@@ -45,6 +50,7 @@ export function therapistPlanRoutes({ db }: AppContext) {
       async (request, reply) => {
         await validate(request.body);
         const row = await insertTherapistPlan(db, request.body);
+        await planChanged();
         return reply.status(201).send(row!);
       },
     );
@@ -59,6 +65,7 @@ export function therapistPlanRoutes({ db }: AppContext) {
         await validate(request.body);
         const row = await updateTherapistPlan(db, request.params.id, request.body);
         if (!row) throw new AppError('NOT_FOUND', 'No such therapist plan.');
+        await planChanged();
         return row;
       },
     );
@@ -72,6 +79,7 @@ export function therapistPlanRoutes({ db }: AppContext) {
       async (request) => {
         const deleted = await deleteTherapistPlan(db, request.params.id);
         if (!deleted) throw new AppError('NOT_FOUND', 'No such therapist plan.');
+        await planChanged();
         return { status: 'success' as const };
       },
     );

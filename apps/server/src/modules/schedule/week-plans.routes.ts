@@ -14,9 +14,10 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteWeekPlan, findWeekPlan, insertWeekPlan, listWeekPlans, plansUsingWeekPlan, updateWeekPlan } from './schedule.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { PLAN_LOOKAHEAD_MS } from './therapist-plans.routes.ts';
 
 /** Week plans: list, create, change, delete (not while a therapist plan uses one). */
-export function weekPlanRoutes({ db, settings }: AppContext) {
+export function weekPlanRoutes({ db, settings, events, now }: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const present = (row: { id: number; name: string; ranges: unknown }, opening: TimeRange[]) => {
@@ -68,6 +69,7 @@ export function weekPlanRoutes({ db, settings }: AppContext) {
         if (!(await findWeekPlan(db, request.params.id))) throw new AppError('NOT_FOUND', 'No such week plan.');
         const opening = await checked(request.body);
         const row = await updateWeekPlan(db, request.params.id, { name: request.body.name, ranges: request.body.ranges });
+        await events.emit('slotsFreed', { fromMs: now().getTime(), toMs: now().getTime() + PLAN_LOOKAHEAD_MS });
         return present(row!, opening);
       },
     );

@@ -1,0 +1,23 @@
+import { defineModule } from '../../core/app-module.ts';
+import { offerFreedSlots } from './waitlist-match.ts';
+import { waitlistRoutes } from './waitlist.routes.ts';
+
+export { deleteRequestsOfCustomer } from './waitlist.repo.ts';
+
+/** Customers waiting for a slot to free up, and the offers mailed to them when one does. */
+export const waitlistModule = defineModule({
+  name: 'waitlist',
+  setup(ctx) {
+    ctx.events.on('slotsFreed', async (span) => {
+      // The freeing is committed: a failure here must not turn it into an error for its caller.
+      try {
+        await offerFreedSlots(ctx, span);
+      } catch (err) {
+        ctx.log.error({ err }, 'offering freed slots to the waiting list failed');
+      }
+    });
+  },
+  async routes(app, ctx) {
+    await app.register(waitlistRoutes(ctx));
+  },
+});
