@@ -8,6 +8,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Attachments as text (calendar files). */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 function mailsTo(address: string, dir: string): CapturedMail[] {

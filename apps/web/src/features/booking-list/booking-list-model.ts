@@ -132,3 +132,6 @@ export const isOngoing = (booking: StaffBookingRow, now: number) =>
 
 /** The cancel dialogue is offered only for a booking held and without payments (section 4). */
 export const mayCancel = (booking: StaffBookingRow) => booking.cancelledAt === null && booking.paymentCount === 0;
+
+/** Staff move any held booking (also a past one); a cancelled one is reactivated first. */
+export const mayMove = (booking: StaffBookingRow) => booking.cancelledAt === null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absenceRow, bookingRow } from './components/test-fixtures.ts';
-import { calendarTherapists, gridRange, placeBlocks, readCalendar, shownDays, spanOn, writeCalendar } from './calendar-model.ts';
+import { calendarTherapists, dropTarget, gridRange, placeBlocks, readCalendar, shownDays, spanOn, writeCalendar } from './calendar-model.ts';
 
 const DAY = '2027-01-05'; // a Tuesday in winter (+01:00)
 const at = (hhmm: string, date = DAY) => `${date}T${hhmm}:00+01:00`;
@@ -78,5 +78,15 @@ describe('calendar model', () => {
       { id: 3, name: 'Tina Therapeutin' },
     ]);
     expect(calendarTherapists([{ id: 3, name: 'Tina Therapeutin' }], data, 3)).toEqual([{ id: 3, name: 'Tina Therapeutin' }]);
+  });
+
+  it.each([
+    ['another therapist, same time', 0, { date: DAY, minutes: 10 * 60, therapistId: 4 }, { start: at('10:00'), therapistId: 4 }],
+    ['grabbed on its third row, dropped on 14:30', 35, { date: DAY, minutes: 14 * 60 + 30, therapistId: 3 }, { start: at('14:00'), therapistId: 3 }],
+    ['another day', 0, { date: '2027-01-07', minutes: 9 * 60 + 15, therapistId: 3 }, { start: at('09:15', '2027-01-07'), therapistId: 3 }],
+    ['not before midnight', 60, { date: DAY, minutes: 30, therapistId: 3 }, { start: at('00:00'), therapistId: 3 }],
+    ['where it was', 20, { date: DAY, minutes: 10 * 60 + 15, therapistId: 3 }, null],
+  ])('drops a 10:00 booking of therapist 3: %s', (_, grab, cell, expected) => {
+    expect(dropTarget({ start: '2027-01-05T09:00:00Z', therapistId: 3 }, grab, cell)).toEqual(expected);
   });
 });

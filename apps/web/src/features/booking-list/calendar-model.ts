@@ -234,3 +234,27 @@ export function inWorkingTime(workingTime: WorkingTime | undefined, key: string,
   const ranges = workingTime?.get(key);
   return !ranges || ranges.some((range) => minutes >= range.from && minutes < range.to);
 }
+
+/** A calendar cell: a therapist's column on a day, minutes after midnight. */
+export interface CalendarCell {
+  date: string;
+  minutes: number;
+  therapistId: number;
+}
+
+/** Where a moved booking goes: its new start (ISO with the Zurich offset) and therapist. */
+export interface MoveTarget {
+  start: string;
+  therapistId: number;
+}
+
+/**
+ * Where a dragged booking lands when dropped with the pointer on `cell`, grabbed `grabMinutes`
+ * after its start: the row grabbed stays under the pointer (never before midnight). null: where it was.
+ */
+export function dropTarget(booking: { start: string; therapistId: number }, grabMinutes: number, cell: CalendarCell): MoveTarget | null {
+  const grabbed = Math.max(0, Math.floor(grabMinutes / SLOT_MINUTES) * SLOT_MINUTES);
+  const start = cellStart(cell.date, Math.max(0, cell.minutes - grabbed));
+  if (Date.parse(start) === Date.parse(booking.start) && cell.therapistId === booking.therapistId) return null;
+  return { start, therapistId: cell.therapistId };
+}

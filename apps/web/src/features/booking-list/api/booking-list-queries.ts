@@ -3,6 +3,8 @@ import type {
   cancelTextContract,
   createStaffBookingContract,
   customerSearchContract,
+  MoveBookingInput,
+  moveBookingContract,
   reactivateBookingContract,
   ResponseOf,
   StaffBookingRow,
@@ -118,6 +120,16 @@ export function useCalendarBooking() {
   return useMutation({
     mutationFn: (body: StaffBookingInput) =>
       apiSend<ResponseOf<typeof createStaffBookingContract>>('POST', '/api/staff/bookings', body satisfies BodyOf<typeof createStaffBookingContract>),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+  });
+}
+
+/** Moves a booking to another start and/or therapist (`notify: false`: the customer is not told); 409 SLOT_TAKEN, SLOT_UNAVAILABLE, BOOKING_NOT_MOVABLE. */
+export function useMoveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: MoveBookingInput }) =>
+      apiSend<ResponseOf<typeof moveBookingContract>>('POST', `/api/staff/bookings/${id}/move`, body satisfies BodyOf<typeof moveBookingContract>),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }

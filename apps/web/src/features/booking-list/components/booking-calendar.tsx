@@ -27,6 +27,8 @@ import { customerName } from './booking-list-table.tsx';
 import { CalendarBookDialog, type CalendarArrangement, type CalendarSlot, type CalendarTherapy } from './calendar-book-dialog.tsx';
 import classes from './booking-calendar.module.css';
 import { CalendarItemPanel } from './calendar-item-panel.tsx';
+import { DropShadow } from './drop-shadow.tsx';
+import { useBlockDrag, type BlockDrag } from '../hooks/use-block-drag.ts';
 
 /** Row height of 15 minutes. */
 const ROW = '1.4rem';
@@ -94,6 +96,9 @@ export function BookingCalendar(props: BookingCalendarProps) {
   const [tab, setTab] = useState<string | null>(null);
   const [slot, setSlot] = useState<CalendarSlot | null>(null);
   const [openKey, setOpenKey] = useState<string | null>(null);
+  // A held booking's block drags onto another cell (`booking:cancel:any`); the drop asks to confirm.
+  const { onMove } = actions;
+  const move = useBlockDrag((booking, target) => onMove?.(booking, target));
 
   const weekday = useMemo(() => new Intl.DateTimeFormat(`${i18n.language}-CH`, { weekday: 'short', timeZone: 'UTC' }), [i18n.language]);
   const dayLabel = (day: string) => `${weekday.format(new Date(`${day}T12:00:00Z`))} ${format.date(day)}`;
@@ -127,7 +132,10 @@ export function BookingCalendar(props: BookingCalendarProps) {
       workingTime={props.workingTime}
       now={props.now}
       onBook={setSlot}
-      onOpen={(item) => setOpenKey(item.key)}
+      onOpen={(item) => {
+        if (!move.endsDrag()) setOpenKey(item.key);
+      }}
+      drag={onMove ? move : undefined}
     />
   );
 
@@ -186,10 +194,12 @@ interface TimeGridProps {
   now: number;
   onBook: (slot: CalendarSlot) => void;
   onOpen: (item: CalendarItem) => void;
+  /** Held bookings drag onto other cells; absent: they do not. */
+  drag?: { drag: BlockDrag | null; handlers: ReturnType<typeof useBlockDrag>['handlers'] };
 }
 
 /** The grid itself: a time column, header rows, a cell per 15 minutes and column, the blocks over the cells. */
-function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, busy, canBook, workingTime, now, onBook, onOpen }: TimeGridProps) {
+function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, busy, canBook, workingTime, now, onBook, onOpen, drag }: TimeGridProps) {
   const { t } = useTranslation(['booking-list', 'therapies', 'schedule']);
   const slots = slotStarts(range);
   const headerRows = showDayHeader ? 2 : 1;
@@ -292,11 +302,21 @@ function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, bu
             };
             const working = inWorkingTime(workingTime, key, minutes);
             const free = canBook && working && !taken.has(r) && zoned.at(minutes) >= now;
+            const cell = { 'data-cell-date': day, 'data-cell-minutes': minutes, 'data-cell-therapist': therapist.id };
             if (!free)
-              return <div key={`${key}/${minutes}`} style={style} className={working ? undefined : classes.offTime} data-off-time={working ? undefined : ''} />;
+              return (
+                <div
+                  key={`${key}/${minutes}`}
+                  style={style}
+                  className={working ? undefined : classes.offTime}
+                  data-off-time={working ? undefined : ''}
+                  {...cell}
+                />
+              );
             return (
               <UnstyledButton
                 key={`${key}/${minutes}`}
+                {...cell}
                 style={style}
                 className={classes.cell}
                 aria-label={t('calendar.freeCell', { date: dayLabel(day), time: hhmm(minutes), therapist: therapist.name })}
@@ -315,16 +335,20 @@ function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, bu
               data-last-row={hhmm(range.from + block.lastRow * 15)}
               className={classes.block}
               onClick={() => onOpen(block.item)}
+              {...drag?.handlers(block)}
+              data-draggable={drag && block.item.kind === 'booking' && block.item.booking.cancelledAt === null ? '' : undefined}
               style={{
                 gridColumn: c + 2,
                 gridRow: `${headerRows + block.firstRow + 1} / ${headerRows + block.lastRow + 2}`,
                 ...blockStyle(block),
+                ...(drag?.drag?.key === block.item.key ? { opacity: 0.45 } : null),
               }}
             >
               <BlockContent item={block.item} />
             </UnstyledButton>
           )),
         )}
+        {drag?.drag?.cell ? <DropShadow drag={drag.drag} columns={columns} range={range} headerRows={headerRows} /> : null}
       </Box>
     </Box>
   );

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { Formatters } from '../../../lib/format.ts';
-import { isOngoing, mayCancel, type ListItem } from '../booking-list-model.ts';
+import { isOngoing, mayCancel, mayMove, type ListItem } from '../booking-list-model.ts';
+import type { MoveTarget } from '../calendar-model.ts';
 import { TherapistComment } from './therapist-comment.tsx';
 
 export interface BookingListActions {
@@ -27,6 +28,8 @@ export interface BookingListActions {
   onDrawing?: (booking: StaffBookingRow) => void;
   /** Opens the customer's files; absent without `file:read`. */
   onFiles?: (booking: StaffBookingRow) => void;
+  /** Moves a held booking: to `target` (dropped on the calendar) after confirming, else to a time chosen in the dialogue; absent without `booking:cancel:any`. */
+  onMove?: (booking: StaffBookingRow, target?: MoveTarget) => void;
 }
 
 /** "Anna Muster", or the e-mail address when the names are missing. */
@@ -287,7 +290,9 @@ export function BookingListTable({
       const b = booking(item);
       if (b) run(b);
     };
+    const { onMove } = actions;
     return [
+      ...(onMove ? [{ label: t('actions.move'), onAction: on((b) => onMove(b)), hidden: (item: ListItem) => !booking(item) || !mayMove(booking(item)!) }] : []),
       { label: t('actions.cancel'), color: 'red', onAction: on(actions.onCancel), hidden: (item) => !booking(item) || !mayCancel(booking(item)!) },
       { label: t('actions.reactivate'), onAction: on(actions.onReactivate), hidden: (item) => !booking(item)?.cancelledAt },
       { label: t('actions.openProfile'), onAction: on(actions.onOpenProfile), hidden: (item) => !booking(item) },

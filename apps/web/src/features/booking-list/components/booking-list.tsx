@@ -1,11 +1,12 @@
 import { CANCELLATION_FILTERS, practiceDate, TIME_FILTERS, type StaffBookingRow } from '@praxis/domain';
-import { Accordion, Badge, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Accordion, Alert, Badge, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppNavigate } from '../../../components/ui/app-link.tsx';
 import { useNavigationIdle } from '../../../lib/use-navigation-idle.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { useStaffBookings } from '../api/booking-list-queries.ts';
 import { groupItems, listPeriod, readFilters, SECTIONS, writeFilters, type BookingListFilters, type Section } from '../booking-list-model.ts';
@@ -16,6 +17,7 @@ import {
   VIEWS,
   writeCalendar,
   type CalendarTherapist,
+  type MoveTarget,
   type OpeningRange,
   type View,
   type WorkingTime,
@@ -24,13 +26,17 @@ import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingListTable, type BookingListActions } from './booking-list-table.tsx';
 import type { CalendarArrangement, CalendarTherapy } from './calendar-book-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { MoveDialog, type MovedNotice } from './move-dialog.tsx';
 import { ReactivateDialog } from './reactivate-dialog.tsx';
 
 /** How long the search box waits for more typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const TICK_MS = 30_000;
 
-type Dialog = { kind: 'cancel' | 'reactivate' | 'payment' | 'receipt' | 'files'; booking: StaffBookingRow } | null;
+type Dialog =
+  | { kind: 'cancel' | 'reactivate' | 'payment' | 'receipt' | 'files'; booking: StaffBookingRow }
+  | { kind: 'move'; booking: StaffBookingRow; target?: MoveTarget }
+  | null;
 
 const NO_RECORDS = { journal: false, drawing: false };
 
@@ -70,6 +76,7 @@ export function BookingList({
   receiptDialog: ReceiptDialog,
   filesDialog: FilesDialog,
   records = NO_RECORDS,
+  canMove = true,
 }: {
   lookbackMonths: number;
   horizonMonths: number;
@@ -84,6 +91,8 @@ export function BookingList({
   filesDialog?: BookingDialog;
   /** Which treatment records the actor may open (therapists and above); planners see the counts only. */
   records?: { journal: boolean; drawing: boolean };
+  /** `booking:cancel:any`: bookings move (dragged in the calendar, or "Move"); every planner the route admits has it. */
+  canMove?: boolean;
 }) {
   const { t } = useTranslation('booking-list');
   const navigate = useAppNavigate();
@@ -136,6 +145,8 @@ export function BookingList({
   const therapistOptions = [...therapists.current].sort((a, b) => a[1].localeCompare(b[1])).map(([id, name]) => ({ value: String(id), label: name }));
 
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [moved, setMoved] = useState<MovedNotice | null>(null);
+  const format = useFormat();
   const actions = useMemo<BookingListActions>(
     () => ({
       onCancel: (booking) => setDialog({ kind: 'cancel', booking }),
@@ -148,8 +159,9 @@ export function BookingList({
       journalUrl: records.journal ? (booking) => `/journal?bookingId=${booking.id}` : undefined,
       onDrawing: records.drawing ? (booking) => openDrawingBoard(booking.id) : undefined,
       onFiles: FilesDialog ? (booking) => setDialog({ kind: 'files', booking }) : undefined,
+      onMove: canMove ? (booking, target) => setDialog({ kind: 'move', booking, target }) : undefined,
     }),
-    [navigate, PaymentDialog, canOpenInvoices, ReceiptDialog, FilesDialog, records.journal, records.drawing],
+    [navigate, PaymentDialog, canOpenInvoices, ReceiptDialog, FilesDialog, records.journal, records.drawing, canMove],
   );
   const [open, setOpen] = useState<string[]>(['today']);
   const columns = useMemo(
@@ -218,6 +230,19 @@ export function BookingList({
           {bookings.isFetching && bookings.data ? t('refreshing') : ''}
         </Text>
       </Group>
+      {moved ? (
+        <Alert
+          color="green"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('move.closeNotice')}
+          onClose={() => setMoved(null)}
+          data-testid="move-done"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {t(moved.notified ? 'move.doneNotified' : 'move.done', { customer: moved.customer, when: format.dateTime(moved.start), therapist: moved.therapist })}
+        </Alert>
+      ) : null}
       {bookings.error ? <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} /> : null}
       {shown.view === 'list' ? (
         <Accordion multiple value={open} onChange={setOpen} variant="separated">
@@ -260,6 +285,15 @@ export function BookingList({
         />
       )}
       {dialog?.kind === 'cancel' ? <CancelDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'move' ? (
+        <MoveDialog
+          booking={dialog.booking}
+          target={dialog.target}
+          therapists={therapistOptions.map((option) => ({ id: Number(option.value), name: option.label }))}
+          onClose={() => setDialog(null)}
+          onMoved={setMoved}
+        />
+      ) : null}
       {dialog?.kind === 'reactivate' ? <ReactivateDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'payment' && PaymentDialog ? <PaymentDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'receipt' && ReceiptDialog ? <ReceiptDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}

@@ -1,12 +1,12 @@
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format.ts';
-import { mayCancel } from '../booking-list-model.ts';
+import { mayCancel, mayMove } from '../booking-list-model.ts';
 import type { CalendarItem } from '../calendar-model.ts';
 import { BookingBadges, cancelledLabel, customerName, type BookingListActions } from './booking-list-table.tsx';
 import { TherapistComment } from './therapist-comment.tsx';
 
-/** The details of a clicked block with the list's actions (cancel, reactivate, client profile, booking card). */
+/** The details of a clicked block with the list's actions (move, cancel, reactivate, client profile, booking card). */
 export function CalendarItemPanel({ item, actions, onClose }: { item: CalendarItem; actions: BookingListActions; onClose: () => void }) {
   const { t } = useTranslation(['booking-list', 'schedule', 'therapies', 'common']);
   const format = useFormat();
@@ -73,6 +73,11 @@ export function CalendarItemPanel({ item, actions, onClose }: { item: CalendarIt
         ) : null}
         <TherapistComment booking={booking} />
         <Group gap="xs" mt="sm">
+          {actions.onMove && mayMove(booking) ? (
+            <Button variant="light" onClick={run(actions.onMove)}>
+              {t('actions.move')}
+            </Button>
+          ) : null}
           {mayCancel(booking) ? (
             <Button color="red" variant="light" onClick={run(actions.onCancel)}>
               {t('actions.cancel')}

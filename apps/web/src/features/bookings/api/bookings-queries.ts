@@ -1,7 +1,9 @@
 import type {
+  BodyOf,
   BookingDetailDto,
   cancelOwnBookingContract,
   confirmReservationContract,
+  moveBookingContract,
   ownBookingsContract,
   ownDocumentsContract,
   rejectReservationContract,
@@ -39,6 +41,23 @@ export function useCancelBooking() {
     mutationFn: ({ id, acceptCharge }: { id: number; acceptCharge: boolean }) =>
       apiSend<ResponseOf<typeof cancelOwnBookingContract>>('POST', `/api/bookings/${id}/cancel`, { acceptCharge }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}
+
+/**
+ * Moves an own booking to a free slot the availability API offered (the server picks its therapist
+ * when the own one is not free); the customer is always told by e-mail. 409 SLOT_TAKEN,
+ * SLOT_UNAVAILABLE, BOOKING_NOT_MOVABLE (within the cancellation period).
+ */
+export function useMoveOwnBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, start }: { id: number; start: string }) =>
+      apiSend<ResponseOf<typeof moveBookingContract>>('POST', `/api/bookings/${id}/move`, { start } satisfies BodyOf<typeof moveBookingContract>),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useOwnBookings, useOwnDocuments, type BookingGroup, type OwnBooking, type OwnDocuments } from '../api/bookings-queries.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { MoveBookingDialog } from './move-booking-dialog.tsx';
 import { UnverifiedReservation, type ReservationAnswer } from './unverified-reservation.tsx';
 
 const GROUPS: BookingGroup[] = ['future', 'past', 'cancelledByCustomer', 'cancelledByPractice'];
@@ -21,6 +22,8 @@ export function MyBookings({ cancelHours, missingData }: { cancelHours: number; 
   const bookings = useOwnBookings();
   const documents = useOwnDocuments();
   const [cancelling, setCancelling] = useState<OwnBooking | null>(null);
+  const [moving, setMoving] = useState<OwnBooking | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
   // The answered booking leaves the list it was in, so the outcome is told above the lists.
   const [answered, setAnswered] = useState<ReservationAnswer | null>(null);
   if (bookings.isPending) return <LoadingState />;
@@ -28,11 +31,28 @@ export function MyBookings({ cancelHours, missingData }: { cancelHours: number; 
   const locale = `${i18n.language}-CH`;
   const zone = { timeZone: 'Europe/Zurich' } as const;
   const late = (b: OwnBooking) => !isFreeCancellation(Date.parse(b.start), Date.now(), cancelHours);
+  // Moved online only while it is free to cancel, and not a reservation still waiting for data or proof.
+  const movable = (b: OwnBooking) => b.group === 'future' && !b.unverified && !b.temporary && !late(b);
   return (
     <Stack gap="xl">
       {answered ? (
         <Alert color="praxis" role="status" data-testid="reservation-answered">
           {t(`unverified.${answered}`)}
+        </Alert>
+      ) : null}
+      {moved ? (
+        <Alert color="praxis" role="status" data-testid="booking-moved" withCloseButton closeButtonLabel={t('move.closeNotice')} onClose={() => setMoved(null)}>
+          {t('move.done', {
+            when: new Date(moved).toLocaleString(locale, {
+              ...zone,
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+            }),
+          })}
         </Alert>
       ) : null}
       {GROUPS.map((group) => {
@@ -73,9 +93,16 @@ export function MyBookings({ cancelHours, missingData }: { cancelHours: number; 
                         ) : null}
                       </Stack>
                       {group === 'future' && !b.unverified ? (
-                        <Button variant="light" color="red" onClick={() => setCancelling(b)}>
-                          {t('cancel.button')}
-                        </Button>
+                        <Group gap="xs">
+                          {movable(b) ? (
+                            <Button variant="light" onClick={() => setMoving(b)}>
+                              {t('move.button')}
+                            </Button>
+                          ) : null}
+                          <Button variant="light" color="red" onClick={() => setCancelling(b)}>
+                            {t('cancel.button')}
+                          </Button>
+                        </Group>
                       ) : null}
                     </Group>
                     {group === 'future' && b.unverified ? <UnverifiedReservation bookingId={b.id} onAnswered={setAnswered} /> : null}
@@ -88,6 +115,7 @@ export function MyBookings({ cancelHours, missingData }: { cancelHours: number; 
           </Stack>
         );
       })}
+      {moving ? <MoveBookingDialog booking={moving} onClose={() => setMoving(null)} onMoved={setMoved} /> : null}
       {cancelling ? <CancelBookingDialog booking={cancelling} late={late(cancelling)} cancelHours={cancelHours} onClose={() => setCancelling(null)} /> : null}
     </Stack>
   );

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { api, expect, openStaffEntryAsAdmin, registerAndLogIn, registerCustomer, test } from './fixtures.ts';
+import { text } from './locale.ts';
+import { uniqueEmail, waitForMailAbout } from './mail.ts';
+
+const bl = (key: string) => text('de', 'booking-list', key);
+const b = (key: string) => text('de', 'bookings', key);
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const zurichDate = (ms: number) => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
+const zurichTime = (iso: string) => new Date(iso).toLocaleTimeString('de-CH', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit' });
+
+type Slot = { start: string; state: string };
+
+/** The free starts of classic massage (55 minutes) with one therapist, `fromDays` to `toDays` days ahead, as staff see them. */
+async function freeStarts(page: Page, therapistId: number, fromDays: number, toDays: number): Promise<Set<string>> {
+  const from = zurichDate(Date.now() + fromDays * 86_400_000);
+  const to = zurichDate(Date.now() + toDays * 86_400_000);
+  const { json } = await api(page, 'GET', `/api/availability?therapyId=1&arrangementId=2&from=${from}&to=${to}&therapistId=${therapistId}`);
+  const slots = (json as { days: Array<{ slots: Slot[] }> }).days.flatMap((day) => day.slots);
+  return new Set(slots.filter((slot) => slot.state === 'free').map((slot) => slot.start));
+}
+
+test('the front desk drags a booking in the day view to another therapist’s column, and it keeps its id', async ({ page, browser, consoleErrors }) => {
+  const email = uniqueEmail('verschieben');
+  await registerCustomer(browser, email);
+  await openStaffEntryAsAdmin(page, 'bookingList');
+  await expect(page.getByRole('heading', { name: bl('title') })).toBeVisible();
+
+  const team = (await api(page, 'GET', '/api/therapists')).json as { therapists: Array<{ id: number; firstName: string }> };
+  const lea = team.therapists.find((therapist) => therapist.firstName === 'Lea')!.id;
+  const marco = team.therapists.find((therapist) => therapist.firstName === 'Marco')!.id;
+  const customers = (await api(page, 'GET', `/api/customers?search=${encodeURIComponent(email)}`)).json as { customers: Array<{ id: number }> };
+  // Two weeks ahead and on (away from the days other journeys book), latest first: a time both Lea and Marco are free.
+  const marcoFree = await freeStarts(page, marco, 14, 28);
+  const both = [...(await freeStarts(page, lea, 14, 28))].filter((start) => marcoFree.has(start)).reverse();
+  expect(both.length).toBeGreaterThan(0);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  let booked: { id: number; start: string } | null = null;
+  for (const start of both) {
+    const res = await page.request.post('/api/staff/bookings', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+      data: { customerId: customers.customers[0]!.id, therapyId: 1, arrangementId: 2, start, comment: '', notify: false, therapistId: lea },
+    });
+    if (res.status() === 201) {
+      booked = { id: ((await res.json()) as { id: number }).id, start };
+      break;
+    }
+    expect(res.status()).toBe(409);
+  }
+  expect(booked).not.toBeNull();
+  const { id, start } = booked!;
+  const date = zurichDate(Date.parse(start));
+  const time = zurichTime(start);
+
+  await page.goto(`/bookingList?view=day&date=${date}`);
+  const grid = page.getByTestId('calendar-grid');
+  const block = grid.getByRole('button', { name: new RegExp(`, ${time}–\\d\\d:\\d\\d, Lea Brunner: Buchung ${escape(email)}`) });
+  await expect(block).toHaveAttribute('data-column', `${date}/${lea}`);
+  const cell = grid.getByRole('button', { name: new RegExp(`, ${time}, Marco Keller: frei`) });
+  await expect(cell).toBeVisible();
+
+  // Grabbed on its first row, dropped on Marco's cell of the same time.
+  await block.scrollIntoViewIfNeeded();
+  const from = (await block.boundingBox())!;
+  const to = (await cell.boundingBox())!;
+  await page.mouse.move(from.x + 12, from.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 8, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 6, { steps: 8 });
+  await expect(grid.getByTestId('drop-shadow')).toBeVisible();
+  await page.mouse.up();
+
+  const dialog = page.getByRole('dialog', { name: bl('move.title') });
+  await expect(dialog.getByTestId('move-summary')).toContainText(`bei Marco Keller verschieben?`);
+  await expect(dialog.getByRole('switch', { name: bl('move.notify') })).toBeChecked();
+  await dialog.getByRole('button', { name: bl('move.confirm'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('move-done')).toContainText('Marco Keller');
+
+  const moved = grid.getByRole('button', { name: new RegExp(`, ${time}–\\d\\d:\\d\\d, Marco Keller: Buchung ${escape(email)}`) });
+  await expect(moved).toHaveAttribute('data-column', `${date}/${marco}`);
+  await expect(block).toHaveCount(0);
+
+  const list = (await api(page, 'GET', `/api/staff/bookings?from=${date}&to=${date}&time=all&cancellation=all&search=${encodeURIComponent(email)}`)).json as {
+    bookings: Array<{ id: number; therapistId: number; start: string }>;
+  };
+  expect(list.bookings).toHaveLength(1);
+  expect(list.bookings[0]).toMatchObject({ id, therapistId: marco });
+  expect(Date.parse(list.bookings[0]!.start)).toBe(Date.parse(start));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a customer moves their own booking from "my bookings" to another slot and gets the updated calendar entry', async ({ page, consoleErrors }) => {
+  const email = uniqueEmail('umbucher');
+  await registerAndLogIn(page, email);
+  expect((await api(page, 'PUT', '/api/profile', { firstName: 'Uma', lastName: 'Umbucher', phone: '+41 79 555 77 99', language: 'de' })).status).toBe(200);
+  // Sports massage, 25 minutes, at least four days ahead (free to cancel and to move at any time of day); a slot taken meanwhile is skipped.
+  const from = zurichDate(Date.now() + 4 * 86_400_000);
+  const to = zurichDate(Date.now() + 18 * 86_400_000);
+  const { json } = await api(page, 'GET', `/api/availability?therapyId=2&arrangementId=1&from=${from}&to=${to}`);
+  const free = (json as { days: Array<{ slots: Slot[] }> }).days.flatMap((day) => day.slots.filter((slot) => slot.state === 'free'));
+  let start: string | null = null;
+  for (const slot of free) {
+    const created = await api(page, 'POST', '/api/bookings', { therapyId: 2, arrangementId: 1, start: slot.start, termsVersion: 1 });
+    if (created.status === 201) {
+      start = slot.start;
+      break;
+    }
+    expect(created.status).toBe(409);
+  }
+  expect(start).not.toBeNull();
+
+  await page.goto('/bookings');
+  const future = page.getByTestId('bookings-future');
+  await expect(future.getByTestId('booking-card')).toHaveCount(1);
+  await future.getByRole('button', { name: b('move.button'), exact: true }).click();
+  const dialog = page.getByTestId('move-booking-dialog');
+  const days = dialog.getByTestId('move-day');
+  await expect(days.first()).toBeVisible();
+  // The latest free time of the booking's week.
+  const slot = days.last().getByRole('button').last();
+  const label = (await slot.getAttribute('aria-label'))!;
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: b('move.confirm'), exact: true }).click();
+  await expect(page.getByTestId('booking-moved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const newTime = label.slice(label.lastIndexOf(' ') + 1);
+  await expect(future.getByTestId('booking-card')).toHaveCount(1);
+  await expect(future.getByTestId('booking-card-link')).toContainText(newTime);
+
+  const mail = await waitForMailAbout(email, 'Ihr Termin wurde verschoben');
+  const calendar = mail.attachments?.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  expect(calendar, 'the moved booking’s mail carries its calendar file').toBeDefined();
+  expect(calendar!.content).toContain('SEQUENCE:1');
+  expect(consoleErrors).toEqual([]);
+});
