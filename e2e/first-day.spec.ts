@@ -149,7 +149,7 @@ test('first day from an empty database: the admin sets up the practice and a the
     await free.last().click();
     const selected = visitor.getByTestId('selected-slot');
     await selected.getByLabel(k('guest.email')).fill(uniqueEmail('erste.kundin'));
-    await selected.getByRole('checkbox', { name: k('terms.label').replace(/<\/?terms>/g, '') }).check();
+    await selected.getByRole('checkbox', { name: text('de', 'common', 'termsAccept').replace(/<\/?terms>/g, '') }).check();
     await selected.getByRole('button', { name: k('guest.reserve') }).click();
     await expect(visitor.getByTestId('booking-result')).toHaveAttribute('data-status', 'temporary');
   } finally {

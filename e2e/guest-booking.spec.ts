@@ -44,7 +44,7 @@ test('a guest books from the home page through the wheel and the calendar, compl
   // The terms are accepted with the reservation: without the box ticked nothing is sent.
   await selected.getByRole('button', { name: k('guest.reserve') }).click();
   await expect(selected).toContainText(text('de', 'common', 'errors.TERMS_NOT_ACCEPTED'));
-  await selected.getByRole('checkbox', { name: k('terms.label').replace(/<\/?terms>/g, '') }).check();
+  await selected.getByRole('checkbox', { name: text('de', 'common', 'termsAccept').replace(/<\/?terms>/g, '') }).check();
   await selected.getByRole('button', { name: k('guest.reserve') }).click();
   const result = page.getByTestId('booking-result');
   await expect(result).toHaveAttribute('data-status', 'temporary');

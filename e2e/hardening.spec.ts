@@ -53,7 +53,7 @@ test("a reservation in a customer's name is not confirmed by their login; they r
   await free.nth(Math.floor((await free.count()) / 2)).click();
   const selected = other.getByTestId('selected-slot');
   await selected.getByLabel(booking('guest.email')).fill(email);
-  await selected.getByRole('checkbox', { name: booking('terms.label').replace(/<\/?terms>/g, '') }).check();
+  await selected.getByRole('checkbox', { name: text('de', 'common', 'termsAccept').replace(/<\/?terms>/g, '') }).check();
   await selected.getByRole('button', { name: booking('guest.reserve') }).click();
   const error = other.getByTestId('booking-error');
   await expect(error).toHaveAttribute('data-code', 'TEMPORARY_LIMIT');

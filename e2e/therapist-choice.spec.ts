@@ -54,7 +54,7 @@ test('a visitor chooses Marco among the therapists offering the massage, sees hi
   await expect(selected).toContainText('Marco Keller');
   const email = uniqueEmail('wahl');
   await selected.getByLabel(k('guest.email')).fill(email);
-  await selected.getByRole('checkbox', { name: k('terms.label').replace(/<\/?terms>/g, '') }).check();
+  await selected.getByRole('checkbox', { name: text('de', 'common', 'termsAccept').replace(/<\/?terms>/g, '') }).check();
   await selected.getByRole('button', { name: k('guest.reserve') }).click();
   await expect(page.getByTestId('booking-result')).toHaveAttribute('data-status', 'temporary');
   expect(await therapistOfBookingAt(baseURL!, start, email)).toBe('Marco Keller');

@@ -14,6 +14,7 @@ import { resolveOffer, type Offer } from '../../features/booking-flow/offer.ts';
 import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { useTherapyText } from '../../features/catalogue/components/therapy-text.ts';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
+import { WaitlistEntry } from '../../features/waitlist/components/waitlist-entry.tsx';
 import { useProfile } from '../../features/profile/api/profile-queries.ts';
 
 /** /book: the calendar of the chosen therapy and duration, and booking for guests, customers and staff. */
@@ -89,6 +90,7 @@ function Book({ offer, settings, user }: { offer: Offer; settings: PublicSetting
           settings={settings}
           viewer={viewer}
           onLogin={() => openLoginDialog('login')}
+          waitlist={(context) => <WaitlistEntry {...context} />}
         />
       </FreeCancellationHours>
     </Stack>

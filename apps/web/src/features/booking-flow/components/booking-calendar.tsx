@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWeeksAvailability } from '../api/availability-queries.ts';
+import { useWeeksAvailability } from '../../../lib/availability-queries.ts';
 import { mondayOfWeekKey, mondaysFrom } from '../calendar-weeks.ts';
 import { useSlotFormat } from '../format.ts';
 import type { BookingFlow } from '../flow-store.ts';

@@ -1,10 +1,10 @@
 import { mondayOf, practiceDate, type PublicArrangement, type PublicSettings } from '@praxis/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { Box, Grid, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
-import { useWeeksAvailability } from '../api/availability-queries.ts';
+import { useWeeksAvailability } from '../../../lib/availability-queries.ts';
 import type { BookingRequest } from '../api/booking-queries.ts';
 import { calendarRange, isoWeek, mondaysBetween, weekKey } from '../calendar-weeks.ts';
 import { useSlotFormat } from '../format.ts';
@@ -37,13 +37,23 @@ interface BookingScreenProps {
   viewer: Viewer;
   /** Opens the login pop-up. */
   onLogin: () => void;
+  /** Below the calendar, for when nothing suits (the waiting list, composed by the page). */
+  waitlist?: (context: WaitlistContext) => ReactNode;
+}
+
+/** What the waiting list takes from /book: the offer, the chosen therapist (null: any) and who books. */
+export interface WaitlistContext {
+  therapy: { id: number; name: string };
+  arrangement: PublicArrangement;
+  therapist: { id: number; name: string } | null;
+  viewer: Viewer;
 }
 
 /**
  * /book's content: filters, the calendar, the chosen slot with the way to book it for this
  * visitor, and after sending the result in place of all that.
  */
-export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin }: BookingScreenProps) {
+export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin, waitlist }: BookingScreenProps) {
   const { t, i18n } = useTranslation('booking');
   const format = useSlotFormat();
   const { flow, update } = useBookingFlow();
@@ -56,6 +66,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
   // The chosen therapist when more than one offers the therapy in this duration; null: any.
   const therapists = useTherapistChoice(therapy.id, arrangement.id, flow.therapistId);
   const therapistId = therapists.chosen?.id ?? null;
+  const therapistName = therapists.chosen ? `${therapists.chosen.firstName} ${therapists.chosen.lastName}` : null;
 
   // A remembered slot that the calendar no longer shows as free (booked meanwhile, or not the chosen therapist's) is dropped.
   const slotDate = flow.slot ? practiceDate(new Date(flow.slot)) : null;
@@ -132,6 +143,11 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
                 onToggleDay={(date) => update({ days: flow.days.includes(date) ? flow.days.filter((d) => d !== date) : [...flow.days, date].sort() })}
                 onResetFilters={() => update({ weekdays: [], weeks: [], days: [], timeOfDay: 'all' })}
               />
+              {waitlist ? (
+                <Stack mt="md">
+                  {waitlist({ therapy, arrangement, viewer, therapist: therapistId && therapistName ? { id: therapistId, name: therapistName } : null })}
+                </Stack>
+              ) : null}
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Box style={{ position: 'sticky', top: 'calc(var(--header-height) + 16px)' }}>
@@ -139,7 +155,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin 
                   ref={panel}
                   slot={slot}
                   therapyName={therapy.name}
-                  therapistName={therapists.chosen ? `${therapists.chosen.firstName} ${therapists.chosen.lastName}` : null}
+                  therapistName={therapistName}
                   arrangement={arrangement}
                   comment={comment}
                   onCommentChange={setComment}

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
-import { TermsCheckbox } from './terms-checkbox.tsx';
+import { TermsCheckbox } from '../../../components/ui/terms-checkbox.tsx';
 
 interface CustomerBookActionProps {
   missingData: boolean;

@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { codeMessage } from '../../../lib/zod-form-errors.ts';
-import { TermsCheckbox } from './terms-checkbox.tsx';
+import { TermsCheckbox } from '../../../components/ui/terms-checkbox.tsx';
 
 // The slot, the therapy and the comment come from the booking screen: only the address is typed here.
 const emailOnly = guestBookingInputSchema.pick({ email: true });

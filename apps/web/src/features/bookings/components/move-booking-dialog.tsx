@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError, ErrorState } from '../../../components/ui/query-state.tsx';
 import { useMoveOwnBooking, type OwnBooking } from '../api/bookings-queries.ts';
-import { useWeeksAvailability } from '../api/move-slots.ts';
+import { useWeeksAvailability } from '../../../lib/availability-queries.ts';
 
 /** The availability cache's viewer of this dialog: a customer's own slot states. */
 const VIEWER = 'own-bookings';

@@ -1,6 +1,6 @@
 import { addDays, type availabilityContract, type ResponseOf } from '@praxis/domain';
 import { useQueries } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
 /**
  * Cache key of one week's slot states; `viewer` separates guests, customers and staff (they see
