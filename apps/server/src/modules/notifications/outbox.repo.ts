@@ -7,37 +7,28 @@ import type { RenderedMail } from './render-mail.ts';
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 /**
- * Writes a mail into the outbox; call it inside the transaction of the change that causes it.
- * The Message-ID is fixed now, so every delivery attempt sends the very same message.
+ * A mail as its outbox row. The Message-ID is fixed now, so every delivery attempt sends the very
+ * same message.
  */
+const outboxRow = (to: string, mail: RenderedMail, messageDomain: string) => ({
+  messageId: `<${randomUUID()}@${messageDomain}>`,
+  toAddress: to,
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+  attachments: mail.attachments ?? [],
+});
+
+/** Writes a mail into the outbox; call it inside the transaction of the change that causes it. */
 export async function enqueueMail(db: Executor, to: string, mail: RenderedMail, messageDomain: string): Promise<OutboxMail> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      messageId: `<${randomUUID()}@${messageDomain}>`,
-      toAddress: to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      attachments: mail.attachments ?? [],
-    })
-    .returning();
+  const [row] = await db.insert(mailOutbox).values(outboxRow(to, mail, messageDomain)).returning();
   if (!row) throw new Error('outbox insert returned nothing');
   return row;
 }
 
 /** Writes several mails in one statement; their ids (and so their sending order) follow the list. */
 export async function enqueueMails(db: Executor, mails: ReadonlyArray<{ to: string; mail: RenderedMail }>, messageDomain: string): Promise<void> {
-  await db.insert(mailOutbox).values(
-    mails.map(({ to, mail }) => ({
-      messageId: `<${randomUUID()}@${messageDomain}>`,
-      toAddress: to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      attachments: mail.attachments ?? [],
-    })),
-  );
+  await db.insert(mailOutbox).values(mails.map(({ to, mail }) => outboxRow(to, mail, messageDomain)));
 }
 
 /**
