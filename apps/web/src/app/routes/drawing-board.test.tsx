@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import drawingTexts from '../../locales/de/drawing.json';
 import { jsonResponse, renderWithData } from '../../test/render.tsx';
@@ -47,6 +48,19 @@ describe('drawing board page', () => {
     expect(await screen.findByText(drawingTexts.access.loginTitle)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: drawingTexts.access.login })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: drawingTexts.access.home })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a login still waiting for its second step to that step, asking for no drawing', async () => {
+    const urls = stubApi({ user: { ...user(['customer', 'therapist']).user, secondFactor: 'verify' } });
+    renderWithData(
+      <Routes>
+        <Route path="/drawingBoard" element={<DrawingBoardPage />} />
+        <Route path="/second-factor" element={<p>second step</p>} />
+      </Routes>,
+      { texts: { drawing: drawingTexts }, route: '/drawingBoard?bookingId=5' },
+    );
+    expect(await screen.findByText('second step')).toBeInTheDocument();
+    expect(urls.some((u) => u.includes('/drawings'))).toBe(false);
   });
 
   it('turns a planner away: drawings are health data', async () => {

@@ -2,9 +2,10 @@ import { Alert, Anchor, Box, Button, Center, Group, Stack, Text, Title } from '@
 import { hasPermission } from '@praxis/domain';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { useSession } from '../../features/account/api/session-queries.ts';
+import { useSecondFactorTarget } from '../../features/account/hooks/use-second-factor-target.ts';
 import { useSessionSync } from '../../features/account/hooks/use-session-sync.ts';
 import { openLoginDialog, useLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { useLatestBooking } from '../../features/drawing-board/api/drawing-queries.ts';
@@ -63,6 +64,8 @@ export function Component() {
   useSessionSync();
   const loginDialog = useLoginDialog();
   const session = useSession();
+  // Outside the main layout: a login still waiting for its second step is sent there here too.
+  const secondStep = useSecondFactorTarget();
   const [params] = useSearchParams();
   const shown = useRef(false);
   const mayWrite = useRef(false);
@@ -76,6 +79,7 @@ export function Component() {
   const bookingId = Number(params.get('bookingId'));
   const email = params.get('email');
   let content: ReactNode;
+  if (secondStep) return <Navigate to={secondStep} replace />;
   if (session.isPending) content = <LoadingState />;
   else if (!mayRead && !shown.current) {
     content = user ? (
