@@ -21,7 +21,10 @@ const outboxRow = (to: string, mail: RenderedMail, messageDomain: string) => ({
 
 /** Writes a mail into the outbox; call it inside the transaction of the change that causes it. */
 export async function enqueueMail(db: Executor, to: string, mail: RenderedMail, messageDomain: string): Promise<OutboxMail> {
-  const [row] = await db.insert(mailOutbox).values(outboxRow(to, mail, messageDomain)).returning();
+  const [row] = await db
+    .insert(mailOutbox)
+    .values(outboxRow(to, mail, messageDomain))
+    .returning();
   if (!row) throw new Error('outbox insert returned nothing');
   return row;
 }
