@@ -144,7 +144,19 @@ test('staff see the menu of their active roles; as planner only the planner entr
   await page.getByTestId('staff-menu-button').click();
   const entries = await page.getByTestId('staff-menu').getByRole('menuitem').allTextContents();
   expect(entries).toEqual(
-    ['activeRoles', 'cashRegister', 'voucherManagement', 'invoices', 'todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList']
+    [
+      'activeRoles',
+      'cashRegister',
+      'voucherManagement',
+      'invoices',
+      'todo',
+      'performance',
+      'operationPlan',
+      'absences',
+      'clientList',
+      'bookingList',
+      'waitlist',
+    ]
       .map((key) => de(`staff.entries.${key}`))
       .concat(de('menu.logout')),
   );
