@@ -47,7 +47,7 @@ export function waitlistRoutes(ctx: AppContext) {
         config: { permission: 'waitlist:read:any' },
         schema: { tags: ['waitlist'], summary: 'The waiting requests in queue order (all=1: also ended ones)', ...staffWaitlistContract },
       },
-      async (request) => ({ requests: await staffWaitlist(ctx, request.actor!, request.query.all === '1') }),
+      async (request) => ({ requests: await staffWaitlist(ctx, request.query.all === '1') }),
     );
     app.get(
       '/api/waitlist/offers/:token',

@@ -1,6 +1,5 @@
 import {
   CURRENT_TERMS_VERSION,
-  hasPermission,
   minutesOfDay,
   practiceDate,
   termsSatisfied,
@@ -62,7 +61,7 @@ export async function createWaitlistRequest(ctx: AppContext, actor: Actor | null
     throw new AppError('VALIDATION_ERROR', 'Without a login an e-mail address and a language are needed.', [{ path: '/email', message: 'required' }]);
   }
   // Validates the therapy, the duration and the therapist (one who offers it).
-  const { input: schedule } = await scheduleInput(
+  const { offer, input: schedule } = await scheduleInput(
     ctx.db,
     { therapyId: input.therapyId, arrangementId: input.arrangementId, from: today, to: today, therapistId: input.therapistId },
     false,
@@ -100,8 +99,7 @@ export async function createWaitlistRequest(ctx: AppContext, actor: Actor | null
       createdAt: now,
     });
   });
-  const listed = (await requestsOfCustomer(ctx.db, row.customerId)).find((r) => r.request.id === row.id)!;
-  return presentRequest(listed, today);
+  return presentRequest({ request: row, labelKey: offer.labelKey, durationMinutes: offer.durationMinutes, offersSent: 0 }, today);
 }
 
 export async function ownWaitlist(ctx: AppContext, actor: Actor) {
@@ -118,8 +116,7 @@ export async function withdrawOwn(ctx: AppContext, actor: Actor, id: number) {
 }
 
 /** The waiting list for the front desk, in queue order, each waiting one with its place. */
-export async function staffWaitlist(ctx: AppContext, actor: Actor, all: boolean): Promise<StaffWaitlistRequestDto[]> {
-  if (!hasPermission(actor.activeRoles, 'waitlist:read:any')) throw new AppError('FORBIDDEN', 'Not allowed.');
+export async function staffWaitlist(ctx: AppContext, all: boolean): Promise<StaffWaitlistRequestDto[]> {
   const today = practiceDate(ctx.now());
   let position = 0;
   return (await requestsForStaff(ctx.db, today, all)).map((row) => {
