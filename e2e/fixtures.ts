@@ -181,8 +181,11 @@ export async function bookForCustomer(page: Page, email: string): Promise<string
   const { days } = (await api(page, 'GET', `/api/availability?therapyId=1&arrangementId=2&from=${today}&to=${until}`)).json as {
     days: Array<{ slots: Slot[] }>;
   };
-  // The latest free slots first, so journeys running side by side rarely meet; a slot taken meanwhile is skipped.
-  const free = days.flatMap((d) => d.slots.filter((s) => s.state === 'free').reverse());
+  // Each day's latest free slots first, so journeys running side by side rarely meet; a slot taken meanwhile is skipped.
+  // Staff may book into the past, so their calendar shows today's passed hours as free: only slots
+  // still ahead count (in an evening run today's latest slot has already begun and would be "past").
+  const ahead = Date.now() + 10 * 60_000;
+  const free = days.flatMap((d) => d.slots.filter((s) => s.state === 'free' && Date.parse(s.start) > ahead).reverse());
   // Sent by the page's request context (same session), so a slot taken meanwhile is no console error of the page.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   for (const { start } of free) {
