@@ -1,7 +1,7 @@
 import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -17,7 +17,19 @@ const language = detectLanguage(window.location.search, navigator.languages ?? [
 // first render matches the HTML and nothing on the screen moves.
 const takeOver = boot !== null && boot.language === language && container.firstElementChild !== null;
 
+/**
+ * Ends the current task: the browser may paint and answer a tap between the steps of the start,
+ * instead of one task as long as all of them (a message, as timers wait in background tabs).
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 const i18nReady = initI18n(language, takeOver ? boot.resources : undefined);
+if (takeOver) await nextTask();
 const router = createRouter();
 const app = (
   <StrictMode>
@@ -36,12 +48,18 @@ if (takeOver) {
       resolve();
     });
   });
-  void Promise.all([i18nReady, routerReady]).then(() =>
-    hydrateRoot(container, app, {
-      // A mismatch is repaired by rendering afresh; it is worth a warning, not an error page.
-      onRecoverableError: (error) => console.warn('hydration:', error instanceof Error ? error.message : error),
-    }),
-  );
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a tap during hydration is not blocked behind it.
+  void Promise.all([i18nReady, routerReady])
+    .then(nextTask)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          // A mismatch is repaired by rendering afresh; it is worth a warning, not an error page.
+          onRecoverableError: (error) => console.warn('hydration:', error instanceof Error ? error.message : error),
+        });
+      }),
+    );
 } else {
   // A page pre-rendered in another language than this browser's choice is drawn afresh.
   container.replaceChildren();
