@@ -27,13 +27,15 @@ export function formatChfInput(rappen: number): string {
 
 /** Formats Rappen as CHF with 2 decimals in the locale of `language` (e.g. "CHF 75.00"). */
 export function formatChf(rappen: number, language = 'de'): string {
-  return new Intl.NumberFormat(`${language}-CH`, {
-    style: 'currency',
-    currency: 'CHF',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(rappen / 100);
+  // Making the formatter costs far more than using it; price lists and PDFs format many amounts.
+  let format = chfFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(`${language}-CH`, { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    chfFormats.set(language, format);
+  }
+  return format.format(rappen / 100);
 }
+const chfFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The price per 5 minutes of treatment in CHF with exactly 5 decimals, as a plain decimal string

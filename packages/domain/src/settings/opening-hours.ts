@@ -10,8 +10,16 @@ const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 // 2023-01-01 was a Sunday: weekday n is that date plus n days.
 /** The name of weekday `weekday` (0 Sunday ... 6 Saturday) in `language`. */
 export function weekdayName(weekday: number, language: string, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)));
+  // A formatter costs far more to make than to use (a page names each weekday twice per render).
+  const key = `${language}|${width}`;
+  let format = weekdayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
+    weekdayFormats.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(2023, 0, 1 + weekday)));
 }
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Opening hours in one line, Monday first, consecutive days with the same times grouped:

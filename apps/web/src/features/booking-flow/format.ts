@@ -10,14 +10,35 @@ const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
  * Date and time texts of the booking flow in `language` (Swiss conventions): instants in the
  * practice's zone, calendar dates as they are.
  */
-export function slotFormat(language: string) {
+export function slotFormat(language: string): SlotFormat {
+  // Intl formatters are costly to make: one set per language for the page's lifetime.
+  let format = formats.get(language);
+  if (!format) {
+    format = makeSlotFormat(language);
+    formats.set(language, format);
+  }
+  return format;
+}
+
+function makeSlotFormat(language: string) {
   const locale = `${language}-CH`;
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
   const longDate = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE });
   const shortDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const dayLabel = (date: string) => `${weekday.format(atNoon(date))} ${dayMonth.format(atNoon(date))}`;
+  // Each slot's name repeats its day, and the week choice names up to 26 weeks on every render:
+  // formatted once each (formatRange is the slowest of all).
+  const ranges = new Map<string, string>();
+  const days = new Map<string, string>();
+  const dayLabel = (date: string) => {
+    let label = days.get(date);
+    if (label === undefined) {
+      label = `${weekday.format(atNoon(date))} ${dayMonth.format(atNoon(date))}`;
+      days.set(date, label);
+    }
+    return label;
+  };
   return {
     /** "Mo 30.11." */
     dayLabel,
@@ -36,12 +57,19 @@ export function slotFormat(language: string) {
     /** "23.–29.11.": the days of the week starting `monday`. */
     // ICU versions differ in the spaces around the dash (thin, narrow or plain): one kind for all, so
     // the page rendered by the server reads the same as in the browser.
-    weekRange: (monday: string) =>
-      dayMonth.formatRange(atNoon(monday), new Date(atNoon(monday).getTime() + 6 * 86_400_000)).replace(/[\u2009\u202f\u00a0]/g, ' '),
+    weekRange: (monday: string) => {
+      let range = ranges.get(monday);
+      if (range === undefined) {
+        range = dayMonth.formatRange(atNoon(monday), new Date(atNoon(monday).getTime() + 6 * 86_400_000)).replace(/[\u2009\u202f\u00a0]/g, ' ');
+        ranges.set(monday, range);
+      }
+      return range;
+    },
   };
 }
 
-export type SlotFormat = ReturnType<typeof slotFormat>;
+export type SlotFormat = ReturnType<typeof makeSlotFormat>;
+const formats = new Map<string, SlotFormat>();
 
 /** `slotFormat` in the current UI language. */
 export function useSlotFormat(): SlotFormat {

@@ -1,5 +1,4 @@
 import { mondayOf, practiceDate, type PublicArrangement, type PublicSettings } from '@praxis/domain';
-import { useMediaQuery } from '@mantine/hooks';
 import { Box, Grid, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +29,9 @@ export type Viewer =
   | { kind: 'customer'; userId: number; email: string; birthday: string | null; missingData: boolean; termsAccepted: boolean }
   | { kind: 'staff'; userId: number };
 
+/** Below this width the chosen slot's panel sits under the calendar, so a tap scrolls to it. */
+const NARROW = '(max-width: 62em)';
+
 interface BookingScreenProps {
   therapy: { id: number; name: string };
   arrangement: PublicArrangement;
@@ -59,7 +61,6 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
   const { flow, update } = useBookingFlow();
   const [comment, setComment] = useState('');
   const panel = useRef<HTMLDivElement>(null);
-  const narrow = useMediaQuery('(max-width: 62em)');
   const viewerKey = viewer.kind === 'guest' ? 'guest' : `user:${viewer.userId}`;
   const submission = useBookingSubmission(() => update({ slot: null }));
   const today = practiceDate(new Date());
@@ -81,10 +82,15 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
     () => calendarRange(today, settings.bookingHorizonMonths, settings.staffLookbackMonths, staff, arrivalSlotDate),
     [today, settings.bookingHorizonMonths, settings.staffLookbackMonths, staff, arrivalSlotDate],
   );
-  const weekOptions = mondaysBetween(range.firstMonday, range.lastMonday).map((monday) => ({
-    value: weekKey(monday),
-    label: t('filters.weekOption', { week: isoWeek(monday).week, range: format.weekRange(monday) }),
-  }));
+  // Up to 26 weeks of the horizon, named once per language rather than on every choice of a slot.
+  const weekOptions = useMemo(
+    () =>
+      mondaysBetween(range.firstMonday, range.lastMonday).map((monday) => ({
+        value: weekKey(monday),
+        label: t('filters.weekOption', { week: isoWeek(monday).week, range: format.weekRange(monday) }),
+      })),
+    [range.firstMonday, range.lastMonday, t, format],
+  );
   const openWeekdays = [1, 2, 3, 4, 5, 6, 0].filter((weekday) => settings.openingHours.some((h) => h.weekday === weekday));
 
   const book = (request: (base: BookingRequest['body']) => BookingRequest) =>
@@ -103,7 +109,8 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
     update({ slot: start === flow.slot ? null : start });
     if (start === flow.slot) return;
     if (keyboard) focusPanel.current = true;
-    else if (narrow) requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    // Asked at the tap, not kept as state: a state set after hydration rendered the whole screen again.
+    else if (window.matchMedia(NARROW).matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
   const result = submission.status;
   const variables = submission.variables;

@@ -13,14 +13,32 @@ interface TherapistChoiceProps {
 
 /** "Deutsch, Englisch und Französisch": the language codes named in the reader's language. */
 function languageList(codes: readonly string[], uiLanguage: string): string {
-  const names = codes.map((code) => {
+  const { names, list } = languageFormats(uiLanguage);
+  const named = codes.map((code) => {
     try {
-      return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
+      return names?.of(code) ?? code;
     } catch {
       return code;
     }
   });
-  return new Intl.ListFormat(uiLanguage, { type: 'conjunction' }).format(names);
+  return list.format(named);
+}
+
+// Made once per UI language: each costs milliseconds on a phone, and every therapist's card asks.
+const formats = new Map<string, { names: Intl.DisplayNames | null; list: Intl.ListFormat }>();
+function languageFormats(uiLanguage: string) {
+  let found = formats.get(uiLanguage);
+  if (!found) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([uiLanguage], { type: 'language' });
+    } catch {
+      // An unknown UI language: the codes as they are.
+    }
+    found = { names, list: new Intl.ListFormat(uiLanguage, { type: 'conjunction' }) };
+    formats.set(uiLanguage, found);
+  }
+  return found;
 }
 
 /**
