@@ -128,3 +128,26 @@ export async function loadScheduleData(db: Executor, therapyId: number, arrangem
     bookings: therapists.map((therapistId, i) => ({ therapistId, startMs: starts[i]! * 60_000, endMs: ends[i]! * 60_000 })),
   };
 }
+
+/**
+ * True when every therapist offering the therapy in this duration (or the one named) has a live
+ * booking starting at `startMs`: that start is taken with each of them. One small query, so a
+ * crowd asking for one slot is refused without reading the day's schedule. (Only the same start:
+ * a start inside a booking may also be off the grid, which the full check answers differently.)
+ */
+export async function startHeldByBookings(db: Executor, slot: { therapyId: number; arrangementId: number; startMs: number; therapistId?: number }) {
+  const at = new Date(slot.startMs).toISOString();
+  const [row] = await rowsOf<{ held: boolean | null }>(
+    db,
+    sql`select bool_and(exists (
+          select 1 from ${bookings}
+          where ${bookings.therapistId} = ${therapistTherapies.therapistId} and ${bookings.cancelledAt} is null
+            and ${bookings.startsAt} = ${at}::timestamptz
+        )) as held
+      from ${therapistTherapies}
+      join ${therapistProfiles} on ${therapistProfiles.userId} = ${therapistTherapies.therapistId} and ${therapistProfiles.published}
+      where ${therapistTherapies.therapyId} = ${slot.therapyId} and ${therapistTherapies.arrangementIds} @> array[${slot.arrangementId}::int]
+        ${slot.therapistId ? sql`and ${therapistTherapies.therapistId} = ${slot.therapistId}` : sql``}`,
+  );
+  return row?.held === true;
+}

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/app-module.ts';
 import { availabilityRoutes } from './availability.routes.ts';
 
+export { startHeldByBookings } from './availability.repo.ts';
 export { isStaffBooker, scheduleInput } from './availability.service.ts';
 
 /** Free slots per day and therapist. */

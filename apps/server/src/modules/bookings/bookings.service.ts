@@ -14,7 +14,7 @@ import {
 } from '@praxis/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
-import { isStaffBooker } from '../availability/index.ts';
+import { isStaffBooker, startHeldByBookings } from '../availability/index.ts';
 import { findOrCreateCustomer, findUserById } from '../users/index.ts';
 import { notify } from '../notifications/index.ts';
 import { acceptTerms, latestTermsAcceptance } from '../profile/index.ts';
@@ -33,6 +33,12 @@ const termsNotAccepted = () => new AppError('TERMS_NOT_ACCEPTED', 'Please accept
  */
 export async function createBooking(ctx: AppContext, actor: Actor, input: BookingInput): Promise<BookingRow> {
   if (missingPersonalData(actor.user).length > 0) throw new AppError('PERSONAL_DATA_MISSING', 'Please enter your personal data, without it you cannot book.');
+  // A slot already running a booking with everyone who could take it is refused first and cheaply:
+  // when many ask for one freed slot at once, all but one end here (issue 19's race).
+  const startMs = Date.parse(input.start);
+  if (await startHeldByBookings(ctx.db, { therapyId: input.therapyId, arrangementId: input.arrangementId, startMs, therapistId: input.therapistId })) {
+    throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
+  }
   const accepted = await latestTermsAcceptance(ctx.db, actor.userId);
   if (!termsSatisfied(accepted?.version, input.termsVersion)) throw termsNotAccepted();
   const acceptsNow = accepted?.version !== CURRENT_TERMS_VERSION;

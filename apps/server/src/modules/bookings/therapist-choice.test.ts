@@ -65,6 +65,23 @@ describe.each(DB_KINDS)('choosing a therapist on %s', (kind) => {
     expect(await therapistOf(any.json().id)).toBe(lea);
   });
 
+  it('refuses a start both therapists are booked at as taken, and takes it again once one booking is cancelled', async () => {
+    const start = '2027-01-05T14:00:00+01:00';
+    expect((await book(start)).statusCode).toBe(201);
+    const second = await book(start);
+    expect(second.statusCode).toBe(201);
+    const third = await book(start);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error.code).toBe('SLOT_TAKEN');
+    expect(await stateAt(start)).toBe('booked');
+    // A cancelled booking no longer holds its start.
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/bookings/${second.json().id}/cancel`, headers: asUser(anna), payload: {} });
+    expect(cancel.statusCode).toBe(200);
+    const again = await book(start);
+    expect(again.statusCode).toBe(201);
+    expect(await therapistOf(again.json().id)).toBe(await therapistOf(second.json().id));
+  });
+
   it('refuses a therapist who does not offer the therapy (or is nobody), and a guest’s choice is kept too', async () => {
     const customerId = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'anna@example.com')))[0]!.id;
     for (const therapistId of [customerId, 999_999]) {
