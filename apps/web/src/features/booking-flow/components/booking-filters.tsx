@@ -81,27 +81,34 @@ export function BookingFilters({ flow, onChange, openWeekdays, weekOptions, chil
 }
 
 let loadedWeekSelect: typeof WeekSelect | null = null;
+const loadWeekSelect = async () => {
+  loadedWeekSelect ??= (await import('./week-select.tsx')).WeekSelect;
+  return loadedWeekSelect;
+};
 
 /**
- * The week choice loads once the page is live: its combobox (popover, floating positioning, option
- * list) is about 35 KB gzip that the calendar does not need to paint and hydrate. Until then a
+ * The week choice becomes a combobox on first use: its combobox (popover, floating positioning,
+ * option list) is about 35 KB gzip, and mounting it cost a phone a long task while the page came
+ * alive. Its code is fetched when the browser is idle; until the field is focused or touched, a
  * read-only field of the same size and label stands in, on the server and in the first render alike.
  */
 function DeferredWeekSelect(props: WeekSelectProps) {
   const { t } = useTranslation('booking');
   const [Component, setComponent] = useState(() => loadedWeekSelect);
+  const [used, setUsed] = useState(false);
   useEffect(() => {
     if (Component) return;
-    let live = true;
-    void import('./week-select.tsx').then((module) => {
-      loadedWeekSelect = module.WeekSelect;
-      if (live) setComponent(() => module.WeekSelect);
-    });
-    return () => {
-      live = false;
-    };
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadWeekSelect());
+    return () => cancel(handle);
   }, [Component]);
-  if (Component) return <Component {...props} />;
+  // Focused as it replaces the stand-in the user focused or tapped (and so opened, as on any focus).
+  if (Component) return <Component {...props} autoFocus={used} />;
+  const use = () => {
+    setUsed(true);
+    void loadWeekSelect().then((loaded) => setComponent(() => loaded));
+  };
   const chosen = props.data.filter((week) => props.value.includes(week.value)).map((week) => week.label);
   return (
     <TextInput
@@ -109,6 +116,8 @@ function DeferredWeekSelect(props: WeekSelectProps) {
       placeholder={t('filters.allWeeks')}
       value={chosen.join(', ')}
       readOnly
+      onFocus={use}
+      onPointerDown={use}
       rightSection={<UpDownChevron />}
       rightSectionPointerEvents="none"
       data-testid="week-select-pending"

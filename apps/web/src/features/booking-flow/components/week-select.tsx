@@ -6,10 +6,12 @@ export interface WeekSelectProps {
   data: Array<{ value: string; label: string }>;
   value: string[];
   onChange: (weeks: string[]) => void;
+  /** Focused as it appears (it replaces a stand-in the user just focused or tapped). */
+  autoFocus?: boolean;
 }
 
 /** The calendar weeks to show, searchable; none chosen: every week. */
-export function WeekSelect({ data, value, onChange }: WeekSelectProps) {
+export function WeekSelect({ data, value, onChange, autoFocus = false }: WeekSelectProps) {
   const { t } = useTranslation('booking');
   return (
     <MultiSelect
@@ -23,6 +25,7 @@ export function WeekSelect({ data, value, onChange }: WeekSelectProps) {
       clearButtonProps={{ 'aria-label': t('common:clearSelection') }}
       maxDropdownHeight={280}
       nothingFoundMessage={t('filters.noWeek')}
+      autoFocus={autoFocus}
     />
   );
 }
