@@ -1,4 +1,4 @@
-import { api, expect, loginWithPassword, rejectCookies, setUpSecondFactor, test } from './fixtures.ts';
+import { api, expect, loginWithPassword, rejectCookies, setUpSecondFactor, test, waitUntilInteractive } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail } from './mail.ts';
 import { ADMIN, EMPTY_URL } from './playwright.config.ts';
@@ -134,6 +134,8 @@ test('first day from an empty database: the admin sets up the practice and a the
     await expect(card).toContainText('Medizinische Masseurin mit eidg. Fachausweis');
 
     await visitor.goto('/');
+    // A key pressed on the rendered page before its script has taken it over does nothing.
+    await waitUntilInteractive(visitor);
     const wheel = visitor.getByTestId('therapy-wheel');
     const classic = wheel.getByRole('button', { name: CLASSIC });
     await classic.focus();
