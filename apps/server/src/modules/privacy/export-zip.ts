@@ -23,7 +23,7 @@ export function zipEntryName(id: number, fileName: string, extension: string): s
 
 /**
  * Everything the practice holds about a customer as one ZIP: the profile and bookings as JSON and
- * as a readable PDF, payments, invoices, receipts and vouchers as JSON, every health form version
+ * as a readable PDF, payments, invoices, receipts, vouchers and waiting-list requests as JSON, every health form version
  * (JSON and PDF), every journal version, each drawing view as SVG, and the customer's files under
  * `files/`. The password hash and staff-only bookkeeping fields are left out of the profile.
  */
@@ -38,6 +38,7 @@ export async function buildExportZip(input: { person: Person; data: Data; practi
     'invoices.json': json(data.invoices),
     'receipts.json': json(data.receipts),
     'vouchers.json': json(data.vouchers),
+    'waitlist.json': json(data.waitlist),
     'summary.pdf': await renderExportSummaryPdf({ language, practice, profile: person, bookings: data.bookings, now }),
   };
   for (const form of data.healthForms) {

@@ -18,6 +18,7 @@ import {
   sessions,
   mfaRecoveryCodes,
   userMfa,
+  waitlistOffers,
   waitlistRequests,
   therapies,
   userRoles,
@@ -99,6 +100,27 @@ export async function readCustomerData(db: Executor, userId: number) {
     db.select().from(receipts).where(eq(receipts.customerId, userId)).orderBy(receipts.id),
     db.select().from(vouchers).where(eq(vouchers.buyerId, userId)).orderBy(vouchers.id),
   ]);
+  // Waiting-list requests with the slots offered to each (the offers' link hashes stay out).
+  const requests = await db.select().from(waitlistRequests).where(eq(waitlistRequests.customerId, userId)).orderBy(waitlistRequests.id);
+  const offers =
+    requests.length === 0
+      ? []
+      : await db
+          .select({
+            requestId: waitlistOffers.requestId,
+            startsAt: waitlistOffers.startsAt,
+            endsAt: waitlistOffers.endsAt,
+            bookingId: waitlistOffers.bookingId,
+            createdAt: waitlistOffers.createdAt,
+          })
+          .from(waitlistOffers)
+          .where(
+            inArray(
+              waitlistOffers.requestId,
+              requests.map((r) => r.id),
+            ),
+          )
+          .orderBy(waitlistOffers.requestId, waitlistOffers.startsAt);
   return {
     bookings: own,
     healthForms: forms,
@@ -109,6 +131,7 @@ export async function readCustomerData(db: Executor, userId: number) {
     invoices: billed,
     receipts: receipted,
     vouchers: bought,
+    waitlist: requests.map((request) => ({ ...request, offers: offers.filter((offer) => offer.requestId === request.id) })),
   };
 }
 

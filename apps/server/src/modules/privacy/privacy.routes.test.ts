@@ -19,6 +19,8 @@ import {
   receipts,
   sessions,
   users,
+  waitlistOffers,
+  waitlistRequests,
 } from '../../db/schema/index.ts';
 
 const no = { answer: 'no', details: '' };
@@ -83,6 +85,27 @@ describe.each(DB_KINDS)('privacy: audit viewer, export and erasure on %s', (kind
       })
       .returning();
     bookingId = booking!.id;
+    const [request] = await t.db
+      .insert(waitlistRequests)
+      .values({
+        customerId: annaId,
+        therapyId: 1,
+        arrangementId: 2,
+        fromDate: '2026-06-08',
+        toDate: '2026-06-12',
+        weekdays: [1, 2],
+        fromMinute: 17 * 60,
+        toMinute: 19 * 60,
+        createdAt: new Date('2026-06-01T10:00:00Z'),
+      })
+      .returning();
+    await t.db.insert(waitlistOffers).values({
+      requestId: request!.id,
+      startsAt: new Date('2026-06-08T15:00:00Z'),
+      endsAt: new Date('2026-06-08T16:00:00Z'),
+      tokenHash: 'secret-offer-hash',
+      createdAt: new Date('2026-06-05T09:00:00Z'),
+    });
     expect((await t.app.inject({ method: 'POST', url: '/api/health-form', headers: asUser(cookies.anna!), payload: form })).statusCode).toBe(201);
     await t.db
       .insert(journalVersions)
@@ -200,6 +223,7 @@ describe.each(DB_KINDS)('privacy: audit viewer, export and erasure on %s', (kind
         'invoices.json',
         'receipts.json',
         'vouchers.json',
+        'waitlist.json',
         'summary.pdf',
         'health-forms/health-form-v1.json',
         'health-forms/health-form-v1.pdf',
@@ -213,6 +237,18 @@ describe.each(DB_KINDS)('privacy: audit viewer, export and erasure on %s', (kind
     expect(profile).not.toHaveProperty('passwordHash');
     expect(strFromU8(zip[`drawings/booking-${bookingId}-front.svg`]!)).toMatch(/^<svg/);
     expect(strFromU8(zip['summary.pdf']!.slice(0, 5))).toBe('%PDF-');
+    // The waiting list: the request with the slot offered, without the offer link's hash.
+    const waitlist = strFromU8(zip['waitlist.json']!);
+    expect(JSON.parse(waitlist)).toEqual([
+      expect.objectContaining({
+        fromDate: '2026-06-08',
+        toDate: '2026-06-12',
+        weekdays: [1, 2],
+        status: 'waiting',
+        offers: [expect.objectContaining({ startsAt: '2026-06-08T15:00:00.000Z', bookingId: null })],
+      }),
+    ]);
+    expect(waitlist).not.toContain('secret-offer-hash');
     const fileEntry = Object.keys(zip).find((name) => name.startsWith('files/'))!;
     expect(fileEntry).toMatch(/^files\/\d+-[^/]*Bericht\.pdf$/);
     expect(strFromU8(zip[fileEntry]!)).toBe('%PDF-');
