@@ -1,3 +1,4 @@
+import { cachedIn } from '../../lib/cached.ts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slotClock } from './slot-filters.ts';
@@ -12,12 +13,7 @@ const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
  */
 export function slotFormat(language: string): SlotFormat {
   // Intl formatters are costly to make: one set per language for the page's lifetime.
-  let format = formats.get(language);
-  if (!format) {
-    format = makeSlotFormat(language);
-    formats.set(language, format);
-  }
-  return format;
+  return cachedIn(formats, language, () => makeSlotFormat(language));
 }
 
 function makeSlotFormat(language: string) {
@@ -31,14 +27,7 @@ function makeSlotFormat(language: string) {
   // formatted once each (formatRange is the slowest of all).
   const ranges = new Map<string, string>();
   const days = new Map<string, string>();
-  const dayLabel = (date: string) => {
-    let label = days.get(date);
-    if (label === undefined) {
-      label = `${weekday.format(atNoon(date))} ${dayMonth.format(atNoon(date))}`;
-      days.set(date, label);
-    }
-    return label;
-  };
+  const dayLabel = (date: string) => cachedIn(days, date, () => `${weekday.format(atNoon(date))} ${dayMonth.format(atNoon(date))}`);
   return {
     /** "Mo 30.11." */
     dayLabel,
@@ -57,14 +46,10 @@ function makeSlotFormat(language: string) {
     /** "23.–29.11.": the days of the week starting `monday`. */
     // ICU versions differ in the spaces around the dash (thin, narrow or plain): one kind for all, so
     // the page rendered by the server reads the same as in the browser.
-    weekRange: (monday: string) => {
-      let range = ranges.get(monday);
-      if (range === undefined) {
-        range = dayMonth.formatRange(atNoon(monday), new Date(atNoon(monday).getTime() + 6 * 86_400_000)).replace(/[\u2009\u202f\u00a0]/g, ' ');
-        ranges.set(monday, range);
-      }
-      return range;
-    },
+    weekRange: (monday: string) =>
+      cachedIn(ranges, monday, () =>
+        dayMonth.formatRange(atNoon(monday), new Date(atNoon(monday).getTime() + 6 * 86_400_000)).replace(/[\u2009\u202f\u00a0]/g, ' '),
+      ),
   };
 }
 

@@ -1,4 +1,5 @@
 import { minutesOfDay, type DayAvailability, type Slot, type SlotState } from '@praxis/domain';
+import { cachedIn } from '../../lib/cached.ts';
 import { weekdayOf, weekKey } from './calendar-weeks.ts';
 import type { BookingFlow, TimeOfDay } from './flow-store.ts';
 
@@ -12,16 +13,8 @@ export const TIME_OF_DAY_WINDOWS: Record<Exclude<TimeOfDay, 'all'>, readonly [nu
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The wall-clock time "HH:MM" of an instant in the practice's zone, whatever offset the text carries. */
-export function slotClock(iso: string): string {
-  // The filters and every slot's name ask for the same few hundred starts on each render.
-  let time = clocks.get(iso);
-  if (time === undefined) {
-    if (clocks.size >= 20_000) clocks.clear();
-    time = clock.format(new Date(iso));
-    clocks.set(iso, time);
-  }
-  return time;
-}
+// The filters and every slot's name ask for the same few hundred starts on each render.
+export const slotClock = (iso: string): string => cachedIn(clocks, iso, () => clock.format(new Date(iso)), 20_000);
 const clocks = new Map<string, string>();
 
 /** True when a slot starting at `iso` lies in the chosen time of day. */

@@ -1,6 +1,7 @@
 import type { PublicTherapist } from '@praxis/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cachedIn } from '../../../lib/cached.ts';
 import classes from './therapist-choice.module.css';
 
 interface TherapistChoiceProps {
@@ -26,20 +27,16 @@ function languageList(codes: readonly string[], uiLanguage: string): string {
 
 // Made once per UI language: each costs milliseconds on a phone, and every therapist's card asks.
 const formats = new Map<string, { names: Intl.DisplayNames | null; list: Intl.ListFormat }>();
-function languageFormats(uiLanguage: string) {
-  let found = formats.get(uiLanguage);
-  if (!found) {
+const languageFormats = (uiLanguage: string) =>
+  cachedIn(formats, uiLanguage, () => {
     let names: Intl.DisplayNames | null = null;
     try {
       names = new Intl.DisplayNames([uiLanguage], { type: 'language' });
     } catch {
       // An unknown UI language: the codes as they are.
     }
-    found = { names, list: new Intl.ListFormat(uiLanguage, { type: 'conjunction' }) };
-    formats.set(uiLanguage, found);
-  }
-  return found;
-}
+    return { names, list: new Intl.ListFormat(uiLanguage, { type: 'conjunction' }) };
+  });
 
 /**
  * Whom to book with: any therapist (the default) or one of those offering the therapy, each with
