@@ -82,7 +82,7 @@ export async function readCustomerData(db: Executor, userId: number) {
   ).map((r) => ({ ...r.booking, therapyLabelKey: r.labelKey }));
   const bookingIds = own.map((b) => b.id);
   const ofBookings = <T>(load: () => Promise<T[]>) => (bookingIds.length === 0 ? Promise.resolve([] as T[]) : load());
-  const [forms, journals, views, files, paid, billed, receipted, bought] = await Promise.all([
+  const [forms, journals, views, files, paid, billed, receipted, bought, requests, offers] = await Promise.all([
     db.select().from(healthForms).where(eq(healthForms.userId, userId)).orderBy(healthForms.version),
     ofBookings(() =>
       db.select().from(journalVersions).where(inArray(journalVersions.bookingId, bookingIds)).orderBy(journalVersions.bookingId, journalVersions.version),
@@ -99,28 +99,21 @@ export async function readCustomerData(db: Executor, userId: number) {
     db.select().from(invoices).where(eq(invoices.customerId, userId)).orderBy(invoices.id),
     db.select().from(receipts).where(eq(receipts.customerId, userId)).orderBy(receipts.id),
     db.select().from(vouchers).where(eq(vouchers.buyerId, userId)).orderBy(vouchers.id),
+    db.select().from(waitlistRequests).where(eq(waitlistRequests.customerId, userId)).orderBy(waitlistRequests.id),
+    // The slots offered to those requests; the offers' link hashes stay out.
+    db
+      .select({
+        requestId: waitlistOffers.requestId,
+        startsAt: waitlistOffers.startsAt,
+        endsAt: waitlistOffers.endsAt,
+        bookingId: waitlistOffers.bookingId,
+        createdAt: waitlistOffers.createdAt,
+      })
+      .from(waitlistOffers)
+      .innerJoin(waitlistRequests, eq(waitlistRequests.id, waitlistOffers.requestId))
+      .where(eq(waitlistRequests.customerId, userId))
+      .orderBy(waitlistOffers.requestId, waitlistOffers.startsAt),
   ]);
-  // Waiting-list requests with the slots offered to each (the offers' link hashes stay out).
-  const requests = await db.select().from(waitlistRequests).where(eq(waitlistRequests.customerId, userId)).orderBy(waitlistRequests.id);
-  const offers =
-    requests.length === 0
-      ? []
-      : await db
-          .select({
-            requestId: waitlistOffers.requestId,
-            startsAt: waitlistOffers.startsAt,
-            endsAt: waitlistOffers.endsAt,
-            bookingId: waitlistOffers.bookingId,
-            createdAt: waitlistOffers.createdAt,
-          })
-          .from(waitlistOffers)
-          .where(
-            inArray(
-              waitlistOffers.requestId,
-              requests.map((r) => r.id),
-            ),
-          )
-          .orderBy(waitlistOffers.requestId, waitlistOffers.startsAt);
   return {
     bookings: own,
     healthForms: forms,
