@@ -103,7 +103,9 @@ function DeferredWeekSelect(props: WeekSelectProps) {
     const handle = idle(() => void loadWeekSelect());
     return () => cancel(handle);
   }, [Component]);
-  // Focused as it replaces the stand-in the user focused or tapped (and so opened, as on any focus).
+  // Focused as it replaces the stand-in the user focused (by Tab, click or tap), and so opened.
+  // Swapped on focus, not on the press: a press swapped it before the mouse's own focusing, which
+  // then landed on the page behind.
   if (Component) return <Component {...props} autoFocus={used} />;
   const use = () => {
     setUsed(true);
@@ -117,7 +119,6 @@ function DeferredWeekSelect(props: WeekSelectProps) {
       value={chosen.join(', ')}
       readOnly
       onFocus={use}
-      onPointerDown={use}
       rightSection={<UpDownChevron />}
       rightSectionPointerEvents="none"
       data-testid="week-select-pending"
