@@ -16,7 +16,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * The day as the engine built it before: two Temporal offset look-ups per day. (The time of day
  * is taken modulo a day, so a negative minute reads on the day before, as `zonedDay` does.)
  */
-function referenceDay(date: string, zone: string = PRACTICE_TIME_ZONE): ZonedDay {
+type ReferenceDay = Omit<ZonedDay, 'minute'>;
+function referenceDay(date: string, zone: string = PRACTICE_TIME_ZONE): ReferenceDay {
   const offsetAt = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).offsetNanoseconds / 1_000_000;
   const day = epochDay(date);
   const midnightUtc = day * DAY;
@@ -60,7 +61,7 @@ function referenceWeekPlanOn(plans: readonly TherapistPlan[], date: string) {
   return { plan: current, weekPlanId: current.sequence[index]! };
 }
 
-function referenceBreak(flexBreak: FlexBreak, day: ZonedDay, bookings: readonly Span[]): Span {
+function referenceBreak(flexBreak: FlexBreak, day: ReferenceDay, bookings: readonly Span[]): Span {
   const start = minutesOfDay(flexBreak.time);
   const first: Span = [day.at(start), day.at(start + flexBreak.durationMinutes)];
   if (flexBreak.mayMoveLater && overlaps(bookings, first[0], first[1])) return [day.at(start + 30), day.at(start + 30 + flexBreak.durationMinutes)];
@@ -214,6 +215,14 @@ describe('the slot engine against the reference', () => {
   });
 });
 
+/** What a day answers at each of `minutes`; whole minutes since the epoch are the instant's, rounded down. */
+const seen = (day: ReferenceDay & Partial<Pick<ZonedDay, 'minute'>>, minutes: number[]) => ({
+  weekday: day.weekday,
+  at: minutes.map((m) => day.at(m)),
+  minute: minutes.map((m) => (day.minute ? day.minute(m) : Math.floor(day.at(m) / MINUTE))),
+  iso: minutes.map((m) => day.iso(m)),
+});
+
 describe('zonedDays', () => {
   it('gives the days zonedDay gives, change days and the end of the range included', () => {
     for (const [from, to] of [
@@ -225,14 +234,12 @@ describe('zonedDays', () => {
       expect(days.map((d) => d.date)).toEqual(Array.from({ length: epochDay(to) - epochDay(from) + 1 }, (_, i) => addDays(from, i)));
       // Every quarter hour, and beyond both ends of the day, where the skipped or repeated hour lies.
       const minutes = Array.from({ length: 105 }, (_, i) => i * 15 - 60);
-      const seen = (day: ZonedDay) => ({ weekday: day.weekday, at: minutes.map((m) => day.at(m)), iso: minutes.map((m) => day.iso(m)) });
-      for (const day of days) expect(seen(day)).toEqual(seen(referenceDay(day.date)));
+      for (const day of days) expect(seen(day, minutes)).toEqual(seen(referenceDay(day.date), minutes));
     }
   });
 
   it('reads other zones as Temporal does: a half-hour change, the southern hemisphere, a zone west of UTC', () => {
     const minutes = Array.from({ length: 105 }, (_, i) => i * 15 - 60);
-    const seen = (day: ZonedDay) => ({ weekday: day.weekday, at: minutes.map((m) => day.at(m)), iso: minutes.map((m) => day.iso(m)) });
     for (const [zone, from, to] of [
       ['Australia/Lord_Howe', '2026-04-01', '2026-04-08'],
       ['Australia/Lord_Howe', '2026-09-30', '2026-10-07'],
@@ -240,7 +247,17 @@ describe('zonedDays', () => {
       ['America/New_York', '2026-10-30', '2026-11-03'],
       ['Asia/Kolkata', '2026-06-01', '2026-06-02'],
     ] as const) {
-      for (const day of zonedDays(from, to, zone)) expect(seen(day), `${zone} ${day.date}`).toEqual(seen(referenceDay(day.date, zone)));
+      for (const day of zonedDays(from, to, zone)) expect(seen(day, minutes), `${zone} ${day.date}`).toEqual(seen(referenceDay(day.date, zone), minutes));
+    }
+  });
+
+  it('keeps a day once made, and answers the same twice, on and off the half-hour grid', () => {
+    const minutes = [-90, 0, 7, 540, 545, 1440, 1500];
+    for (const date of ['2027-01-04', '2027-03-28', '2027-10-31']) {
+      const first = seen(zonedDay(date), minutes);
+      expect(zonedDay(date)).toBe(zonedDay(date));
+      expect(seen(zonedDay(date), minutes)).toEqual(first);
+      expect(first).toEqual(seen(referenceDay(date), minutes));
     }
   });
 

@@ -45,8 +45,17 @@ const BOOKED = 3;
 const INSUFFICIENT = 4;
 const FREE = 5;
 const DAY = 86_400_000;
+/**
+ * A span of instants in whole minutes: its start rounded down and its end up. For spans that start
+ * on whole minutes (slots, work, breaks) overlap and cover answer as with the instants themselves.
+ */
+const floorMinute = (ms: number) => Math.floor(ms / MINUTE);
+const ceilMinute = (ms: number) => Math.ceil(ms / MINUTE);
 
-/** Spans as flat [start, end, start, end, ...] epoch milliseconds: no object per span. */
+/**
+ * Spans as flat [start, end, start, end, ...] whole minutes since the epoch: no object per span,
+ * and small integers, which the engine keeps unboxed (epoch milliseconds are not).
+ */
 type Flat = number[];
 const overlapsFlat = (spans: Flat, start: number, end: number) => {
   for (let i = 0; i < spans.length; i += 2) if (spans[i]! < end && start < spans[i + 1]!) return true;
@@ -74,7 +83,7 @@ interface TherapistRange {
   work: Flat;
   booked: Flat;
   absent: Flat;
-  /** The flexible break of the day, or NaN when there is none. */
+  /** The flexible break of the day; an empty span (0, 0) when there is none. */
   breakStart: number;
   breakEnd: number;
 }
@@ -118,31 +127,25 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
       work: [],
       booked: [],
       absent: [],
-      breakStart: Number.NaN,
-      breakEnd: Number.NaN,
+      breakStart: 0,
+      breakEnd: 0,
     });
   }
-  // Bookings by the days they may touch (a day lies within 14 hours of its UTC date), instead of
-  // sorting thousands of them; each day then keeps those that really overlap it.
   const firstDay = epochDay(zoned[0]!.date);
-  const byDay: BookedSpan[][] = zoned.map(() => []);
-  for (const booking of input.bookings) {
-    if (!therapists.has(booking.therapistId)) continue;
-    const from = Math.max(0, Math.floor((booking.startMs - MARGIN) / DAY) - firstDay);
-    const to = Math.min(zoned.length - 1, Math.floor((booking.endMs + MARGIN) / DAY) - firstDay);
-    for (let d = from; d <= to; d++) byDay[d]!.push(booking);
-  }
+  const byDay = bookingsByDay(input.bookings, therapists, firstDay, zoned.length);
   const team = [...therapists.values()];
-  const slotMs = input.slotMinutes * MINUTE;
+  const slotMinutes = input.slotMinutes;
   // NOTE: staff record bookings after the fact (a walk-in, a phone booking entered late), so past
-  // slots keep their real state for them; customers see them as past.
-  const pastUntil = input.audience === 'staff' ? Number.NEGATIVE_INFINITY : input.nowMs + (input.leadMinutes ?? 0) * MINUTE;
+  // slots keep their real state for them; customers see them as past. A slot starts on a whole
+  // minute, so "before the instant" is "before its minute, rounded up".
+  const pastUntil = input.audience === 'staff' ? Number.NEGATIVE_INFINITY : ceilMinute(input.nowMs + (input.leadMinutes ?? 0) * MINUTE);
   const frameOf = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
     input.openingHours.filter((h) => h.weekday === weekday).map((h) => [minutesOfDay(h.from), minutesOfDay(h.to)] as const),
   );
 
   const days: DayAvailability[] = [];
-  for (const [index, day] of zoned.entries()) {
+  for (let index = 0; index < zoned.length; index++) {
+    const day = zoned[index]!;
     const frame = frameOf[day.weekday]!;
     const slots: DayAvailability['slots'] = [];
     days.push({ date: day.date, slots });
@@ -150,29 +153,64 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
     const dayStart = day.at(0);
     const dayEnd = day.at(24 * 60);
     const monday = firstDay + index - ((day.weekday + 6) % 7);
-    for (const t of team) prepareDay(t, day, dayStart, dayEnd, monday, weekMinutes);
-    for (const b of byDay[index]!) if (b.startMs < dayEnd && b.endMs > dayStart) therapists.get(b.therapistId)!.booked.push(b.startMs, b.endMs);
-    for (const t of team) placeBreak(t, day);
+    for (let i = 0; i < team.length; i++) prepareDay(team[i]!, day, dayStart, dayEnd, monday, weekMinutes);
+    for (let k = byDay.first[index]!; k < byDay.first[index + 1]!; k++) {
+      const b = input.bookings[byDay.order[k]!]!;
+      if (b.startMs < dayEnd && b.endMs > dayStart) therapists.get(b.therapistId)!.booked.push(floorMinute(b.startMs), ceilMinute(b.endMs));
+    }
+    for (let i = 0; i < team.length; i++) placeBreak(team[i]!, day);
 
-    for (const [from, to] of frame) {
+    for (let f = 0; f < frame.length; f++) {
+      const [from, to] = frame[f]!;
       for (let minutes = from; minutes + GRID_MINUTES <= to; minutes += GRID_MINUTES) {
-        const start = day.at(minutes);
+        const start = day.minute(minutes);
         let rank = NONE;
         if (start < pastUntil) {
           rank = PAST;
         } else {
-          const cellEnd = day.at(minutes + GRID_MINUTES);
-          const end = start + slotMs;
-          for (const t of team) {
-            rank = Math.max(rank, therapistRank(t, start, end, cellEnd));
-            if (rank === FREE) break;
-          }
+          const cellEnd = day.minute(minutes + GRID_MINUTES);
+          const end = start + slotMinutes;
+          for (let i = 0; i < team.length && rank !== FREE; i++) rank = Math.max(rank, therapistRank(team[i]!, start, end, cellEnd));
         }
         slots.push({ start: day.iso(minutes), state: STATES[rank]! });
       }
     }
   }
   return days;
+}
+
+/**
+ * The bookings by the days they may touch (a day lies within 14 hours of its UTC date), instead of
+ * sorting thousands of them; each day then keeps those that really overlap it. NOTE: two typed
+ * arrays (day `d`'s bookings are `order[first[d]]` up to `order[first[d + 1]]`), not an array per
+ * day, because those arrays were most of what the engine left to the garbage collector.
+ */
+function bookingsByDay(bookings: readonly BookedSpan[], therapists: Map<number, TherapistRange>, firstDay: number, dayCount: number) {
+  const first = new Int32Array(dayCount + 1);
+  let order = new Int32Array(0);
+  // Twice over the bookings: first counting each day's, then placing them.
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < bookings.length; i++) {
+      const b = bookings[i]!;
+      if (!therapists.has(b.therapistId)) continue;
+      const from = Math.max(0, Math.floor((b.startMs - MARGIN) / DAY) - firstDay);
+      const to = Math.min(dayCount - 1, Math.floor((b.endMs + MARGIN) / DAY) - firstDay);
+      for (let d = from; d <= to; d++) {
+        if (pass === 0) first[d + 1]!++;
+        else order[first[d]!++] = i;
+      }
+    }
+    // After counting, each day's count becomes where its bookings begin; after placing, each
+    // day's cursor stands where the next day's begin, so shifting by one restores the starts.
+    if (pass === 0) {
+      for (let d = 0; d < dayCount; d++) first[d + 1]! += first[d]!;
+      order = new Int32Array(first[dayCount]!);
+    } else {
+      first.copyWithin(1, 0, dayCount);
+      first[0] = 0;
+    }
+  }
+  return { first, order };
 }
 
 /** A therapist's working time and absences on `day`; the bookings follow, then the break. */
@@ -187,23 +225,26 @@ function prepareDay(t: TherapistRange, day: ZonedDay, dayStart: number, dayEnd: 
     const weeks = Math.round((monday - plan.mondayDay) / 7);
     const n = plan.sequence.length;
     const ranges = weekMinutes.get(plan.sequence[((weeks % n) + n) % n]!)?.[day.weekday] ?? [];
-    for (const minutes of ranges) t.work.push(day.at(minutes));
+    for (let i = 0; i < ranges.length; i++) t.work.push(day.minute(ranges[i]!));
   }
-  for (const a of t.absences) if (a.startMs < dayEnd && dayStart < a.endMs) t.absent.push(a.startMs, a.endMs);
+  for (let i = 0; i < t.absences.length; i++) {
+    const a = t.absences[i]!;
+    if (a.startMs < dayEnd && dayStart < a.endMs) t.absent.push(floorMinute(a.startMs), ceilMinute(a.endMs));
+  }
 }
 
 /** Where the flexible break lies on `day`: at its time, or 30 minutes later when its first position is booked. */
 function placeBreak(t: TherapistRange, day: ZonedDay) {
-  t.breakStart = Number.NaN;
-  t.breakEnd = Number.NaN;
+  t.breakStart = 0;
+  t.breakEnd = 0;
   const flexBreak = t.current && t.current.sequence.length > 0 ? t.current.flexBreak : null;
   if (!flexBreak || t.work.length === 0) return;
   const minutes = minutesOfDay(flexBreak.time);
-  t.breakStart = day.at(minutes);
-  t.breakEnd = day.at(minutes + flexBreak.durationMinutes);
+  t.breakStart = day.minute(minutes);
+  t.breakEnd = day.minute(minutes + flexBreak.durationMinutes);
   if (flexBreak.mayMoveLater && overlapsFlat(t.booked, t.breakStart, t.breakEnd)) {
-    t.breakStart = day.at(minutes + 30);
-    t.breakEnd = day.at(minutes + 30 + flexBreak.durationMinutes);
+    t.breakStart = day.minute(minutes + 30);
+    t.breakEnd = day.minute(minutes + 30 + flexBreak.durationMinutes);
   }
 }
 
@@ -215,6 +256,6 @@ function therapistRank(t: TherapistRange, start: number, end: number, cellEnd: n
   return overlapsFlat(t.booked, start, cellEnd) ? BOOKED : BREAK;
 }
 
-/** Whether a booking, an absence or the break keeps the therapist busy between the two instants (NaN: no break). */
+/** Whether a booking, an absence or the break keeps the therapist busy between the two minutes. */
 const blocked = (t: TherapistRange, from: number, to: number) =>
   overlapsFlat(t.booked, from, to) || overlapsFlat(t.absent, from, to) || (t.breakStart < to && from < t.breakEnd);

@@ -10,6 +10,8 @@ export interface ZonedDay {
   weekday: number;
   /** Epoch milliseconds of `minutes` after local midnight (a time skipped moves forward by the gap, a time repeated is the earlier one). */
   at(minutes: number): number;
+  /** The same instant in whole minutes since the epoch (a small integer, so no number is boxed). */
+  minute(minutes: number): number;
   /** ISO 8601 with offset of `minutes` after local midnight, e.g. 2027-01-04T09:00:00+01:00. */
   iso(minutes: number): string;
 }
@@ -59,11 +61,19 @@ function fixedOffsetDay(date: string, day: number, offsetMs: number): ZonedDay {
   const midnightUtc = day * DAY;
   const prefix = `${date}T`;
   const suffix = offsetText(offsetMs);
+  const baseMinute = Math.floor((midnightUtc - offsetMs) / MINUTE);
+  // The day is kept (see `zonedDay`), so each slot's text is built once, not per request.
+  const texts: string[] = Array.from({ length: 49 }, () => '');
   return {
     date,
     weekday: (((day + 4) % 7) + 7) % 7,
-    at: (minutes) => midnightUtc + minutes * MINUTE - offsetMs,
-    iso: (minutes) => prefix + clock(minutes) + suffix,
+    at: (minutes: number) => midnightUtc + minutes * MINUTE - offsetMs,
+    minute: (minutes: number) => baseMinute + minutes,
+    iso: (minutes: number) => {
+      if (minutes % 30 !== 0 || minutes < 0 || minutes > 1440) return prefix + clock(minutes) + suffix;
+      const index = minutes / 30;
+      return texts[index] || (texts[index] = prefix + clock(minutes) + suffix);
+    },
   };
 }
 
@@ -75,6 +85,25 @@ export const MARGIN = 14 * 3_600_000;
  * a daylight-saving change day reads each time through the offsets around it.
  */
 export function zonedDay(date: string, zone: string = PRACTICE_TIME_ZONE): ZonedDay {
+  let known = kept.get(zone);
+  if (!known) kept.set(zone, (known = new Map()));
+  const found = known.get(date);
+  if (found) return found;
+  const made = makeZonedDay(date, zone);
+  if (known.size >= KEPT_DAYS) known.delete(known.keys().next().value!);
+  known.set(date, made);
+  return made;
+}
+
+/**
+ * Days made, by zone and date. NOTE: six months of availability read the same 182 days on every
+ * request; making them (and their slots' texts) again each time was most of the engine's garbage.
+ * Oldest out first beyond about three years of days.
+ */
+const kept = new Map<string, Map<string, ZonedDay>>();
+const KEPT_DAYS = 1200;
+
+function makeZonedDay(date: string, zone: string): ZonedDay {
   const day = epochDay(date);
   const windowStart = day * DAY - MARGIN;
   const windowEnd = day * DAY + DAY + MARGIN;
@@ -123,7 +152,8 @@ function changeDay(date: string, day: number, zone: string, offsets: number[]): 
     date,
     weekday: (((day + 4) % 7) + 7) % 7,
     at,
-    iso: (minutes) => {
+    minute: (minutes: number) => Math.floor(at(minutes) / MINUTE),
+    iso: (minutes: number) => {
       if (minutes < 0 || minutes > 1440) {
         const { other, minutes: rest } = beyond(minutes);
         return other.iso(rest);
