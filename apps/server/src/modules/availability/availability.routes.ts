@@ -12,6 +12,10 @@ export function availabilityRoutes({ db, now }: AppContext) {
       '/api/availability',
       {
         config: { permission: 'public' },
+        // NOTE: six months are some 4,000 slots, which the shared serializer would copy through the
+        // zod schema before writing (up to a few milliseconds, and garbage). The engine's own typed
+        // output is written as it is; the contract still documents and types the answer.
+        serializerCompiler: () => (data) => JSON.stringify(data),
         schema: {
           tags: ['schedule'],
           summary: 'Slot states per day (dates inclusive, Europe/Zurich), clamped to the booking horizon',
