@@ -34,7 +34,16 @@ export async function insertSession(
  * undefined. One statement: it runs before every API request (a query costs about a millisecond on PGlite).
  */
 export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
+  const [row] = await query.execute({ tokenHash, now });
+  return row;
+}
+
+// NOTE: built once per database, not per request: building the statement's text took about a
+// fifth of the look-up's time on PGlite, on every API request.
+const prepareLiveSession = (db: Executor) =>
+  db
     .select({
       session: sessions,
       user: users,
@@ -43,9 +52,9 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  return row;
-}
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('live_session');
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof prepareLiveSession>>();
 
 export async function revokeSession(db: Executor, tokenHash: string, now: Date): Promise<void> {
   await db
