@@ -23,6 +23,7 @@ import { emitFreed } from './freed-time.ts';
 import { bookingsOfCustomer, cancelBookingRow, findBooking, reactivateBookingRow, type BookingRow } from './bookings.repo.ts';
 import { enforceGuestLimits } from './reservations.ts';
 import { checkStaffSlot, isOverlap, reserveSlot } from './reserve-slot.ts';
+import { slotGateOf, slotKey } from './slot-gate.ts';
 import type { AppContext } from '../../core/app-context.ts';
 
 const termsNotAccepted = () => new AppError('TERMS_NOT_ACCEPTED', 'Please accept the terms and conditions to book.');
@@ -33,32 +34,38 @@ const termsNotAccepted = () => new AppError('TERMS_NOT_ACCEPTED', 'Please accept
  */
 export async function createBooking(ctx: AppContext, actor: Actor, input: BookingInput): Promise<BookingRow> {
   if (missingPersonalData(actor.user).length > 0) throw new AppError('PERSONAL_DATA_MISSING', 'Please enter your personal data, without it you cannot book.');
-  // A slot already running a booking with everyone who could take it is refused first and cheaply:
-  // when many ask for one freed slot at once, all but one end here (issue 19's race).
-  const startMs = Date.parse(input.start);
-  if (await startHeldByBookings(ctx.db, { therapyId: input.therapyId, arrangementId: input.arrangementId, startMs, therapistId: input.therapistId })) {
-    throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
-  }
-  const accepted = await latestTermsAcceptance(ctx.db, actor.userId);
-  if (!termsSatisfied(accepted?.version, input.termsVersion)) throw termsNotAccepted();
-  const acceptsNow = accepted?.version !== CURRENT_TERMS_VERSION;
-  const now = ctx.now();
-  const booking = await reserveSlot(ctx.db, now, {
-    customer: actor.user,
-    createdByUserId: actor.userId,
-    staff: isStaffBooker(actor),
-    input,
-    therapistId: input.therapistId,
-    temporaryUntil: null,
-    notify: true,
-    afterInsert: async (tx, row, { practice, therapyLabelKey }) => {
-      // In the booking's transaction: a booking refused (slot taken) records no acceptance either.
-      if (acceptsNow) await acceptTerms(tx, actor.userId, CURRENT_TERMS_VERSION, now);
-      await notifyWithBookingLink(ctx, tx, { kind: 'bookingConfirmation', to: actor.user, booking: row, therapyLabelKey }, { now, practice });
-    },
+  const booking = await throughSlotGate(ctx, input, async () => {
+    const accepted = await latestTermsAcceptance(ctx.db, actor.userId);
+    if (!termsSatisfied(accepted?.version, input.termsVersion)) throw termsNotAccepted();
+    const acceptsNow = accepted?.version !== CURRENT_TERMS_VERSION;
+    const now = ctx.now();
+    return reserveSlot(ctx.db, now, {
+      customer: actor.user,
+      createdByUserId: actor.userId,
+      staff: isStaffBooker(actor),
+      input,
+      therapistId: input.therapistId,
+      temporaryUntil: null,
+      notify: true,
+      afterInsert: async (tx, row, { practice, therapyLabelKey }) => {
+        // In the booking's transaction: a booking refused (slot taken) records no acceptance either.
+        if (acceptsNow) await acceptTerms(tx, actor.userId, CURRENT_TERMS_VERSION, now);
+        await notifyWithBookingLink(ctx, tx, { kind: 'bookingConfirmation', to: actor.user, booking: row, therapyLabelKey }, { now, practice });
+      },
+    });
   });
   ctx.notifyMail();
   return booking;
+}
+
+/**
+ * A customer's or guest's request for a slot: refused first and cheaply when a booking already
+ * holds the start with everyone who could take it, and one at a time per slot in this process, so
+ * that when many ask for one freed slot at once, all but one end with one shared query (issue 19).
+ */
+function throughSlotGate<T>(ctx: AppContext, input: BookingInput, reserve: () => Promise<T>): Promise<T> {
+  const slot = { therapyId: input.therapyId, arrangementId: input.arrangementId, startMs: Date.parse(input.start), therapistId: input.therapistId };
+  return slotGateOf(ctx.db).pass(slotKey(slot), () => startHeldByBookings(ctx.db, slot), reserve);
 }
 
 /**
@@ -75,21 +82,23 @@ export async function createGuestBooking(ctx: AppContext, input: GuestBookingInp
   const now = ctx.now();
   const startMs = Date.parse(input.start);
   if (!guestCanReserve(now.getTime(), startMs)) throw new AppError('TOO_LATE_FOR_GUEST', 'This appointment starts too soon to be reserved without logging in.');
-  const { user: customer } = await findOrCreateCustomer(ctx.db, input.email, input.language);
-  const booking = await reserveSlot(ctx.db, now, {
-    customer,
-    createdByUserId: null,
-    staff: false,
-    input,
-    therapistId: input.therapistId,
-    temporaryUntil: new Date(temporaryBookingExpiry(now.getTime(), startMs)),
-    unverified: true,
-    notify: true,
-    afterInsert: async (tx, row, { practice, therapyLabelKey }) => {
-      await enforceGuestLimits(tx, { customer, clientAddress, perAddressLimit: ctx.config.guestBookingLimit, now });
-      await acceptTerms(tx, customer.id, CURRENT_TERMS_VERSION, now);
-      await notifyWithBookingLink(ctx, tx, { kind: 'temporaryBooking', to: customer, booking: row, therapyLabelKey }, { now, practice });
-    },
+  const booking = await throughSlotGate(ctx, input, async () => {
+    const { user: customer } = await findOrCreateCustomer(ctx.db, input.email, input.language);
+    return reserveSlot(ctx.db, now, {
+      customer,
+      createdByUserId: null,
+      staff: false,
+      input,
+      therapistId: input.therapistId,
+      temporaryUntil: new Date(temporaryBookingExpiry(now.getTime(), startMs)),
+      unverified: true,
+      notify: true,
+      afterInsert: async (tx, row, { practice, therapyLabelKey }) => {
+        await enforceGuestLimits(tx, { customer, clientAddress, perAddressLimit: ctx.config.guestBookingLimit, now });
+        await acceptTerms(tx, customer.id, CURRENT_TERMS_VERSION, now);
+        await notifyWithBookingLink(ctx, tx, { kind: 'temporaryBooking', to: customer, booking: row, therapyLabelKey }, { now, practice });
+      },
+    });
   });
   ctx.notifyMail();
   return booking;
