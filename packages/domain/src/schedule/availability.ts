@@ -53,18 +53,32 @@ const floorMinute = (ms: number) => Math.floor(ms / MINUTE);
 const ceilMinute = (ms: number) => Math.ceil(ms / MINUTE);
 
 /**
- * Spans as flat [start, end, start, end, ...] whole minutes since the epoch: no object per span,
- * and small integers, which the engine keeps unboxed (epoch milliseconds are not).
+ * A day's spans as flat [start, end, start, end, ...] whole minutes since the epoch: no object per
+ * span, and small integers, which the engine keeps unboxed (epoch milliseconds are not). Emptied,
+ * not replaced, from day to day, so the array keeps its room.
  */
-type Flat = number[];
-const overlapsFlat = (spans: Flat, start: number, end: number) => {
-  for (let i = 0; i < spans.length; i += 2) if (spans[i]! < end && start < spans[i + 1]!) return true;
-  return false;
-};
-const coversFlat = (spans: Flat, start: number, end: number) => {
-  for (let i = 0; i < spans.length; i += 2) if (spans[i]! <= start && end <= spans[i + 1]!) return true;
-  return false;
-};
+class Spans {
+  private readonly at: number[] = [];
+  private size = 0;
+  clear() {
+    this.size = 0;
+  }
+  add(start: number, end: number) {
+    this.at[this.size++] = start;
+    this.at[this.size++] = end;
+  }
+  get empty() {
+    return this.size === 0;
+  }
+  overlaps(start: number, end: number) {
+    for (let i = 0; i < this.size; i += 2) if (this.at[i]! < end && start < this.at[i + 1]!) return true;
+    return false;
+  }
+  covers(start: number, end: number) {
+    for (let i = 0; i < this.size; i += 2) if (this.at[i]! <= start && end <= this.at[i + 1]!) return true;
+    return false;
+  }
+}
 
 interface PlanEntry {
   begins: string;
@@ -80,9 +94,9 @@ interface TherapistRange {
   nextPlan: number;
   current: PlanEntry | null;
   absences: AbsenceSpan[];
-  work: Flat;
-  booked: Flat;
-  absent: Flat;
+  work: Spans;
+  booked: Spans;
+  absent: Spans;
   /** The flexible break of the day; an empty span (0, 0) when there is none. */
   breakStart: number;
   breakEnd: number;
@@ -124,9 +138,9 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
       nextPlan: 0,
       current: null,
       absences: absences.filter((a) => a.therapistId === null || a.therapistId === id),
-      work: [],
-      booked: [],
-      absent: [],
+      work: new Spans(),
+      booked: new Spans(),
+      absent: new Spans(),
       breakStart: 0,
       breakEnd: 0,
     });
@@ -156,7 +170,7 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
     for (let i = 0; i < team.length; i++) prepareDay(team[i]!, day, dayStart, dayEnd, monday, weekMinutes);
     for (let k = byDay.first[index]!; k < byDay.first[index + 1]!; k++) {
       const b = input.bookings[byDay.order[k]!]!;
-      if (b.startMs < dayEnd && b.endMs > dayStart) therapists.get(b.therapistId)!.booked.push(floorMinute(b.startMs), ceilMinute(b.endMs));
+      if (b.startMs < dayEnd && b.endMs > dayStart) therapists.get(b.therapistId)!.booked.add(floorMinute(b.startMs), ceilMinute(b.endMs));
     }
     for (let i = 0; i < team.length; i++) placeBreak(team[i]!, day);
 
@@ -217,19 +231,19 @@ function bookingsByDay(bookings: readonly BookedSpan[], therapists: Map<number, 
 function prepareDay(t: TherapistRange, day: ZonedDay, dayStart: number, dayEnd: number, monday: number, weekMinutes: Map<number, WeekMinutes>) {
   // Days come in order, so the plan begun last only moves forward.
   while (t.nextPlan < t.plans.length && t.plans[t.nextPlan]!.begins <= day.date) t.current = t.plans[t.nextPlan++]!;
-  t.work.length = 0;
-  t.booked.length = 0;
-  t.absent.length = 0;
+  t.work.clear();
+  t.booked.clear();
+  t.absent.clear();
   const plan = t.current;
   if (plan && plan.sequence.length > 0) {
     const weeks = Math.round((monday - plan.mondayDay) / 7);
     const n = plan.sequence.length;
     const ranges = weekMinutes.get(plan.sequence[((weeks % n) + n) % n]!)?.[day.weekday] ?? [];
-    for (let i = 0; i < ranges.length; i++) t.work.push(day.minute(ranges[i]!));
+    for (let i = 0; i + 1 < ranges.length; i += 2) t.work.add(day.minute(ranges[i]!), day.minute(ranges[i + 1]!));
   }
   for (let i = 0; i < t.absences.length; i++) {
     const a = t.absences[i]!;
-    if (a.startMs < dayEnd && dayStart < a.endMs) t.absent.push(floorMinute(a.startMs), ceilMinute(a.endMs));
+    if (a.startMs < dayEnd && dayStart < a.endMs) t.absent.add(floorMinute(a.startMs), ceilMinute(a.endMs));
   }
 }
 
@@ -238,11 +252,11 @@ function placeBreak(t: TherapistRange, day: ZonedDay) {
   t.breakStart = 0;
   t.breakEnd = 0;
   const flexBreak = t.current && t.current.sequence.length > 0 ? t.current.flexBreak : null;
-  if (!flexBreak || t.work.length === 0) return;
+  if (!flexBreak || t.work.empty) return;
   const minutes = minutesOfDay(flexBreak.time);
   t.breakStart = day.minute(minutes);
   t.breakEnd = day.minute(minutes + flexBreak.durationMinutes);
-  if (flexBreak.mayMoveLater && overlapsFlat(t.booked, t.breakStart, t.breakEnd)) {
+  if (flexBreak.mayMoveLater && t.booked.overlaps(t.breakStart, t.breakEnd)) {
     t.breakStart = day.minute(minutes + 30);
     t.breakEnd = day.minute(minutes + 30 + flexBreak.durationMinutes);
   }
@@ -250,12 +264,12 @@ function placeBreak(t: TherapistRange, day: ZonedDay) {
 
 /** One therapist's rank for the slot from `start` to `end` whose grid cell ends at `cellEnd`. */
 function therapistRank(t: TherapistRange, start: number, end: number, cellEnd: number): number {
-  if (coversFlat(t.work, start, end) && !blocked(t, start, end)) return FREE;
-  if (!coversFlat(t.work, start, cellEnd) || overlapsFlat(t.absent, start, cellEnd)) return NONE;
+  if (t.work.covers(start, end) && !blocked(t, start, end)) return FREE;
+  if (!t.work.covers(start, cellEnd) || t.absent.overlaps(start, cellEnd)) return NONE;
   if (!blocked(t, start, cellEnd)) return INSUFFICIENT;
-  return overlapsFlat(t.booked, start, cellEnd) ? BOOKED : BREAK;
+  return t.booked.overlaps(start, cellEnd) ? BOOKED : BREAK;
 }
 
 /** Whether a booking, an absence or the break keeps the therapist busy between the two minutes. */
 const blocked = (t: TherapistRange, from: number, to: number) =>
-  overlapsFlat(t.booked, from, to) || overlapsFlat(t.absent, from, to) || (t.breakStart < to && from < t.breakEnd);
+  t.booked.overlaps(from, to) || t.absent.overlaps(from, to) || (t.breakStart < to && from < t.breakEnd);
