@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
 import { useAdminUsers } from '../../features/admin-users/api/admin-users-queries.ts';
 import { UserRolesRow } from '../../features/admin-users/components/user-roles-row.tsx';
+import { ActionsHeader } from '../../components/ui/data-table-parts.tsx';
 
 /** Admins: find users and grant or remove roles. */
 export function Component() {
@@ -39,7 +40,7 @@ function AdminUsers() {
               <Table.Tr>
                 <Table.Th>{t('user')}</Table.Th>
                 <Table.Th>{t('roles')}</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, Menu, Skeleton, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Menu, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableAction } from './data-table-rows.ts';
 
@@ -26,6 +26,16 @@ export function LoadingRows({ columnCount, label }: { columnCount: number; label
         </Table.Tr>
       ))}
     </>
+  );
+}
+
+/** The header cell over a column of row actions: named for screen readers, empty to the eye. */
+export function ActionsHeader() {
+  const { t } = useTranslation('table');
+  return (
+    <Table.Th w={1}>
+      <VisuallyHidden>{t('actions')}</VisuallyHidden>
+    </Table.Th>
   );
 }
 

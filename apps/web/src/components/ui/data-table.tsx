@@ -1,8 +1,8 @@
-import { CloseButton, Group, Stack, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { CloseButton, Group, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingRows, RowActions } from './data-table-parts.tsx';
+import { ActionsHeader, LoadingRows, RowActions } from './data-table-parts.tsx';
 import { filterRows, sortRows, type DataTableAction, type DataTableSort, type FilterText, type SortValue } from './data-table-rows.ts';
 import classes from './data-table.module.css';
 import { ErrorState } from './query-state.tsx';
@@ -251,7 +251,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {props.toolbar}
         </Group>
       ) : null}
-      <div ref={scrollRef} className={classes.scroll} style={{ maxHeight: props.maxHeight ?? '70vh' }}>
+      {/* Without a row to focus, the scroll area itself takes the focus, so a keyboard can scroll it. */}
+      <div
+        ref={scrollRef}
+        className={classes.scroll}
+        style={{ maxHeight: props.maxHeight ?? '70vh' }}
+        {...(visible.length === 0 ? { tabIndex: 0, role: 'region', 'aria-label': props.label } : {})}
+      >
         <Table
           stickyHeader
           highlightOnHover={Boolean(onRowClick)}
@@ -284,11 +290,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   </Table.Th>
                 );
               })}
-              {rowActions?.length ? (
-                <Table.Th w={1}>
-                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                </Table.Th>
-              ) : null}
+              {rowActions?.length ? <ActionsHeader /> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{body}</Table.Tbody>

@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { useCatalogue, type StaffTherapy } from '../api/catalogue-admin-queries.ts';
 import { ArrangementEditForm } from './arrangement-edit-form.tsx';
 import { TherapyEditForm } from './therapy-edit-form.tsx';
+import { ActionsHeader } from '../../../components/ui/data-table-parts.tsx';
 
 /** Therapies and durations with prices, and the price history. */
 export function CatalogueEditor() {
@@ -32,7 +33,7 @@ export function CatalogueEditor() {
                 <Table.Th>{t('fields.name')}</Table.Th>
                 <Table.Th>{t('fields.durations')}</Table.Th>
                 <Table.Th>{t('fields.tariff590Code')}</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -70,7 +71,7 @@ export function CatalogueEditor() {
               <Table.Th>{t('arrangements.duration')}</Table.Th>
               <Table.Th>{t('arrangements.slot')}</Table.Th>
               <Table.Th>{t('arrangements.price')}</Table.Th>
-              <Table.Th />
+              <ActionsHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

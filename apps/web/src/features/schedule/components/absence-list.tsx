@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useAbsences, useScheduleActions, type Absence } from '../api/schedule-queries.ts';
+import { ActionsHeader } from '../../../components/ui/data-table-parts.tsx';
 
 /** Upcoming or past absences: delete, or restore a deleted one. */
 export function AbsenceList({ scope }: { scope: 'upcoming' | 'past' }) {
@@ -33,12 +34,12 @@ export function AbsenceList({ scope }: { scope: 'upcoming' | 'past' }) {
             <Table.Th>{t('absences.type')}</Table.Th>
             <Table.Th>{t('absences.when')}</Table.Th>
             <Table.Th>{t('absences.note')}</Table.Th>
-            <Table.Th />
+            <ActionsHeader />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {absences.data.map((a) => (
-            <Table.Tr key={a.id} opacity={a.cancelledAt ? 0.55 : 1} data-testid="absence-row">
+            <Table.Tr key={a.id} c={a.cancelledAt ? 'dimmed' : undefined} data-testid="absence-row">
               <Table.Td>{a.therapistName ?? t('absences.wholePractice')}</Table.Td>
               <Table.Td>
                 {t(`absences.types.${a.typeId}`)}{' '}

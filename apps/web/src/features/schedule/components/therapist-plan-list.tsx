@@ -5,6 +5,7 @@ import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { therapistName, useScheduleActions, useTherapistPlans, useWeekPlans, type TherapistPlan } from '../api/schedule-queries.ts';
 import { TherapistPlanForm } from './therapist-plan-form.tsx';
+import { ActionsHeader } from '../../../components/ui/data-table-parts.tsx';
 
 /** Who works by which plan from when. */
 export function TherapistPlanList() {
@@ -36,7 +37,7 @@ export function TherapistPlanList() {
                 <Table.Th>{t('therapistPlans.begins')}</Table.Th>
                 <Table.Th>{t('therapistPlans.sequence')}</Table.Th>
                 <Table.Th>{t('therapistPlans.breakTime')}</Table.Th>
-                <Table.Th />
+                <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
