@@ -8,8 +8,8 @@ const axeChecked = new Set<string>();
 export const test = base.extend<{ consoleErrors: string[] }>({
   /**
    * Every journey runs axe (WCAG 2.2 AA and best practices) on each page it leaves by `page.goto`
-   * and on the page it ends on; a violation is reported (and fails the journey with AXE_STRICT=1). Pages reached by clicks count when
-   * the journey leaves or ends on them.
+   * and on the page it ends on; a violation fails the journey (AXE_STRICT=0 only reports it, to look
+   * at several at once). Pages reached by clicks count when the journey leaves or ends on them.
    */
   page: async ({ page }, use, testInfo) => {
     const check = async () => {
@@ -20,9 +20,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       axeChecked.add(key);
       const findings = await axeViolations(page);
       if (findings.length === 0) return;
-      // Strict (AXE_STRICT=1) once every page a journey visits passes; until then a finding is
-      // reported with the test, and accessibility.spec.ts holds the customer's pages to zero.
-      if (process.env.AXE_STRICT === '1') throw new Error(describeFindings(url, findings));
+      if (process.env.AXE_STRICT !== '0') throw new Error(describeFindings(url, findings));
       testInfo.annotations.push({ type: 'axe', description: describeFindings(url, findings) });
       console.warn(describeFindings(url, findings));
     };
