@@ -29,7 +29,7 @@ function scriptKilobytes(routeModule: string): number {
  * Ceilings that may only go down. Issue 19 asks for 150 KB on both pages; React, React Router,
  * Mantine's core, i18next and TanStack Query alone are about 145 KB, so the rest is what is left to cut.
  */
-const BUDGET_KB = { '/': 195, '/book': 210 };
+const BUDGET_KB = { '/': 192, '/book': 205 };
 
 test.describe('first paint', () => {
   test('the JavaScript of / and /book stays within its budget', () => {
