@@ -13,6 +13,11 @@ export const WAITLIST_ACTIVE_LIMIT = 3;
  * first to book gets it, so mailing the whole queue would mostly bring disappointment.
  */
 export const WAITLIST_OFFERS_PER_SLOT = 10;
+/**
+ * How long a slot's offers may go unanswered before the next waiting requests, in turn, are offered
+ * it as well (while it is still free and ahead).
+ */
+export const WAITLIST_OFFER_TURN_MS = 2 * 60 * 60_000;
 /** The longest period (in days, first and last included) one request may wait for. */
 export const WAITLIST_MAX_DAYS = 30;
 

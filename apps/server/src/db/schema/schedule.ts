@@ -180,6 +180,8 @@ export const waitlistOffers = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the sweep passed the slot on to the next waiting requests, the offer having gone unanswered. */
+    sweptAt: timestamp('swept_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('waitlist_offers_request_start').on(t.requestId, t.startsAt)],
 );

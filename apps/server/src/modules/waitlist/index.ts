@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/app-module.ts';
-import { offerFreedSlots } from './waitlist-match.ts';
+import { defineJob } from '../../core/jobs.ts';
+import { offerFreedSlots, sweepUnansweredOffers } from './waitlist-match.ts';
 import { waitlistRoutes } from './waitlist.routes.ts';
 
 export { deleteRequestsOfCustomer } from './waitlist.repo.ts';
@@ -17,6 +18,15 @@ export const waitlistModule = defineModule({
       }
     });
   },
+  jobs: [
+    // Claims by conditional update (swept_at), so a second server never passes a slot on twice.
+    defineJob({
+      name: 'waitlist-sweep',
+      everySeconds: 5 * 60,
+      run: (ctx, { now }) => sweepUnansweredOffers(ctx, now),
+      afterWork: (ctx) => ctx.notifyMail(),
+    }),
+  ],
   async routes(app, ctx) {
     await app.register(waitlistRoutes(ctx));
   },

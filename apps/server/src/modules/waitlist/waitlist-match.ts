@@ -1,11 +1,11 @@
-import { computeAvailability, fitsWaitWindow, practiceDate, WAITLIST_OFFERS_PER_SLOT, type WaitWindow } from '@praxis/domain';
+import { computeAvailability, fitsWaitWindow, practiceDate, WAITLIST_OFFER_TURN_MS, WAITLIST_OFFERS_PER_SLOT, type WaitWindow } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { scheduleInput } from '../availability/index.ts';
 import { notifyMany } from '../notifications/index.ts';
-import { insertOffers, offeredStarts, waitingBetween, waitingCustomers, type WaitlistRequestRow } from './waitlist.repo.ts';
+import { claimUnansweredOffers, insertOffers, offeredStarts, waitingBetween, waitingCustomers, type WaitlistRequestRow } from './waitlist.repo.ts';
 
 /** The therapy in its duration, as the availability reads it. */
 type ScheduleOffer = NonNullable<Awaited<ReturnType<typeof scheduleInput>>['offer']>;
@@ -146,4 +146,17 @@ export async function offerFreedSlots(ctx: AppContext, span: { fromMs: number; t
   });
   if (written > 0) ctx.notifyMail();
   return written;
+}
+
+/**
+ * The slots whose offers went unanswered for `WAITLIST_OFFER_TURN_MS` (nobody booked through them
+ * and the slot is still ahead) are offered to the next waiting requests in turn, as if freed again:
+ * those already offered a start are not offered it twice, so each round reaches further down the
+ * queue until the slot is booked or nobody is left. Returns the mails written.
+ */
+export async function sweepUnansweredOffers(ctx: AppContext, now: Date): Promise<number> {
+  const spans = await claimUnansweredOffers(ctx.db, now, new Date(now.getTime() - WAITLIST_OFFER_TURN_MS));
+  let mailed = 0;
+  for (const span of spans) mailed += await offerFreedSlots(ctx, span);
+  return mailed;
 }

@@ -145,3 +145,19 @@ export async function markOfferBooked(db: Executor, offerId: number, bookingId: 
 export async function deleteRequestsOfCustomer(db: Executor, customerId: number): Promise<void> {
   await db.delete(waitlistRequests).where(eq(waitlistRequests.customerId, customerId));
 }
+
+/**
+ * Claims the offers made before `cutoff` that nobody has answered by booking and whose slot is still
+ * ahead, marking them swept; answers their slots once each. A conditional update: a second server
+ * or an overlapping run claims none of them again.
+ */
+export async function claimUnansweredOffers(db: Executor, now: Date, cutoff: Date): Promise<Array<{ fromMs: number; toMs: number }>> {
+  const rows = await db
+    .update(waitlistOffers)
+    .set({ sweptAt: now })
+    .where(and(isNull(waitlistOffers.sweptAt), isNull(waitlistOffers.bookingId), lte(waitlistOffers.createdAt, cutoff), gt(waitlistOffers.startsAt, now)))
+    .returning({ startsAt: waitlistOffers.startsAt, endsAt: waitlistOffers.endsAt });
+  const spans = new Map<string, { fromMs: number; toMs: number }>();
+  for (const row of rows) spans.set(`${row.startsAt.getTime()}|${row.endsAt.getTime()}`, { fromMs: row.startsAt.getTime(), toMs: row.endsAt.getTime() });
+  return [...spans.values()].sort((a, b) => a.fromMs - b.fromMs);
+}

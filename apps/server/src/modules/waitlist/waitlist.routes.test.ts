@@ -1,10 +1,11 @@
-import { CURRENT_TERMS_VERSION } from '@praxis/domain';
+import { CURRENT_TERMS_VERSION, WAITLIST_OFFER_TURN_MS } from '@praxis/domain';
 import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, csrf, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { absences, bookings, mailOutbox, waitlistRequests } from '../../db/schema/index.ts';
+import { sweepUnansweredOffers } from './waitlist-match.ts';
 
 const MONDAY_0730 = new Date('2027-01-04T06:30:00Z');
 /** Wednesday 6 January 2027, 10:00-11:00 in Zurich. */
@@ -175,6 +176,42 @@ describe.each(DB_KINDS)('the waiting list on %s', (kind) => {
     const before = await lastMailId();
     expect((await cancel(anna, taken)).statusCode).toBe(200);
     expect((await offerMailsSince(before)).map((m) => m.toAddress)).toEqual(Array.from({ length: 10 }, (_, n) => `queue${n}@example.com`));
+
+    // Nobody books within two hours: the next two in turn are offered the slot, once, and nobody twice.
+    const sweep = (at: Date) => sweepUnansweredOffers(t.ctx, at);
+    const turn = MONDAY_0730.getTime() + WAITLIST_OFFER_TURN_MS;
+    const afterFirst = await lastMailId();
+    expect(await sweep(new Date(turn - 60_000))).toBe(0);
+    const [a, b] = await Promise.all([sweep(new Date(turn + 60_000)), sweep(new Date(turn + 60_000))]);
+    expect(a + b).toBe(2);
+    expect((await offerMailsSince(afterFirst)).map((m) => m.toAddress)).toEqual(['queue10@example.com', 'queue11@example.com']);
+    // Those are left unanswered too, but the queue has ended: no mail.
+    expect(await sweep(new Date(turn + WAITLIST_OFFER_TURN_MS + 120_000))).toBe(0);
+    await clearRequests();
+  });
+
+  it('passes an unanswered slot on only while it is free: booked meanwhile, the sweep offers nothing', async () => {
+    const ids = [];
+    for (let n = 0; n < 11; n++) ids.push(await createUser(t.db, `line${n}@example.com`, ['customer']));
+    await t.db.insert(waitlistRequests).values(
+      ids.map((customerId, n) => ({
+        customerId,
+        therapyId: 1,
+        arrangementId: 2,
+        fromDate: '2027-01-08',
+        toDate: '2027-01-08',
+        weekdays: [5],
+        fromMinute: 18 * 60,
+        toMinute: 19 * 60,
+        createdAt: new Date(MONDAY_0730.getTime() - (11 - n) * 60_000),
+      })),
+    );
+    const taken = await book(anna, '2027-01-08T18:00:00+01:00');
+    expect((await cancel(anna, taken)).statusCode).toBe(200);
+    await book(clara, '2027-01-08T18:00:00+01:00');
+    const before = await lastMailId();
+    expect(await sweepUnansweredOffers(t.ctx, new Date(MONDAY_0730.getTime() + WAITLIST_OFFER_TURN_MS + 60_000))).toBe(0);
+    expect(await offerMailsSince(before)).toEqual([]);
     await clearRequests();
   });
 

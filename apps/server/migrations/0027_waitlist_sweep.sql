@@ -1,0 +1,1 @@
+ALTER TABLE "waitlist_offers" ADD COLUMN "swept_at" timestamp with time zone;
