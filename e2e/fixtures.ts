@@ -4,8 +4,41 @@ import { axeViolations, describeFindings, isCheckedPage } from './axe.ts';
 /** Pages (path and language) this worker has checked with axe already: each is looked at once, to keep journeys fast. */
 const axeChecked = new Set<string>();
 
+/** `page.goto` and `page.reload` that return once the app has taken the page over (see `waitUntilInteractive`). */
+function gotoWaitsUntilInteractive(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitUntilInteractive(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitUntilInteractive(page);
+    return response;
+  };
+}
+
 /** Console errors and uncaught exceptions of a page, collected while a test runs. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, object>({
+  /**
+   * Pages of the browser contexts a journey opens itself (a second visitor, a therapist's own
+   * browser) wait like `page` does: a click on a painted but not yet live button would be lost
+   * (a cookie banner that stayed open hung a journey). Contexts without JavaScript never become live.
+   */
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', gotoWaitsUntilInteractive);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   /**
    * Every journey runs axe (WCAG 2.2 AA and best practices) on each page it leaves by `page.goto`
    * and on the page it ends on; a violation fails the journey (AXE_STRICT=0 only reports it, to look
@@ -24,18 +57,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       testInfo.annotations.push({ type: 'axe', description: describeFindings(url, findings) });
       console.warn(describeFindings(url, findings));
     };
+    gotoWaitsUntilInteractive(page);
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       await check();
-      const response = await goto(...args);
-      await waitUntilInteractive(page);
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await waitUntilInteractive(page);
-      return response;
+      return goto(...args);
     };
     await use(page);
     if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) await check();
