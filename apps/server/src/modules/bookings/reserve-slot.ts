@@ -23,6 +23,9 @@ export interface Reservation {
   afterInsert: (tx: Executor, booking: BookingRow, context: { practice: PracticeSettings; therapyLabelKey: string }) => Promise<void>;
 }
 
+/** 409 `SLOT_TAKEN`: a booking holds the slot with everyone who could take it. */
+export const slotTaken = () => new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
+
 /** True when the exclusion constraint refused a second live booking of one therapist at one time. */
 export const isOverlap = (err: unknown) => pgErrorCode(err) === PG_EXCLUSION_VIOLATION;
 
@@ -62,7 +65,7 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
   // The booker may name the therapist; otherwise any free one takes the slot.
   const chosen = reservation.therapistId;
   const overall = stateFor(chosen ? schedule.therapistIds.filter((id) => id === chosen) : schedule.therapistIds);
-  if (overall === 'booked') throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
+  if (overall === 'booked') throw slotTaken();
   if (overall !== 'free') throw new AppError('SLOT_UNAVAILABLE', 'This slot cannot be booked.');
   const candidates = schedule.therapistIds.filter((id) => (!chosen || id === chosen) && stateFor([id]) === 'free');
   for (const therapistId of candidates) {
@@ -92,5 +95,5 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
       if (!isOverlap(err)) throw err;
     }
   }
-  throw new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
+  throw slotTaken();
 }

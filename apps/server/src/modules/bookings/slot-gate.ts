@@ -1,7 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-
-export const slotTaken = () => new AppError('SLOT_TAKEN', 'Someone else booked this slot.');
+import { slotTaken } from './reserve-slot.ts';
 
 /**
  * One reservation at a time per slot (therapy, duration, start and chosen therapist) in this
