@@ -73,6 +73,24 @@ describe.each(DB_KINDS)('the waiting list on %s', (kind) => {
   const offer = (token: string, action?: 'book' | 'withdraw') =>
     t.app.inject({ method: action ? 'POST' : 'GET', url: `/api/waitlist/offers/${token}${action ? `/${action}` : ''}`, headers: csrf() });
   const clearRequests = () => t.db.delete(waitlistRequests);
+  /** `count` new customers (`<name>0@example.com` ...) waiting, in that order, for Friday 8 January from `hour` for an hour. */
+  const queueUp = async (name: string, count: number, hour: number) => {
+    const ids = [];
+    for (let n = 0; n < count; n++) ids.push(await createUser(t.db, `${name}${n}@example.com`, ['customer']));
+    await t.db.insert(waitlistRequests).values(
+      ids.map((customerId, n) => ({
+        customerId,
+        therapyId: 1,
+        arrangementId: 2,
+        fromDate: '2027-01-08',
+        toDate: '2027-01-08',
+        weekdays: [5],
+        fromMinute: hour * 60,
+        toMinute: (hour + 1) * 60,
+        createdAt: new Date(MONDAY_0730.getTime() - (count - n) * 60_000),
+      })),
+    );
+  };
 
   it('drill: 3 wait, one cancellation mails all 3 in order, the first link books, the second finds it taken and keeps waiting', async () => {
     const taken = await book(anna, WEDNESDAY_10);
@@ -157,21 +175,7 @@ describe.each(DB_KINDS)('the waiting list on %s', (kind) => {
   });
 
   it('offers one freed slot to the first 10 waiting only; the others keep their place for the next one', async () => {
-    const ids = [];
-    for (let n = 0; n < 12; n++) ids.push(await createUser(t.db, `queue${n}@example.com`, ['customer']));
-    await t.db.insert(waitlistRequests).values(
-      ids.map((customerId, n) => ({
-        customerId,
-        therapyId: 1,
-        arrangementId: 2,
-        fromDate: '2027-01-08',
-        toDate: '2027-01-08',
-        weekdays: [5],
-        fromMinute: 16 * 60,
-        toMinute: 17 * 60,
-        createdAt: new Date(MONDAY_0730.getTime() - (12 - n) * 60_000),
-      })),
-    );
+    await queueUp('queue', 12, 16);
     const taken = await book(anna, '2027-01-08T16:00:00+01:00');
     const before = await lastMailId();
     expect((await cancel(anna, taken)).statusCode).toBe(200);
@@ -191,21 +195,7 @@ describe.each(DB_KINDS)('the waiting list on %s', (kind) => {
   });
 
   it('passes an unanswered slot on only while it is free: booked meanwhile, the sweep offers nothing', async () => {
-    const ids = [];
-    for (let n = 0; n < 11; n++) ids.push(await createUser(t.db, `line${n}@example.com`, ['customer']));
-    await t.db.insert(waitlistRequests).values(
-      ids.map((customerId, n) => ({
-        customerId,
-        therapyId: 1,
-        arrangementId: 2,
-        fromDate: '2027-01-08',
-        toDate: '2027-01-08',
-        weekdays: [5],
-        fromMinute: 18 * 60,
-        toMinute: 19 * 60,
-        createdAt: new Date(MONDAY_0730.getTime() - (11 - n) * 60_000),
-      })),
-    );
+    await queueUp('line', 11, 18);
     const taken = await book(anna, '2027-01-08T18:00:00+01:00');
     expect((await cancel(anna, taken)).statusCode).toBe(200);
     await book(clara, '2027-01-08T18:00:00+01:00');
