@@ -119,4 +119,26 @@ describe.each(DB_KINDS)('sessions overview on %s', (kind) => {
     expect(await pruneSessions(t.db, new Date(ended.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     expect(await kept()).toEqual([]);
   });
+
+  it('requests that arrive together are each answered with their own session, and a logout counts from the next request', async () => {
+    const people = Array.from({ length: 12 }, (_, n) => ({
+      email: `together${n}@example.com`,
+      roles: n === 3 ? (['therapist'] as const) : (['customer'] as const),
+    }));
+    for (const person of people) await createUser(t.db, person.email, [...person.roles]);
+    const cookies = await Promise.all(people.map((person) => login(person.email, IPHONE)));
+    await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: asUser(cookies[5]!) });
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } });
+    const answers = await Promise.all([...cookies, 'sid=not-a-session; XSRF-TOKEN=test-token'].map(me));
+    const seen = answers.map((res) => (res.json() as { user: { email: string; roles: string[] } | null }).user);
+    expect(seen.map((user) => user?.email ?? null)).toEqual([...people.map((p, n) => (n === 5 ? null : p.email)), null]);
+    expect(seen[3]!.roles).toEqual(['therapist']);
+    // Ended while others of the same moment go on: the next requests see it ended.
+    const [, ...rest] = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/account/logout', headers: asUser(cookies[0]!) }),
+      ...cookies.slice(1, 3).map(status),
+    ]);
+    expect(rest).toEqual([200, 200]);
+    expect(await Promise.all(cookies.slice(0, 3).map(status))).toEqual([401, 200, 200]);
+  });
 });
