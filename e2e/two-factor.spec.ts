@@ -43,6 +43,12 @@ test('a therapist turns on two-factor login with a code computed here, logs in b
   // A guarded page leads back to the second step.
   await page.goto('/account');
   await expect(page).toHaveURL(/\/second-factor/);
+  // The header knows the login is under way: its button offers the step and logging out, not a new login.
+  await page.getByTestId('account-button').click();
+  await expect(page.getByRole('menuitem', { name: a('secondFactor.documentTitle') })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: a('menu.logout') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: a('menu.logout') })).toBeHidden();
   const right = await authenticatorCode(secret, 1);
   await screen.getByLabel(a('mfa.codeLabel')).fill(right === '000000' ? '111111' : '000000');
   await screen.getByRole('button', { name: a('mfa.verify'), exact: true }).click();

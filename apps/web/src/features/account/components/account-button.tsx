@@ -1,15 +1,42 @@
 import { ActionIcon } from '@mantine/core';
+import type { SessionUser } from '@praxis/domain';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
-import { useAccountActions, useSession } from '../api/session-queries.ts';
+import { useAccountActions, usePendingLogin, useSession } from '../api/session-queries.ts';
+import { SECOND_FACTOR_PATH } from '../second-factor.ts';
 import { openLoginDialog } from '../login-dialog-store.ts';
 import { PersonIcon } from './person-icon.tsx';
 
-/** Visitors: opens the account pop-up. Logged in: profile, bookings, vouchers and logout. */
+/**
+ * Visitors: opens the account pop-up. Logged in: profile, bookings, vouchers and logout. A login
+ * that still needs its second step: that step and logout (not the pop-up, which would log in anew).
+ */
 export function AccountButton() {
   const { t } = useTranslation('account');
   const { data: user } = useSession();
+  const { data: pending } = usePendingLogin();
   const { logout } = useAccountActions();
+  const navigate = useNavigate();
+  const logoutEntry = { key: 'logout', label: t('menu.logout'), color: 'red', dividerBefore: true, onClick: () => logout.mutate() };
+  if (!user && pending) {
+    const name = nameOf(pending);
+    return (
+      <DeferredMenu
+        label={t('loggedInAs', { name })}
+        entries={[
+          { key: 'secondStep', label: t('secondFactor.documentTitle'), to: SECOND_FACTOR_PATH },
+          // As the second step's own button: the step's screen would stay with nobody logged in.
+          { ...logoutEntry, onClick: () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) }) },
+        ]}
+        target={
+          <ActionIcon variant="light" size="lg" radius="xl" aria-label={t('menu.label', { name })} data-testid="account-button">
+            <PersonIcon />
+          </ActionIcon>
+        }
+      />
+    );
+  }
   if (!user) {
     return (
       <ActionIcon variant="light" size="lg" radius="xl" aria-label={t('button')} data-testid="account-button" onClick={() => openLoginDialog('login')}>
@@ -17,7 +44,7 @@ export function AccountButton() {
       </ActionIcon>
     );
   }
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const name = nameOf(user);
   return (
     <DeferredMenu
       label={t('loggedInAs', { name })}
@@ -25,7 +52,7 @@ export function AccountButton() {
         { key: 'profile', label: t('menu.profile'), to: '/account' },
         { key: 'bookings', label: t('menu.bookings'), to: '/bookings' },
         { key: 'vouchers', label: t('menu.vouchers'), to: '/bookings#vouchers' },
-        { key: 'logout', label: t('menu.logout'), color: 'red', dividerBefore: true, onClick: () => logout.mutate() },
+        logoutEntry,
       ]}
       target={
         <ActionIcon variant="filled" size="lg" radius="xl" aria-label={t('menu.label', { name })} data-testid="account-button">
@@ -35,3 +62,5 @@ export function AccountButton() {
     />
   );
 }
+
+const nameOf = (user: SessionUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
