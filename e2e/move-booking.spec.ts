@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { api, expect, openStaffEntryAsAdmin, registerAndLogIn, registerCustomer, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail, waitForMailAbout } from './mail.ts';
@@ -20,8 +20,12 @@ async function freeStarts(page: Page, therapistId: number, fromDays: number, toD
   return new Set(slots.filter((slot) => slot.state === 'free').map((slot) => slot.start));
 }
 
-test('the front desk drags a booking in the day view to another therapist’s column, and it keeps its id', async ({ page, browser, consoleErrors }) => {
-  const email = uniqueEmail('verschieben');
+/** Two weeks ahead and on: days the other journeys do not book. */
+const AWAY_FROM_OTHER_JOURNEYS: [number, number] = [14, 28];
+
+/** A new customer's booking with Lea `fromDays` to `toDays` ahead, at a time Marco is free too; the day view is open. */
+async function openLeaBookingToMove(page: Page, browser: Browser, name: string, [fromDays, toDays]: [number, number]) {
+  const email = uniqueEmail(name);
   await registerCustomer(browser, email);
   await openStaffEntryAsAdmin(page, 'bookingList');
   await expect(page.getByRole('heading', { name: bl('title') })).toBeVisible();
@@ -30,9 +34,9 @@ test('the front desk drags a booking in the day view to another therapist’s co
   const lea = team.therapists.find((therapist) => therapist.firstName === 'Lea')!.id;
   const marco = team.therapists.find((therapist) => therapist.firstName === 'Marco')!.id;
   const customers = (await api(page, 'GET', `/api/customers?search=${encodeURIComponent(email)}`)).json as { customers: Array<{ id: number }> };
-  // Two weeks ahead and on (away from the days other journeys book), latest first: a time both Lea and Marco are free.
-  const marcoFree = await freeStarts(page, marco, 14, 28);
-  const both = [...(await freeStarts(page, lea, 14, 28))].filter((start) => marcoFree.has(start)).reverse();
+  // Latest first: a time both Lea and Marco are free.
+  const marcoFree = await freeStarts(page, marco, fromDays, toDays);
+  const both = [...(await freeStarts(page, lea, fromDays, toDays))].filter((start) => marcoFree.has(start)).reverse();
   expect(both.length).toBeGreaterThan(0);
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   let booked: { id: number; start: string } | null = null;
@@ -58,18 +62,14 @@ test('the front desk drags a booking in the day view to another therapist’s co
   await expect(block).toHaveAttribute('data-column', `${date}/${lea}`);
   const cell = grid.getByRole('button', { name: new RegExp(`, ${time}, Marco Keller: frei`) });
   await expect(cell).toBeVisible();
-
-  // Grabbed on its first row, dropped on Marco's cell of the same time.
   await block.scrollIntoViewIfNeeded();
-  const from = (await block.boundingBox())!;
-  const to = (await cell.boundingBox())!;
-  await page.mouse.move(from.x + 12, from.y + 6);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 40, from.y + 8, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 6, { steps: 8 });
-  await expect(grid.getByTestId('drop-shadow')).toBeVisible();
-  await page.mouse.up();
+  await settled(block);
+  return { email, id, start, date, time, lea, marco, grid, block, cell };
+}
 
+/** Confirms the move the drop asked for and checks it: the same booking, now with Marco at the same time. */
+async function confirmMoveToMarco(page: Page, moving: Awaited<ReturnType<typeof openLeaBookingToMove>>) {
+  const { email, id, start, date, time, marco, grid, block } = moving;
   const dialog = page.getByRole('dialog', { name: bl('move.title') });
   await expect(dialog.getByTestId('move-summary')).toContainText(`bei Marco Keller verschieben?`);
   await expect(dialog.getByRole('switch', { name: bl('move.notify') })).toBeChecked();
@@ -87,7 +87,81 @@ test('the front desk drags a booking in the day view to another therapist’s co
   expect(list.bookings).toHaveLength(1);
   expect(list.bookings[0]).toMatchObject({ id, therapistId: marco });
   expect(Date.parse(list.bookings[0]!.start)).toBe(Date.parse(start));
+}
+
+test('the front desk drags a booking in the day view to another therapist’s column, and it keeps its id', async ({ page, browser, consoleErrors }) => {
+  const moving = await openLeaBookingToMove(page, browser, 'verschieben', AWAY_FROM_OTHER_JOURNEYS);
+  // Grabbed on its first row, dropped on Marco's cell of the same time.
+  const from = (await moving.block.boundingBox())!;
+  const to = (await moving.cell.boundingBox())!;
+  await page.mouse.move(from.x + 12, from.y + 6);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 8, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 6, { steps: 8 });
+  await expect(moving.grid.getByTestId('drop-shadow')).toBeVisible();
+  await page.mouse.up();
+  await confirmMoveToMarco(page, moving);
   expect(consoleErrors).toEqual([]);
+});
+
+/** Waits until the element has come to rest (a swipe's scrolling, of the page or of the grid, has ended). */
+async function settled(element: Locator) {
+  const rest = () =>
+    element.evaluate(
+      (node) =>
+        new Promise<boolean>((resolve) => {
+          const before = node.getBoundingClientRect();
+          setTimeout(() => {
+            const after = node.getBoundingClientRect();
+            resolve(before.top === after.top && before.left === after.left);
+          }, 150);
+        }),
+    );
+  await expect.poll(rest).toBe(true);
+}
+
+test.describe('on a tablet', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+  test('a finger that rests on a booking picks it up and moves it to another column; a quick swipe does not', async ({ page, browser, consoleErrors }) => {
+    const moving = await openLeaBookingToMove(page, browser, 'tablet.verschieben', [35, 63]);
+    const touch = await page.context().newCDPSession(page);
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      touch.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const slide = async (x: number, y: number, toX: number, toY: number) => {
+      for (let step = 1; step <= 8; step++) await finger('touchMove', x + ((toX - x) * step) / 8, y + ((toY - y) * step) / 8);
+    };
+    // The block's middle: its first row may lie under the sticky header once scrolled into view.
+    const middle = async () => {
+      const box = (await moving.block.boundingBox())!;
+      return { x: box.x + 12, y: box.y + box.height / 2 };
+    };
+
+    // Moving at once is a swipe that scrolls the day: nothing is picked up, nothing asks to move.
+    const from = await middle();
+    await finger('touchStart', from.x, from.y);
+    await slide(from.x, from.y, from.x, from.y - 150);
+    await expect(moving.grid.getByTestId('drop-shadow')).toHaveCount(0);
+    await finger('touchEnd', from.x, from.y - 150);
+    await expect(page.getByRole('dialog', { name: bl('move.title') })).toHaveCount(0);
+    await expect(moving.block).toHaveAttribute('data-column', `${moving.date}/${moving.lea}`);
+
+    // Resting first: the block is picked up and follows the finger sideways into Marco's column,
+    // so it lands at the same time there.
+    await settled(moving.block);
+    await moving.block.scrollIntoViewIfNeeded();
+    await settled(moving.block);
+    const again = await middle();
+    const marcoColumn = (await moving.cell.boundingBox())!;
+    const toX = marcoColumn.x + marcoColumn.width / 2;
+    await finger('touchStart', again.x, again.y);
+    await page.waitForTimeout(700);
+    await slide(again.x, again.y, toX, again.y);
+    await expect(moving.grid.getByTestId('drop-shadow')).toBeVisible();
+    await finger('touchEnd', toX, again.y);
+    await confirmMoveToMarco(page, moving);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('a customer moves their own booking from "my bookings" to another slot and gets the updated calendar entry', async ({ page, consoleErrors }) => {
