@@ -70,6 +70,11 @@ for (const { name, viewport } of VIEWPORTS) {
             await expectAccessible(page, `${path} with a chosen slot (${lang})`);
           }
         }
+        await page.getByTestId('language-picker').click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectAccessible(page, `language menu (${lang})`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
         await page.getByTestId('account-button').click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectAccessible(page, `login pop-up (${lang})`);
@@ -98,6 +103,11 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(card).toBeVisible();
         await visit(page, (await card.getAttribute('href'))!, lang);
         await visit(page, '/account', lang);
+        await page.getByTestId('account-button').click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectAccessible(page, `account menu (${lang})`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
         await visit(page, '/health-form', lang);
         await visit(page, '/book?therapyid=1&arrangementid=2', lang);
         await chooseFirstSlot(page);
