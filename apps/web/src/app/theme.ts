@@ -17,12 +17,18 @@ const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#f
 const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#2f7d3c', '#237a35', '#1f6f30', '#1a5e29'];
 const yellow: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00', '#f08c00', '#7a5200'];
 
-/** Mantine's variant colours, with the light variant's text darkened to shade 9: shade 7 on its tinted background reached only 4.2:1. */
+/**
+ * Mantine's variant colours, with the light variant's text darkened to shade 9: shade 7 on its
+ * tinted background reached only 4.2:1. The subtle variant keeps shade 7 at rest (on the page's
+ * background) and takes shade 9 under the pointer, where its tint made 4.3:1.
+ */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
+  if (input.variant !== 'light' && input.variant !== 'subtle') return colors;
   const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
-  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)`, hoverColor: `var(--mantine-color-${parsed.color}-9)` } : colors;
+  if (!parsed.isThemeColor) return colors;
+  const dark = `var(--mantine-color-${parsed.color}-9)`;
+  return input.variant === 'light' ? { ...colors, color: dark, hoverColor: dark } : { ...colors, hoverColor: dark };
 };
 
 export const theme = createTheme({
