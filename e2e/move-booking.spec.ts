@@ -62,8 +62,7 @@ async function openLeaBookingToMove(page: Page, browser: Browser, name: string, 
   await expect(block).toHaveAttribute('data-column', `${date}/${lea}`);
   const cell = grid.getByRole('button', { name: new RegExp(`, ${time}, Marco Keller: frei`) });
   await expect(cell).toBeVisible();
-  await block.scrollIntoViewIfNeeded();
-  await settled(block);
+  await toMiddle(block);
   return { email, id, start, date, time, lea, marco, grid, block, cell };
 }
 
@@ -103,6 +102,12 @@ test('the front desk drags a booking in the day view to another therapist’s co
   await confirmMoveToMarco(page, moving);
   expect(consoleErrors).toEqual([]);
 });
+
+/** Scrolls the element to the middle of the screen (not under the sticky header) and waits until it rests there. */
+async function toMiddle(element: Locator) {
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  await settled(element);
+}
 
 /** Waits until the element has come to rest (a swipe's scrolling, of the page or of the grid, has ended). */
 async function settled(element: Locator) {
@@ -149,8 +154,7 @@ test.describe('on a tablet', () => {
     // Resting first: the block is picked up and follows the finger sideways into Marco's column,
     // so it lands at the same time there.
     await settled(moving.block);
-    await moving.block.scrollIntoViewIfNeeded();
-    await settled(moving.block);
+    await toMiddle(moving.block);
     const again = await middle();
     const marcoColumn = (await moving.cell.boundingBox())!;
     const toX = marcoColumn.x + marcoColumn.width / 2;
