@@ -97,9 +97,8 @@ export function useBlockDrag(onDrop: (booking: StaffBookingRow, target: MoveTarg
       onPointerMove: (event: PointerEvent<HTMLElement>) => {
         const current = press.current;
         if (!current) return;
-        const moved = Math.hypot(event.clientX - current.x, event.clientY - current.y) >= THRESHOLD;
         if (!current.started) {
-          if (!moved) return;
+          if (Math.hypot(event.clientX - current.x, event.clientY - current.y) < THRESHOLD) return;
           // A finger that moves before the block is picked up scrolls; the press is over.
           if (event.pointerType === 'touch') return cancel();
           current.started = true;
