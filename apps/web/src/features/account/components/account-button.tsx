@@ -29,11 +29,7 @@ export function AccountButton() {
           // As the second step's own button: the step's screen would stay with nobody logged in.
           { ...logoutEntry, onClick: () => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) }) },
         ]}
-        target={
-          <ActionIcon variant="light" size="lg" radius="xl" aria-label={t('menu.label', { name })} data-testid="account-button">
-            <PersonIcon />
-          </ActionIcon>
-        }
+        target={menuButton('light', t('menu.label', { name }))}
       />
     );
   }
@@ -54,13 +50,16 @@ export function AccountButton() {
         { key: 'vouchers', label: t('menu.vouchers'), to: '/bookings#vouchers' },
         logoutEntry,
       ]}
-      target={
-        <ActionIcon variant="filled" size="lg" radius="xl" aria-label={t('menu.label', { name })} data-testid="account-button">
-          <PersonIcon />
-        </ActionIcon>
-      }
+      target={menuButton('filled', t('menu.label', { name }))}
     />
   );
 }
 
 const nameOf = (user: SessionUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/** The button that opens the account menu (an element, so the menu clones the ActionIcon itself): filled for a complete login, light while it still needs its second step. */
+const menuButton = (variant: 'filled' | 'light', label: string) => (
+  <ActionIcon variant={variant} size="lg" radius="xl" aria-label={label} data-testid="account-button">
+    <PersonIcon />
+  </ActionIcon>
+);
