@@ -106,6 +106,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the browser runs as they are (no bundler, no modules).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

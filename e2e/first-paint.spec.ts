@@ -89,4 +89,34 @@ test.describe('first paint', () => {
       await context.close();
     });
   }
+
+  test('a tap on a therapy before the page is live counts: it is kept, shown busy and answered once the app has taken over', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-CH' });
+    const page = await context.newPage();
+    // The app's entry held back: the pre-rendered page is there, its script is not yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not `page.goto`, which waits until the page is interactive.
+    await page.goto('/api/health');
+    await page.evaluate(() => window.location.assign('/'));
+    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
+    const classic = page.getByTestId('therapy-wheel').getByRole('button', { name: text('de', 'therapies', 'items.classic_massage.name') });
+    await expect(classic).toHaveAttribute('aria-pressed', 'false');
+    // A tap before the small script that keeps taps has run is lost, as it was before it: tap again then.
+    await expect(async () => {
+      await classic.tap();
+      await expect(classic).toHaveAttribute('aria-busy', 'true', { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    await expect(classic).toHaveAttribute('aria-pressed', 'false');
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(classic).toHaveAttribute('aria-pressed', 'true');
+    await expect(classic).not.toHaveAttribute('aria-busy');
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/layout/back-to-top.tsx';
@@ -11,6 +11,7 @@ import { useLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { AnalyticsLoader } from '../../features/consent/components/analytics-loader.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
+import { MarkInteractive } from './mark-interactive.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -26,8 +27,6 @@ export function RootLayout() {
   useSessionSync();
   // A login that still needs its second step reaches nothing but that step.
   const secondStep = useSecondFactorTarget();
-  // A server-rendered page shows its buttons before they work; this mark says they now do (the journeys wait for it).
-  useEffect(() => document.documentElement.setAttribute('data-interactive', ''), []);
   const loginLink = autoLoginTarget(location.pathname, location.search, location.hash);
   if (loginLink) return <Navigate to={loginLink} replace />;
   if (secondStep) return <Navigate to={secondStep} replace />;
@@ -42,6 +41,7 @@ export function RootLayout() {
         <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
           <Suspense fallback={<LoadingState />}>
             <Outlet />
+            <MarkInteractive />
           </Suspense>
         </Container>
       </Box>
