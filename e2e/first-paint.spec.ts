@@ -5,10 +5,13 @@ import { text } from './locale.ts';
 
 const DIST = new URL('../apps/web/dist/', import.meta.url);
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+/** Scripts of every page outside the bundle (`index.html`). */
+const BEFORE_THE_BUNDLE = ['early-taps.js'];
 
 /**
  * The JavaScript a page needs before its first interaction: the entry's and the route module's
- * static imports (chunks loaded later on demand, such as menus and dialogs, do not count), gzip.
+ * static imports and the scripts before the bundle (chunks loaded later on demand, such as menus
+ * and dialogs, do not count), gzip.
  */
 function scriptKilobytes(routeModule: string): number {
   const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', DIST), 'utf8')) as Record<string, ManifestChunk>;
@@ -21,15 +24,17 @@ function scriptKilobytes(routeModule: string): number {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
   expect(manifest[routeModule], routeModule).toBeDefined();
   walk(routeModule);
-  const bytes = [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(new URL(manifest[key]!.file, DIST)), { level: 9 }).length, 0);
+  const files = [...[...keys].map((key) => manifest[key]!.file), ...BEFORE_THE_BUNDLE];
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(new URL(file, DIST)), { level: 9 }).length, 0);
   return bytes / 1024;
 }
 
 /**
  * Ceilings that may only go down. Issue 19 asks for 150 KB on both pages; React, React Router,
  * Mantine's core, i18next and TanStack Query alone are about 145 KB, so the rest is what is left to cut.
+ * (One step up, 2026-11-28: `early-taps.js`, 0.5 KB, counted from then on.)
  */
-const BUDGET_KB = { '/': 192, '/book': 205 };
+const BUDGET_KB = { '/': 193, '/book': 206 };
 
 test.describe('first paint', () => {
   test('the JavaScript of / and /book stays within its budget', () => {

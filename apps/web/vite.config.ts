@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -9,6 +9,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 /** Writes .gz and .br beside every text asset so the server sends them pre-compressed. */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let publicDir = '';
   // The server-side bundle is read from disk by the server, never sent.
   let skip = false;
   return {
@@ -16,11 +17,14 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      publicDir = config.publicDir;
       skip = Boolean(config.build.ssr);
     },
     async writeBundle(_options, bundle) {
       if (skip) return;
-      const files = [...Object.keys(bundle), 'index.html'].filter((f) => COMPRESSIBLE.test(f));
+      // The public folder's files are copied as they are (early-taps.js among them).
+      const copied = publicDir ? await readdir(publicDir) : [];
+      const files = [...Object.keys(bundle), 'index.html', ...copied].filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         [...new Set(files)].map(async (file) => {
           const path = join(outDir, file);

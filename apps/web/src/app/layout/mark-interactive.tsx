@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 
-/** Sent once the app has taken over a server-rendered page; `public/early-taps.js` then plays the taps it kept. */
+/**
+ * Sent once the app has taken over a server-rendered page. Until then a tap on a painted button
+ * would be lost (it has no handler yet): `public/early-taps.js`, run before the app's bundle,
+ * keeps such taps (the last three, on buttons inside the app, each marked `aria-busy` so the tap is
+ * seen to count) and on this event plays those whose button is still in the page (a page drawn
+ * afresh in another language has replaced its buttons). Links work without script: left alone.
+ */
 export const INTERACTIVE_EVENT = 'praxis:interactive';
 
 /**
