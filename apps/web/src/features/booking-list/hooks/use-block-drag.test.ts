@@ -95,6 +95,18 @@ describe('useBlockDrag with a finger', () => {
     expect(result.current.endsDrag()).toBe(false);
   });
 
+  it('ends the wait and lets the grid scroll again when the calendar goes while a finger rests', () => {
+    const { result, unmount } = renderHook(() => useBlockDrag(vi.fn()));
+    const handlers = result.current.handlers(block) as Required<ReturnType<typeof result.current.handlers>>;
+    act(() => handlers.onPointerDown(pointer(element, 'touch', 20)));
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    const menu = new Event('contextmenu', { cancelable: true });
+    element.dispatchEvent(menu);
+    expect(menu.defaultPrevented).toBe(false);
+  });
+
   it('drags with a mouse at once, without waiting', () => {
     const onDrop = vi.fn();
     const { result } = renderHook(() => useBlockDrag(onDrop));

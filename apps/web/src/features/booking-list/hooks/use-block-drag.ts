@@ -1,5 +1,5 @@
 import type { StaffBookingRow } from '@praxis/domain';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { dropTarget, type CalendarBlock, type CalendarCell, type MoveTarget } from '../calendar-model.ts';
 
 /** A booking being dragged: the minutes after its start it was grabbed at, the cell under the pointer. */
@@ -48,6 +48,8 @@ export function useBlockDrag(onDrop: (booking: StaffBookingRow, target: MoveTarg
   const [drag, setDrag] = useState<BlockDrag | null>(null);
   const press = useRef<Press | null>(null);
   const dragged = useRef(false);
+  // A calendar left while a finger rests on a block (a new day loaded, another page) ends the wait.
+  useEffect(() => () => press.current?.release?.(), []);
 
   const cancel = () => {
     press.current?.release?.();
