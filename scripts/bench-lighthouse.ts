@@ -72,7 +72,11 @@ async function startServer() {
   };
 }
 
-async function measure(port: number, url: string): Promise<Figures> {
+/**
+ * One Lighthouse run; a run Lighthouse itself reports as failed (a runtime error, scored 0 with no
+ * paint) is tried once more, then named, instead of printing zeros as if the page were that slow.
+ */
+async function measure(port: number, url: string, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -81,6 +85,11 @@ async function measure(port: number, url: string): Promise<Figures> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const failure = result.lhr.runtimeError;
+  if (failure) {
+    if (attempt < 2) return measure(port, url, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url} twice: ${failure.code} ${failure.message}`);
+  }
   const { categories, audits } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   return {
