@@ -129,10 +129,14 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
   const therapists = new Map<number, TherapistRange>();
   for (const id of input.therapistIds) {
     if (therapists.has(id)) continue;
-    const plans = input.plans
-      .filter((p) => p.therapistId === id)
-      .map((p) => ({ begins: p.begins, mondayDay: epochDay(mondayOf(p.begins)), sequence: p.sequence, flexBreak: p.flexBreak }))
-      .sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : 0));
+    // NOTE: arrays the engine reads on every day are filled with `push`, not made by `map`: the
+    // array `map` returns had one of two element kinds depending on whether V8 had optimised its
+    // caller yet, and every switch threw the optimised engine away ("wrong map") for some runs.
+    const plans: PlanEntry[] = [];
+    for (const p of input.plans) {
+      if (p.therapistId === id) plans.push({ begins: p.begins, mondayDay: epochDay(mondayOf(p.begins)), sequence: p.sequence, flexBreak: p.flexBreak });
+    }
+    plans.sort((a, b) => (a.begins < b.begins ? -1 : a.begins > b.begins ? 1 : 0));
     therapists.set(id, {
       plans,
       nextPlan: 0,
@@ -153,9 +157,9 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
   // slots keep their real state for them; customers see them as past. A slot starts on a whole
   // minute, so "before the instant" is "before its minute, rounded up".
   const pastUntil = input.audience === 'staff' ? Number.NEGATIVE_INFINITY : ceilMinute(input.nowMs + (input.leadMinutes ?? 0) * MINUTE);
-  const frameOf = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-    input.openingHours.filter((h) => h.weekday === weekday).map((h) => [minutesOfDay(h.from), minutesOfDay(h.to)] as const),
-  );
+  // The opening hours of each weekday (index 0 Sunday) as [from, to, from, to, ...] minutes.
+  const frameOf: number[][] = [[], [], [], [], [], [], []];
+  for (const h of input.openingHours) frameOf[h.weekday]?.push(minutesOfDay(h.from), minutesOfDay(h.to));
 
   const days: DayAvailability[] = [];
   for (let index = 0; index < zoned.length; index++) {
@@ -174,8 +178,9 @@ export function computeAvailability(input: AvailabilityInput): DayAvailability[]
     }
     for (let i = 0; i < team.length; i++) placeBreak(team[i]!, day);
 
-    for (let f = 0; f < frame.length; f++) {
-      const [from, to] = frame[f]!;
+    for (let f = 0; f + 1 < frame.length; f += 2) {
+      const from = frame[f]!;
+      const to = frame[f + 1]!;
       for (let minutes = from; minutes + GRID_MINUTES <= to; minutes += GRID_MINUTES) {
         const start = day.minute(minutes);
         let rank = NONE;

@@ -66,7 +66,8 @@ function fixedOffsetDay(date: string, day: number, offsetMs: number): ZonedDay {
   const texts: string[] = Array.from({ length: 49 }, () => '');
   return {
     date,
-    weekday: (((day + 4) % 7) + 7) % 7,
+    // `| 0`: `day` comes from a division, and the field was otherwise kept as a boxed double.
+    weekday: ((((day + 4) % 7) + 7) % 7) | 0,
     at: (minutes: number) => midnightUtc + minutes * MINUTE - offsetMs,
     minute: (minutes: number) => baseMinute + minutes,
     iso: (minutes: number) => {
@@ -150,7 +151,8 @@ function changeDay(date: string, day: number, zone: string, offsets: number[]): 
   };
   return {
     date,
-    weekday: (((day + 4) % 7) + 7) % 7,
+    // `| 0`: `day` comes from a division, and the field was otherwise kept as a boxed double.
+    weekday: ((((day + 4) % 7) + 7) % 7) | 0,
     at,
     minute: (minutes: number) => Math.floor(at(minutes) / MINUTE),
     iso: (minutes: number) => {
