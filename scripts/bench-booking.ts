@@ -3,13 +3,16 @@
 // the availability and writes its confirmation into the mail outbox, as in production.
 import { addDays, CURRENT_TERMS_VERSION, zonedDay } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
-import { Agent, request } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
 import { offerTherapies } from '../apps/server/test/offer-therapies.ts';
 import { openBenchDatabase, percentiles } from './bench-server.ts';
 
 const NOW = new Date('2027-01-04T06:00:00Z');
+/** What `bench-race-clients.mjs` gets and answers. */
+type RaceClients = { address: string; cookies: string[]; keepAlive: boolean; bodies: string[] };
+type RaceRound = Array<{ status: number; ms: number }>;
 const bench = await openBenchDatabase();
 try {
   // Therapy 2 only with the first therapist, so a slot of it exists exactly once.
@@ -79,29 +82,27 @@ try {
     `booking 8 at a time (${parallel.length} requests, ${live - sequential.length} booked): ${(parallel.length / parSeconds).toFixed(1)} requests/s, median ${par.median.toFixed(1)} ms, p95 ${par.p95.toFixed(1)} ms`,
   );
 
-  // Fifty customers on the booking page ask for one freed slot at once. Each browser has its own
-  // connection, open since the page loaded (one pool shared by all, as fetch has, opened new
-  // connections in the middle of some rounds); a second race opens a new connection per request.
-  type Browser = { cookie: string; agent: Agent | false };
-  const send = (browser: Browser, method: string, path: string, body?: string) =>
-    new Promise<{ status: number; ms: number }>((resolve, reject) => {
-      const started = performance.now();
-      const headers = { cookie: browser.cookie, 'x-xsrf-token': 'bench', ...(body ? { 'content-type': 'application/json' } : {}) };
-      const req = request(`${server.address}${path}`, { method, agent: browser.agent, headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode!, ms: performance.now() - started }));
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+  // Fifty customers on the booking page ask for one freed slot at once, from a thread of their own
+  // (`bench-race-clients.mjs`). Each browser has its own connection, open since the page loaded (one
+  // pool shared by all, as fetch has, opened new connections in the middle of some rounds); a
+  // second race opens a new connection per request.
   let raceDay = 0;
-  const race = async (label: string, browsers: Browser[]) => {
-    const outcomes = new Map<number, number>();
-    const times: number[] = [];
+  const race = async (label: string, keepAlive: boolean) => {
+    const bodies: string[] = [];
     for (let round = 0; round < 10; round++, raceDay++) {
       const day = zonedDay(addDays('2027-02-08', raceDay + Math.floor(raceDay / 6)));
-      const body = JSON.stringify({ therapyId: 2, arrangementId: 2, start: day.iso(10 * 60), comment: '' });
-      const results = await Promise.all(browsers.map((browser) => send(browser, 'POST', '/api/bookings', body)));
+      bodies.push(JSON.stringify({ therapyId: 2, arrangementId: 2, start: day.iso(10 * 60), comment: '' }));
+    }
+    const workerData: RaceClients = { address: server.address, cookies: cookies.slice(0, 50), keepAlive, bodies };
+    const clients = new Worker(new URL('./bench-race-clients.mjs', import.meta.url), { workerData });
+    const rounds = await new Promise<RaceRound[]>((resolve, reject) => {
+      clients.once('message', resolve);
+      clients.once('error', reject);
+    });
+    await clients.terminate();
+    const outcomes = new Map<number, number>();
+    const times: number[] = [];
+    for (const results of rounds) {
       for (const r of results) {
         outcomes.set(r.status, (outcomes.get(r.status) ?? 0) + 1);
         times.push(r.ms);
@@ -117,14 +118,8 @@ try {
       `race for one slot, ${label} (10 rounds of 50 concurrent requests): ${summary}; median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target <= 150 ms)`,
     );
   };
-  const browsers = cookies.slice(0, 50).map((cookie) => ({ cookie, agent: new Agent({ keepAlive: true, maxSockets: 1 }) }));
-  await Promise.all(browsers.map((browser) => send(browser, 'GET', '/api/account/me')));
-  await race('each browser on its open connection', browsers);
-  await race(
-    'every request on a new connection',
-    browsers.map(({ cookie }) => ({ cookie, agent: false })),
-  );
-  for (const browser of browsers) browser.agent.destroy();
+  await race('each browser on its open connection', true);
+  await race('every request on a new connection', false);
   await server.stop();
 } finally {
   await bench.close();
