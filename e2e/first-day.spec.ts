@@ -5,6 +5,9 @@ import { ADMIN, EMPTY_URL } from './playwright.config.ts';
 
 // This journey runs against the second e2e server: an empty database, no DEMO_DATA.
 test.use({ baseURL: EMPTY_URL });
+// It changes that database for good (the admin's second factor, the practice's data), so a second
+// attempt would start from another state and fail for another reason: the first failure is the one to read.
+test.describe.configure({ retries: 0 });
 
 const a = (key: string) => text('de', 'account', key);
 const st = (key: string) => text('de', 'settings', key);
