@@ -95,7 +95,9 @@ test.describe('first paint', () => {
     });
   }
 
-  test('a tap on a therapy before the page is live counts: it is kept, shown busy and answered once the app has taken over', async ({ browser }) => {
+  test('a tap on a therapy before the page is live counts: it is kept, shown busy and answered once the app has taken over, where the visitor scrolled to', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-CH' });
     const page = await context.newPage();
     // The app's entry held back: the pre-rendered page is there, its script is not yet.
@@ -118,10 +120,14 @@ test.describe('first paint', () => {
     }).toPass({ timeout: 15_000 });
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
     await expect(classic).toHaveAttribute('aria-pressed', 'false');
+    // Tapping scrolled the wheel into view; the page is not thrown back to its top when it comes alive.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
     release();
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await expect(classic).toHaveAttribute('aria-pressed', 'true');
     await expect(classic).not.toHaveAttribute('aria-busy');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await context.close();
   });
 });
