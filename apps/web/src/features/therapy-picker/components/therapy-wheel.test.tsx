@@ -6,7 +6,10 @@ import { renderPicker, therapies } from './test-fixtures.tsx';
 import { TherapyWheel } from './therapy-wheel.tsx';
 import type { WheelItem } from './wheel-card.tsx';
 
-const items: WheelItem[] = therapies.slice(0, 5).map((t) => ({ id: t.id, name: t.labelKey, short: 'Kurztext', image: '', helpsWith: null }));
+// The first has a picture; the others have none (a therapy the practice added without one).
+const items: WheelItem[] = therapies
+  .slice(0, 5)
+  .map((t, i) => ({ id: t.id, name: t.labelKey, short: 'Kurztext', image: i === 0 ? '/classic.webp' : '', helpsWith: null }));
 
 function Wheel() {
   const [current, setCurrent] = useState(0);
@@ -21,6 +24,14 @@ afterEach(() => {
 });
 
 describe('TherapyWheel', () => {
+  it('shows a picture where a therapy has one and keeps its place empty where it has none, without an empty src', () => {
+    renderPicker(<Wheel />);
+    const wheel = screen.getByTestId('therapy-wheel');
+    expect(screen.getByRole('button', { name: 'classic_massage' }).querySelector('img')).toHaveAttribute('src', '/classic.webp');
+    expect(screen.getByRole('button', { name: 'sports_massage' }).querySelector('img')).toBeNull();
+    expect(wheel.querySelectorAll('img:not([src]), img[src=""]')).toHaveLength(0);
+  });
+
   it('moves the current therapy with the arrow keys, Home and End, and chooses with Enter', async () => {
     renderPicker(<Wheel />);
     await userEvent.tab();

@@ -39,7 +39,8 @@ export function WheelCard({ item, selected, tabIndex, onClick, ref }: WheelCardP
       tabIndex={tabIndex}
       onClick={onClick}
     >
-      <img src={item.image} alt="" className={classes.image} draggable={false} />
+      {/* A therapy without a picture keeps the picture's place; an empty src would fetch the page again. */}
+      {item.image ? <img src={item.image} alt="" className={classes.image} draggable={false} /> : <span className={classes.image} />}
       <span className={classes.body}>
         <span className={classes.name}>{item.name}</span>
         <span className={classes.short} id={`${id}-short`}>
