@@ -46,10 +46,16 @@ export function addMonths(date: string, months: number): string {
 /** Minutes after midnight of a wall-clock "HH:MM". */
 export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+/**
+ * 0 Sunday ... 6 Saturday of an epoch day. `| 0`: the day comes from a division, and a day's
+ * `weekday` field was otherwise kept as a boxed double.
+ */
+const weekdayOf = (day: number) => ((((day + 4) % 7) + 7) % 7) | 0;
+
 /** The Monday of the week that contains `date` (weeks run Monday to Sunday). */
 export function mondayOf(date: string): string {
   const day = epochDay(date);
-  return dateOfEpochDay(day - ((((((day + 4) % 7) + 7) % 7) + 6) % 7));
+  return dateOfEpochDay(day - ((weekdayOf(day) + 6) % 7));
 }
 
 /** 'HH:MM:00' of each minute of a day, so a slot's ISO string is two concatenations. */
@@ -66,8 +72,7 @@ function fixedOffsetDay(date: string, day: number, offsetMs: number): ZonedDay {
   const texts: string[] = Array.from({ length: 49 }, () => '');
   return {
     date,
-    // `| 0`: `day` comes from a division, and the field was otherwise kept as a boxed double.
-    weekday: ((((day + 4) % 7) + 7) % 7) | 0,
+    weekday: weekdayOf(day),
     at: (minutes: number) => midnightUtc + minutes * MINUTE - offsetMs,
     minute: (minutes: number) => baseMinute + minutes,
     iso: (minutes: number) => {
@@ -151,8 +156,7 @@ function changeDay(date: string, day: number, zone: string, offsets: number[]): 
   };
   return {
     date,
-    // `| 0`: `day` comes from a division, and the field was otherwise kept as a boxed double.
-    weekday: ((((day + 4) % 7) + 7) % 7) | 0,
+    weekday: weekdayOf(day),
     at,
     minute: (minutes: number) => Math.floor(at(minutes) / MINUTE),
     iso: (minutes: number) => {
