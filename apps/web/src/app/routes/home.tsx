@@ -131,7 +131,8 @@ export function Component() {
   );
 }
 
-const imageOf = (therapy: PublicTherapy) => therapyImageUrl(therapy.image) ?? '';
+// NOTE: no picture stays undefined, never '': an empty src makes the browser fetch the page again.
+const imageOf = (therapy: PublicTherapy) => therapyImageUrl(therapy.image);
 
 function Teaser({ title, text, cta, to }: { title: string; text: string; cta: string; to: string }) {
   return (

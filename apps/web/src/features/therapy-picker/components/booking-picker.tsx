@@ -15,7 +15,7 @@ export interface BookingPickerProps {
   /** A therapy's name and short text in the current language. */
   therapyText: (therapy: PublicTherapy) => { name: string; short: string };
   /** The URL of a therapy's picture. */
-  imageOf: (therapy: PublicTherapy) => string;
+  imageOf: (therapy: PublicTherapy) => string | undefined;
 }
 
 /**

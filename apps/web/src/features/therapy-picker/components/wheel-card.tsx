@@ -7,7 +7,8 @@ export interface WheelItem {
   id: number;
   name: string;
   short: string;
-  image: string;
+  /** None for a therapy the practice added without a picture. */
+  image: string | undefined;
   /** The chosen pain regions it helps with, as one translated list; null when none. */
   helpsWith: string | null;
 }
@@ -39,7 +40,7 @@ export function WheelCard({ item, selected, tabIndex, onClick, ref }: WheelCardP
       tabIndex={tabIndex}
       onClick={onClick}
     >
-      {/* A therapy without a picture keeps the picture's place; an empty src would fetch the page again. */}
+      {/* A therapy without a picture keeps the picture's place. */}
       {item.image ? <img src={item.image} alt="" className={classes.image} draggable={false} /> : <span className={classes.image} />}
       <span className={classes.body}>
         <span className={classes.name}>{item.name}</span>
