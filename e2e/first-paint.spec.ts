@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitUntilInteractive } from './fixtures.ts';
 import { text } from './locale.ts';
 
 const DIST = new URL('../apps/web/dist/', import.meta.url);
@@ -124,7 +124,7 @@ test.describe('first paint', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(100);
     release();
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await waitUntilInteractive(page);
     await expect(classic).toHaveAttribute('aria-pressed', 'true');
     await expect(classic).not.toHaveAttribute('aria-busy');
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
