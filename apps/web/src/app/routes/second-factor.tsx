@@ -1,6 +1,6 @@
 import { safeReturnPath } from '@praxis/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '../../components/ui/query-state.tsx';
@@ -34,7 +34,7 @@ export function Component() {
   useEffect(() => {
     document.title = t('secondFactor.documentTitle');
   }, [t]);
-  useEffect(() => heading.current?.focus(), [step?.kind]);
+  useLayoutEffect(() => heading.current?.focus(), [step?.kind]);
 
   if (pending.isPending) return <LoadingState />;
   // Nothing to do here (the login is complete, or nobody is logged in).

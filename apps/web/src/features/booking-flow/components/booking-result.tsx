@@ -1,6 +1,6 @@
 import { formatChf, practiceDate } from '@praxis/domain';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import type { Booking } from '../api/booking-queries.ts';
@@ -35,7 +35,7 @@ export function BookingResult(props: BookingResultProps) {
   const { status } = props;
   const { t } = useTranslation('booking');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [status]);
+  useLayoutEffect(() => heading.current?.focus(), [status]);
   return (
     <Card
       withBorder

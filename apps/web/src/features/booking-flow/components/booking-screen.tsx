@@ -1,6 +1,6 @@
 import { mondayOf, practiceDate, type PublicArrangement, type PublicSettings } from '@praxis/domain';
 import { Box, Grid, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { useWeeksAvailability } from '../../../lib/availability-queries.ts';
@@ -101,7 +101,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
   // A slot chosen by keyboard moves focus on to its panel (the book button a Tab or two away); the
   // panel is another element once it shows a slot, hence focused after that render.
   const focusPanel = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (slot && focusPanel.current) panel.current?.focus();
     focusPanel.current = false;
   }, [slot]);

@@ -1,6 +1,6 @@
 import { type Payment, type PaymentTarget } from '@praxis/domain';
 import { Alert, Button, Group, Popover, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
 import { ActionError, ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -18,7 +18,7 @@ export function PaymentEditor({ target, onDone }: { target: { type: PaymentTarge
   const payments = usePayments(target.type, target.id);
   const [recorded, setRecorded] = useState<Payment | null>(null);
   const done = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (recorded) done.current?.focus();
   }, [recorded]);
   if (payments.isPending) return <LoadingState />;

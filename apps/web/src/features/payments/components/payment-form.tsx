@@ -1,6 +1,6 @@
 import { newPaymentSchema, PAYMENT_TYPE_IDS, practiceDate, type Payment, type PaymentTarget } from '@praxis/domain';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerGridPicker } from '../../../components/ui/customer-grid-picker.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
@@ -59,7 +59,7 @@ export function PaymentForm({
   const [voucher, setVoucher] = useState<RedeemableVoucher | null>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   // The form appears once the payments are loaded, after the dialogue took the focus: the submit button takes it now.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocus) submitButton.current?.focus();
     // NOTE: only when the form appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 import type { CustomerSummaryDto, VoucherPaymentMethod } from '@praxis/domain';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { personName } from '../voucher-format.ts';
@@ -29,7 +29,7 @@ export function VoucherRequested({
 }) {
   const { t } = useTranslation('vouchers');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   const buyerName = buyer ? personName(buyer) : null;
   return (
     <Stack gap="md" maw={760} data-testid="voucher-requested">

@@ -1,6 +1,6 @@
 import { practiceDate } from '@praxis/domain';
 import { Anchor, Card, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 
@@ -36,7 +36,7 @@ function Entry({ therapy, arrangement, therapist, viewer }: WaitlistEntryProps &
   const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) heading.current?.focus();
     else if (opened.current) opener.current?.focus();
     opened.current = open;

@@ -1,6 +1,6 @@
 import { CURRENT_TERMS_VERSION, LANGUAGES, waitlistInputSchema, type Language, type WaitlistInput } from '@praxis/domain';
 import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -69,12 +69,12 @@ export function WaitlistForm({ therapy, arrangement, therapist, who, today, onCl
   // An error that belongs to no field (the limit of 3, too many requests) is read out and focused.
   const alert = useRef<HTMLDivElement>(null);
   const formError = create.error instanceof ApiError && ['VALIDATION_ERROR', 'TERMS_NOT_ACCEPTED'].includes(create.error.code) ? null : create.error;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (formError) alert.current?.focus();
   }, [formError]);
 
   const success = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (create.isSuccess) success.current?.focus();
   }, [create.isSuccess]);
   if (create.isSuccess) {

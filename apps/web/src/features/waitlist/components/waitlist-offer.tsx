@@ -1,6 +1,6 @@
 import type { BookingDto, WaitlistOfferDto } from '@praxis/domain';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ConfirmButton } from '../../../components/ui/confirm-button.tsx';
@@ -146,7 +146,7 @@ interface OutcomeProps {
 /** A state's message; it takes the focus when it appears, so a screen reader hears the outcome. */
 function Outcome({ testId, color, title, text, children }: OutcomeProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [testId]);
+  useLayoutEffect(() => heading.current?.focus(), [testId]);
   return (
     <Card withBorder padding="lg" data-testid={testId} style={{ borderTop: `4px solid var(--mantine-color-${color}-6)` }}>
       <Stack gap="sm" role="status">
