@@ -42,7 +42,9 @@ export function initI18n(
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
-      ns: ['common'],
+      // The pre-rendered page's namespaces count as used: a change of language loads them too
+      // before it takes effect, so the page never waits (suspends) for them above its boundary.
+      ns: ['common', ...Object.keys(preloaded ?? {}).filter((namespace) => namespace !== 'common')],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
