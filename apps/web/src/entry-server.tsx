@@ -1,3 +1,4 @@
+import './lib/preact-parity.ts';
 import { LANGUAGES, type Language } from '@praxis/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

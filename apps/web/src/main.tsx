@@ -1,7 +1,8 @@
+import './lib/preact-parity.ts';
 import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
 import './styles.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -37,7 +38,11 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProvider seed={takeOver ? boot.queries : undefined} seededAt={takeOver ? boot.fetchedAt : undefined}>
-        <RouterProvider router={router} />
+        {/* Whatever waits above a page's own boundary (the layout's texts) waits here: Preact has no
+            root that waits by itself (ADR 013). */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </AppProvider>
     </StrictMode>
   );
@@ -64,9 +69,12 @@ async function start() {
         }),
       );
   } else {
-    // A page pre-rendered in another language than this browser's choice is drawn afresh.
-    container.replaceChildren();
-    createRoot(container).render(app);
+    // A page pre-rendered in another language than this browser's choice is drawn afresh, once
+    // its texts are here.
+    void i18nReady.then(() => {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import '../lib/preact-parity.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';

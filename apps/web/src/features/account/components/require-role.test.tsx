@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import accountTexts from '../../../locales/de/account.json';
@@ -52,7 +52,8 @@ describe('RequireRole', () => {
   it('keeps a logged-out visitor on the guarded address with the login pop-up, and shows the page after the login', async () => {
     const { client } = renderGuarded();
     expect(await screen.findByRole('heading', { name: accountTexts.loginRequired.title })).toBeInTheDocument();
-    expect(screen.getByTestId('probe')).toHaveTextContent('/bookings dialog');
+    // The pop-up opens from an effect, which Preact runs after the frame is painted (ADR 013).
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('/bookings dialog'));
     expect(screen.queryByText('own bookings')).not.toBeInTheDocument();
 
     // The pop-up's login writes the user into the session cache and closes itself.
@@ -67,6 +68,7 @@ describe('RequireRole', () => {
   it('offers the pop-up again after the visitor closed it', async () => {
     renderGuarded();
     const again = await screen.findByRole('button', { name: accountTexts.loginRequired.button });
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('/bookings dialog'));
     act(() => closeLoginDialog());
     expect(screen.getByTestId('probe')).toHaveTextContent('no-dialog');
     act(() => again.click());

@@ -65,8 +65,8 @@ describe('moving a booking at the front desk', () => {
     const dialog = await openFromList();
     // Unchanged, nothing is sent.
     expect(within(dialog).getByRole('button', { name: texts.move.confirm })).toBeDisabled();
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${texts.move.date}`)), { target: { value: addDays(today, 2) } });
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${texts.move.time}`)), { target: { value: '14:30' } });
+    fireEvent.input(within(dialog).getByLabelText(new RegExp(`^${texts.move.date}`)), { target: { value: addDays(today, 2) } });
+    fireEvent.input(within(dialog).getByLabelText(new RegExp(`^${texts.move.time}`)), { target: { value: '14:30' } });
     await userEvent.click(within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.move.therapist}`) }));
     await userEvent.click(screen.getByRole('option', { name: bruno.name }));
     expect(within(dialog).getByTestId('move-summary')).toHaveTextContent(/Anna Muster \(Klassische Massage\).* bei Bruno Berater verschieben\?/);
@@ -85,7 +85,7 @@ describe('moving a booking at the front desk', () => {
   it.each(['SLOT_TAKEN', 'SLOT_UNAVAILABLE', 'BOOKING_NOT_MOVABLE'] as const)('shows the refusal %s translated and stays open', async (code) => {
     stubApi(() => jsonResponse(409, { error: { code, message: 'no' } }));
     const dialog = await openFromList();
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${texts.move.time}`)), { target: { value: '15:00' } });
+    fireEvent.input(within(dialog).getByLabelText(new RegExp(`^${texts.move.time}`)), { target: { value: '15:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: texts.move.confirm }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(common.errors[code]);
     expect(screen.queryByTestId('move-done')).toBeNull();

@@ -162,7 +162,7 @@ describe('CashRegister', () => {
     expect(await screen.findByRole('heading', { name: 'Februar 2027' })).toBeVisible();
     expect(screen.getByTestId('address')).toHaveTextContent('?month=2027-02');
     expect(calls.at(-1)?.url).toBe('/api/staff/cash/months/2027-02');
-    fireEvent.change(screen.getByLabelText(texts.month.label), { target: { value: '2026-06' } });
+    fireEvent.input(screen.getByLabelText(texts.month.label), { target: { value: '2026-06' } });
     expect(await screen.findByRole('heading', { name: 'Juni 2026' })).toBeVisible();
     expect(screen.getByTestId('address')).toHaveTextContent('?month=2026-06');
   });
@@ -406,7 +406,7 @@ describe('CashRegister', () => {
     expect(screen.getByRole('link', { name: texts.exports.monthCsv })).toHaveAttribute('href', '/api/staff/cash/export.csv?from=2027-01-01&to=2027-01-31');
 
     const range = screen.getByRole('form', { name: texts.exports.range });
-    fireEvent.change(within(range).getByLabelText(texts.exports.from), { target: { value: '2026-07-01' } });
+    fireEvent.input(within(range).getByLabelText(texts.exports.from), { target: { value: '2026-07-01' } });
     expect(within(range).getByRole('link', { name: texts.exports.rangeCsv })).toHaveAttribute(
       'href',
       '/api/staff/cash/export.csv?from=2026-07-01&to=2027-01-31',
@@ -415,7 +415,7 @@ describe('CashRegister', () => {
       'href',
       '/api/staff/cash/export.pdf?from=2026-07-01&to=2027-01-31',
     );
-    fireEvent.change(within(range).getByLabelText(texts.exports.to), { target: { value: '2026-06-30' } });
+    fireEvent.input(within(range).getByLabelText(texts.exports.to), { target: { value: '2026-06-30' } });
     expect(within(range).getByText(texts.validation.rangeReversed)).toBeVisible();
     expect(within(range).queryByRole('link')).toBeNull();
 

@@ -53,7 +53,7 @@ describe('JournalEditor', () => {
     const calls = stubSaves([(body) => jsonResponse(200, saved(1, body))]);
     renderWithData(<JournalEditor bookingId={7} journal={empty} readOnly={false} />, bundles);
     expect(screen.getByRole('status')).toHaveTextContent(texts.state.saved);
-    fireEvent.change(field('diagnosis'), { target: { value: 'Verspannung Trapezius' } });
+    fireEvent.input(field('diagnosis'), { target: { value: 'Verspannung Trapezius' } });
     expect(screen.getByRole('status')).toHaveTextContent(texts.state.dirty);
     expect(readDraft(7)?.texts.diagnosis).toBe('Verspannung Trapezius');
     await vi.advanceTimersByTimeAsync(1100);
@@ -68,7 +68,7 @@ describe('JournalEditor', () => {
       (body) => jsonResponse(200, saved(1, body)),
     ]);
     renderWithData(<JournalEditor bookingId={7} journal={empty} readOnly={false} />, bundles);
-    fireEvent.change(field('treatment'), { target: { value: 'Nacken' } });
+    fireEvent.input(field('treatment'), { target: { value: 'Nacken' } });
     await vi.advanceTimersByTimeAsync(1100);
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(texts.state.failed));
     expect(field('treatment')).toHaveValue('Nacken');
@@ -98,7 +98,7 @@ describe('JournalEditor', () => {
       (body) => jsonResponse(200, saved(3, body)),
     ]);
     renderWithData(<JournalEditor bookingId={7} journal={saved(1, {})} readOnly={false} />, bundles);
-    fireEvent.change(field('notes'), { target: { value: 'Lea: anders' } });
+    fireEvent.input(field('notes'), { target: { value: 'Lea: anders' } });
     await vi.advanceTimersByTimeAsync(1100);
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(texts.state.conflict));
     expect(screen.getByText('Mia: Termin in 2 Wochen')).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('SettingsScreen', () => {
     renderWithData(<SettingsScreen />, texts);
     const hours = await section('openingHours');
     const to = hours.getAllByLabelText(label(settingsTexts.fields.to))[0]!;
-    fireEvent.change(to, { target: { value: '08:00' } });
+    fireEvent.input(to, { target: { value: '08:00' } });
     await userEvent.click(hours.getByRole('button', { name: settingsTexts.openingHours.save }));
     expect(await hours.findByText(settingsTexts.errors.closesBeforeOpens)).toBeInTheDocument();
     expect(to).toHaveAttribute('aria-invalid', 'true');

@@ -31,7 +31,7 @@ describe('WaitlistForm', () => {
     const { fetchMock, body } = stubPost(jsonResponse(201, requestFixture));
     renderForm({ kind: 'guest' }, { id: 3, name: 'Lea Brunner' });
     expect(screen.getByTestId('waitlist-therapist')).toHaveTextContent('Lea Brunner');
-    fireEvent.change(screen.getByLabelText(/^Bis/), { target: { value: '2026-12-10' } });
+    fireEvent.input(screen.getByLabelText(/^Bis/), { target: { value: '2026-12-10' } });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Freitag' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Samstag' }));
     await userEvent.selectOptions(screen.getByLabelText('Frühester Beginn'), '09:30');
