@@ -1,3 +1,6 @@
+// The compatibility layer and the hooks install their option hooks first, so these wrap theirs.
+import 'preact/compat';
+import 'preact/hooks';
 import { options, type VNode } from 'preact';
 
 /**
@@ -49,4 +52,36 @@ options.vnode = (vnode: VNode) => {
   (vnode as { ref: unknown }).ref = ref;
   // preact/compat mirrors a DOM element's ref into its props, where React 19's libraries read it.
   if ('ref' in props) props.ref = ref;
+};
+
+/*
+ * Effects forgotten by a suspension stay forgotten until they run. When a boundary that already
+ * shows its content suspends, preact/compat parks the content (`detachedClone`): it forgets the
+ * effects' committed arguments, so that they run when the content is revealed, and drops the queued
+ * ones. A parked component diffed again without rendering (its parent rendered again and handed on
+ * the same element, as a tab panel does) had the hooks commit the arguments of its last render once
+ * more, and on the reveal its effects counted as run: a query never subscribed and the screen
+ * showed its loading state for ever. A diff without a render has nothing new to commit, so here it
+ * keeps the arguments as they were. The names are Preact 11.2's mangled internals (the version is
+ * pinned): options `__r` render; vnode `__c` component; component `__H` hooks; hooks `__` list;
+ * effect `__P` passive or layout, `__H` committed arguments.
+ */
+type HookState = { __P?: boolean | null; __H?: unknown };
+type WithHooks = { __H?: { __: HookState[] } };
+const rendered = new WeakSet<object>();
+const internal = options as typeof options & { __r?: (vnode: VNode) => void };
+const previousRender = internal.__r;
+internal.__r = (vnode: VNode) => {
+  previousRender?.(vnode);
+  rendered.add(vnode);
+};
+const previousDiffed = options.diffed;
+options.diffed = (vnode: VNode) => {
+  const hooks = (vnode as unknown as { __c?: WithHooks | null }).__c?.__H;
+  if (!hooks || rendered.delete(vnode)) return previousDiffed?.(vnode);
+  const committed = hooks.__.map((state) => state.__H);
+  previousDiffed?.(vnode);
+  hooks.__.forEach((state, index) => {
+    if (state.__P != null) state.__H = committed[index];
+  });
 };
