@@ -7,7 +7,15 @@ function later<T>(value: T) {
   let done = false;
   let resolve = () => {};
   const promise = new Promise<void>((r) => (resolve = r)).then(() => void (done = true));
-  return { read: () => (done ? value : (() => { throw promise; })()), arrive: () => (resolve(), promise) };
+  return {
+    read: () =>
+      done
+        ? value
+        : (() => {
+            throw promise;
+          })(),
+    arrive: () => (resolve(), promise),
+  };
 }
 
 describe('React behaviour kept under Preact (ADR 013)', () => {
@@ -70,5 +78,51 @@ describe('React behaviour kept under Preact (ADR 013)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('loaded')).toBeInTheDocument();
     expect(effects).toEqual(['subscribed']);
+  });
+
+  it('keeps the effects that have run while a boundary that shows its content suspends, and reruns its layout effects, as React does', async () => {
+    const texts = later('details');
+    const log: string[] = [];
+    // A timer started by an effect, as a closing menu's transition has: it must not be stopped by the suspension.
+    function Closing() {
+      const [state, setState] = useState('closing');
+      useEffect(() => {
+        log.push('effect');
+        const timer = setTimeout(() => setState('closed'), 30);
+        return () => (log.push('cleanup'), clearTimeout(timer));
+      }, []);
+      useLayoutEffect(() => {
+        log.push('layout');
+        return () => void log.push('layout cleanup');
+      }, []);
+      return <p>{state}</p>;
+    }
+    function Details() {
+      return <p>{texts.read()}</p>;
+    }
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Closing />
+          <button onClick={() => setOpen(true)}>open</button>
+          {open ? <Details /> : null}
+        </>
+      );
+    }
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Page />
+      </Suspense>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    act(() => screen.getByRole('button', { name: 'open' }).click());
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    await act(() => texts.arrive());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByText('details')).toBeInTheDocument();
+    expect(screen.getByText('closed')).toBeInTheDocument();
+    expect(log).toEqual(['layout', 'effect', 'layout cleanup', 'layout']);
   });
 });

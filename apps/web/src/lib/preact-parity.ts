@@ -2,6 +2,7 @@
 import 'preact/compat';
 import 'preact/hooks';
 import { options, type VNode } from 'preact';
+import { Suspense } from 'preact/compat';
 
 /**
  * What React does that Preact's compatibility layer leaves out, done the React way (ADR 013), so
@@ -84,4 +85,42 @@ options.diffed = (vnode: VNode) => {
   hooks.__.forEach((state, index) => {
     if (state.__P != null) state.__H = committed[index];
   });
+};
+
+/*
+ * Effects that have run keep running while their boundary is parked. When a boundary that shows
+ * its content suspends (a dialog's texts or code still loading), React hides the content and
+ * cleans up and reruns its layout effects only; Preact's `detachedClone` also cleans up every
+ * effect that has run and runs it again on the reveal. Libraries written for React count on the
+ * former: a menu closed by the click that opened a dialog lost its closing transition's timer and
+ * stayed open, for good. So while parking, an effect that has run (not queued by the aborted
+ * render) keeps its clean-up and its committed arguments; layout effects and queued effects are
+ * handled by Preact as before. Names as above, and Suspense `__b` the content to park, vnode `__k`
+ * children, hooks `__h` queued effects, effect `__c` clean-up.
+ */
+type Effect = HookState & { __c?: unknown };
+type Parked = { __c?: { __H?: { __: Effect[]; __h: Effect[] } } | null; __k?: (Parked | null)[] | null };
+function keepRunEffects(vnode: Parked, kept: [Effect, unknown, unknown][]) {
+  const hooks = vnode.__c?.__H;
+  if (hooks)
+    for (const effect of hooks.__) {
+      if (effect.__P !== true || hooks.__h.includes(effect)) continue;
+      kept.push([effect, effect.__c, effect.__H]);
+      effect.__c = undefined;
+    }
+  for (const child of vnode.__k ?? []) if (child) keepRunEffects(child, kept);
+}
+const boundary = Suspense.prototype as unknown as { render: (this: { __b?: Parked | null; __v?: Parked }, ...args: unknown[]) => unknown };
+const parkingRender = boundary.render;
+boundary.render = function (...args) {
+  const kept: [Effect, unknown, unknown][] = [];
+  if (this.__b && this.__v?.__k) keepRunEffects(this.__b, kept);
+  try {
+    return parkingRender.apply(this, args);
+  } finally {
+    for (const [effect, cleanup, committed] of kept) {
+      effect.__c = cleanup;
+      effect.__H = committed;
+    }
+  }
 };
