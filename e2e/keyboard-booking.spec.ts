@@ -53,6 +53,8 @@ test('a customer chooses a therapy, a duration and a slot and books with the key
   const calendar = page.getByTestId('booking-calendar');
   const firstCell = calendar.locator('[data-cell][tabindex="0"]');
   await expect(firstCell).toHaveCount(1);
+  // Until the free times have arrived the stop is the day's chip; then it is the first free slot.
+  await expect(firstCell).toHaveAttribute('data-state', 'free');
   await tabTo(page, firstCell);
   await expect(firstCell).toHaveAttribute('data-state', 'free');
 
