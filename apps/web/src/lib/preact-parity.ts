@@ -1,8 +1,7 @@
 // The compatibility layer and the hooks install their option hooks first, so these wrap theirs.
-import 'preact/compat';
+import { Suspense } from 'preact/compat';
 import 'preact/hooks';
 import { options, type VNode } from 'preact';
-import { Suspense } from 'preact/compat';
 
 /**
  * What React does that Preact's compatibility layer leaves out, done the React way (ADR 013), so
