@@ -128,5 +128,31 @@ describe('BookingCalendar', () => {
       expect(screen.getAllByRole('heading', { name: /^KW / })).toHaveLength(3);
       expect(new Set(askedMondays())).toEqual(new Set(['2026-11-30', '2026-12-07', '2026-12-14']));
     });
+
+    it('moves its Tab stop from the chip of a week without free slots to the first free slot of a week that arrives later', async () => {
+      let releaseLater = () => {};
+      const later = new Promise<void>((resolve) => (releaseLater = resolve));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          const monday = new URL(url, 'http://localhost').searchParams.get('from')!;
+          if (monday !== '2026-11-30') await later;
+          const days = week(monday, () => (monday === '2026-11-30' ? ['past', 'booked'] : ['free']));
+          return new Response(JSON.stringify({ days }), { status: 200, headers: { 'content-type': 'application/json' } });
+        }),
+      );
+      calendar();
+      const chip = await screen.findByRole('checkbox', { name: /30\.11\./ }, { timeout: 10_000 });
+      expect(chip).toHaveAttribute('tabindex', '0');
+      releaseLater();
+      const first = await screen.findByRole('button', { name: 'Mo 7.12. 10:00' }, { timeout: 10_000 });
+      await vi.waitFor(() => expect(first).toHaveAttribute('tabindex', '0'));
+      const tabStops = screen.getAllByTestId('calendar-grid').flatMap((grid) => [...grid.querySelectorAll('[tabindex="0"]')]);
+      expect(tabStops).toEqual([first]);
+      // Once a cell has had focus, the stop stays where the customer left it.
+      chip.focus();
+      await vi.waitFor(() => expect(chip).toHaveAttribute('tabindex', '0'));
+      expect(first).toHaveAttribute('tabindex', '-1');
+    });
   });
 });

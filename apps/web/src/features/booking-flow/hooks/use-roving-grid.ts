@@ -65,34 +65,47 @@ export function targetCell(cells: HTMLElement[], from: HTMLElement, key: string,
 }
 
 /**
- * The roving state for the calendar under `root`: after every render exactly one cell takes Tab
- * (the one last focused, else the chosen slot, else the first free slot).
+ * The roving state for the calendar under `root`: after every render exactly one cell takes Tab.
+ * Until a cell has had focus that is the chosen slot, else the first free slot, else the first
+ * day's chip; weeks arrive one by one, so a chip that stood in while no week had a free slot
+ * gives way to the first free slot of a later week. After a focus it is the cell last focused
+ * (while it exists).
  */
 export function useRovingGrid() {
   const root = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState<string | null>(null);
+  const [active, setActiveState] = useState<string | null>(null);
+  const focused = useRef(false);
+  const setActive = useCallback((key: string) => {
+    focused.current = true;
+    setActiveState(key);
+  }, []);
   // Cells come and go with any render (weeks load, filters change), hence checked after each; it
-  // sets only when the active cell is gone, so it settles after one more render.
+  // sets only when the stop should move, so it settles after one more render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const node = root.current;
-    if (!node || node.querySelector('[data-cell][tabindex="0"]')) return;
-    const fallback =
+    if (!node) return;
+    const current = node.querySelector<HTMLElement>('[data-cell][tabindex="0"]');
+    if (current && focused.current) return;
+    const preferred =
       node.querySelector<HTMLElement>('[data-cell][aria-pressed="true"]') ??
       node.querySelector<HTMLElement>('[data-cell]:not([data-minute="-1"])') ??
       node.querySelector<HTMLElement>('[data-cell]');
-    const key = fallback?.dataset.cell ?? null;
-    if (key !== active) setActive(key);
+    const key = preferred?.dataset.cell ?? null;
+    if (key !== active) setActiveState(key);
   });
-  const onKeyDown = useCallback((event: KeyboardEvent<HTMLElement>) => {
-    const from = event.target as HTMLElement;
-    if (!root.current || from.dataset.cell === undefined || event.altKey || event.metaKey) return;
-    const to = targetCell(cellsOf(root.current), from, event.key, event.ctrlKey);
-    if (!to) return;
-    event.preventDefault();
-    setActive(to.dataset.cell!);
-    to.focus();
-  }, []);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      const from = event.target as HTMLElement;
+      if (!root.current || from.dataset.cell === undefined || event.altKey || event.metaKey) return;
+      const to = targetCell(cellsOf(root.current), from, event.key, event.ctrlKey);
+      if (!to) return;
+      event.preventDefault();
+      setActive(to.dataset.cell!);
+      to.focus();
+    },
+    [setActive],
+  );
   return { root, grid: { active, setActive }, onKeyDown };
 }
 
