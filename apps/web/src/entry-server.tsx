@@ -81,6 +81,9 @@ function initServerI18n() {
   return ready;
 }
 
+/** react-i18next's record of the namespaces the components asked for (made by its first use). */
+const usedNamespaces = () => (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+
 export type RenderInput = {
   url: string;
   language: Language;
@@ -112,15 +115,17 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
 
   await i18n.changeLanguage(input.language);
-  const reporter = (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
-  if (reporter) reporter.usedNamespaces = {};
+  const before = usedNamespaces();
+  if (before) before.usedNamespaces = {};
   setServerConsentCookie(input.cookie);
   const html = renderToString(
     <AppProvider seed={queries}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
   );
-  const used = Object.keys(reporter?.usedNamespaces ?? { common: true });
+  // Read after the render: the first render after a start creates the reporter (before, the first
+  // page of each language went out with `common` only and waited for its texts in the browser).
+  const used = Object.keys(usedNamespaces()?.usedNamespaces ?? { common: true });
   const resources: Record<string, Record<string, unknown>> = {};
   for (const namespace of used) {
     const bundle = i18n.getResourceBundle(input.language, namespace) as Record<string, unknown> | undefined;
