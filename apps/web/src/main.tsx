@@ -9,6 +9,7 @@ import { AppProvider } from './app/provider.tsx';
 import { createRouter } from './app/router.tsx';
 import { readBootData } from './lib/boot-data.ts';
 import { initI18n } from './lib/i18n.ts';
+import { beginTakeOver, nextTask } from './lib/hydrate-later.tsx';
 import { detectLanguage } from './lib/language.ts';
 
 const container = document.getElementById('root')!;
@@ -17,17 +18,6 @@ const language = detectLanguage(window.location.search, navigator.languages ?? [
 // The server pre-rendered the page: take it over once its code and texts are here, so the
 // first render matches the HTML and nothing on the screen moves.
 const takeOver = boot !== null && boot.language === language && container.firstElementChild !== null;
-
-/**
- * Ends the current task: the browser may paint and answer a tap between the steps of the start,
- * instead of one task as long as all of them (a message, as timers wait in background tabs).
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 // NOTE: a function, not top-level await: an awaiting entry module made the bundler split the
 // entry into many more chunks (6 KB more before the first interaction).
@@ -56,12 +46,13 @@ async function start() {
         resolve();
       });
     });
-    // Hydrated as a transition, React yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page: a tap during hydration is not blocked behind it.
+    // Preact takes the page over in one task (React's transition would yield); the parts marked
+    // <HydrateLater> follow in tasks of their own, so a tap waits for no more than one part.
     void Promise.all([i18nReady, routerReady])
       .then(nextTask)
       .then(() =>
         startTransition(() => {
+          beginTakeOver();
           hydrateRoot(container, app, {
             // A mismatch is repaired by rendering afresh; it is worth a warning, not an error page.
             onRecoverableError: (error) => console.warn('hydration:', error instanceof Error ? error.message : error),

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterTakeOver, pageTakenOver } from '../../lib/hydrate-later.tsx';
 
 /**
  * Sent once the app has taken over a server-rendered page. Until then a tap on a painted button
@@ -22,9 +23,13 @@ export function markInteractive(): void {
 
 /**
  * Placed beside the page in its suspense boundary: its effect runs when the page itself has been
- * taken over, not only the layout around it (a tap played earlier met a page not yet hydrated).
+ * taken over, not only the layout around it (a tap played earlier met a page not yet hydrated);
+ * the mark waits for the parts taken over later, too.
  */
 export function MarkInteractive() {
-  useEffect(markInteractive, []);
+  useEffect(() => {
+    pageTakenOver();
+    afterTakeOver(markInteractive);
+  }, []);
   return null;
 }

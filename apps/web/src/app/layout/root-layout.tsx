@@ -11,6 +11,7 @@ import { useLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { AnalyticsLoader } from '../../features/consent/components/analytics-loader.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { MarkInteractive } from './mark-interactive.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -36,7 +37,9 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      <SiteHeader practiceName={settings.data?.name} />
+      <HydrateLater name="header">
+        <SiteHeader practiceName={settings.data?.name} />
+      </HydrateLater>
       <Box component="main" id="main" className="site-main" tabIndex={-1}>
         <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
           <Suspense fallback={<LoadingState />}>
@@ -45,9 +48,13 @@ export function RootLayout() {
           </Suspense>
         </Container>
       </Box>
-      <SiteFooter settings={settings} />
+      <HydrateLater name="footer">
+        <SiteFooter settings={settings} />
+      </HydrateLater>
       <BackToTop />
-      <CookieBanner privacyHref="/datenschutz" />
+      <HydrateLater name="consent">
+        <CookieBanner privacyHref="/datenschutz" />
+      </HydrateLater>
       {loginDialog.open ? (
         <Suspense fallback={null}>
           <AccountDialog />

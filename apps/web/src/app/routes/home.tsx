@@ -14,6 +14,7 @@ import { therapyTextOf } from '../../features/catalogue/components/therapy-text.
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
 import { practiceValues } from '../../features/practice/api/practice-values.ts';
 import { BookingPicker } from '../../features/therapy-picker/components/booking-picker.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 
 type Highlight = { title: string; text: string };
 
@@ -58,75 +59,83 @@ export function Component() {
         </Grid.Col>
       </Grid>
 
-      <Paper
-        component="section"
-        id="book-now"
-        aria-labelledby="book-now-title"
-        bg="praxis.0"
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        style={{ scrollMarginTop: 'calc(var(--header-height) + 16px)' }}
-      >
-        <Stack gap="xl">
-          <div>
-            <Title order={2} id="book-now-title">
-              {t('picker:section.title')}
-            </Title>
-            <Text c="dimmed" mt="xs" maw={720}>
-              {t('picker:section.lead')}
-            </Text>
-          </div>
+      <HydrateLater name="home-picker">
+        <Paper
+          component="section"
+          id="book-now"
+          aria-labelledby="book-now-title"
+          bg="praxis.0"
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          style={{ scrollMarginTop: 'calc(var(--header-height) + 16px)' }}
+        >
+          <Stack gap="xl">
+            <div>
+              <Title order={2} id="book-now-title">
+                {t('picker:section.title')}
+              </Title>
+              <Text c="dimmed" mt="xs" maw={720}>
+                {t('picker:section.lead')}
+              </Text>
+            </div>
+            {therapies.isPending || arrangements.isPending ? (
+              <LoadingState />
+            ) : therapies.isError || arrangements.isError ? (
+              <ErrorState error={therapies.error ?? arrangements.error} onRetry={() => void Promise.all([therapies.refetch(), arrangements.refetch()])} />
+            ) : (
+              <BookingPicker therapies={therapies.data} arrangements={arrangements.data} therapyText={therapyText} imageOf={imageOf} />
+            )}
+          </Stack>
+        </Paper>
+      </HydrateLater>
+
+      <HydrateLater name="home-highlights">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {highlights.map((h) => (
+            <TextCard key={h.title} title={h.title} text={h.text} bg="praxis.0" />
+          ))}
+        </SimpleGrid>
+
+        <Stack gap="sm" maw={820}>
+          <Title order={2}>{t('approach.title', values)}</Title>
+          {approach.map((p) => (
+            <Text key={p}>{p}</Text>
+          ))}
+        </Stack>
+      </HydrateLater>
+
+      <HydrateLater name="home-therapies">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <div>
+              <Title order={2}>{t('therapiesTeaser.title', values)}</Title>
+              <Text c="dimmed">{t('therapiesTeaser.text', values)}</Text>
+            </div>
+            <Button component={AppLink} to="/therapies" variant="subtle">
+              {t('therapiesTeaser.cta')}
+            </Button>
+          </Group>
           {therapies.isPending || arrangements.isPending ? (
             <LoadingState />
           ) : therapies.isError || arrangements.isError ? (
-            <ErrorState error={therapies.error ?? arrangements.error} onRetry={() => void Promise.all([therapies.refetch(), arrangements.refetch()])} />
+            <ErrorState error={therapies.error ?? arrangements.error} />
           ) : (
-            <BookingPicker therapies={therapies.data} arrangements={arrangements.data} therapyText={therapyText} imageOf={imageOf} />
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {therapies.data.slice(0, 6).map((therapy) => (
+                <TherapyCard key={therapy.id} therapy={therapy} arrangements={arrangements.data} />
+              ))}
+            </SimpleGrid>
           )}
         </Stack>
-      </Paper>
+      </HydrateLater>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {highlights.map((h) => (
-          <TextCard key={h.title} title={h.title} text={h.text} bg="praxis.0" />
-        ))}
-      </SimpleGrid>
-
-      <Stack gap="sm" maw={820}>
-        <Title order={2}>{t('approach.title', values)}</Title>
-        {approach.map((p) => (
-          <Text key={p}>{p}</Text>
-        ))}
-      </Stack>
-
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={2}>{t('therapiesTeaser.title', values)}</Title>
-            <Text c="dimmed">{t('therapiesTeaser.text', values)}</Text>
-          </div>
-          <Button component={AppLink} to="/therapies" variant="subtle">
-            {t('therapiesTeaser.cta')}
-          </Button>
-        </Group>
-        {therapies.isPending || arrangements.isPending ? (
-          <LoadingState />
-        ) : therapies.isError || arrangements.isError ? (
-          <ErrorState error={therapies.error ?? arrangements.error} />
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {therapies.data.slice(0, 6).map((therapy) => (
-              <TherapyCard key={therapy.id} therapy={therapy} arrangements={arrangements.data} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Teaser title={t('pricingTeaser.title', values)} text={t('pricingTeaser.text', values)} cta={t('pricingTeaser.cta')} to="/pricing" />
-        <Teaser title={t('insurance.title', values)} text={t('insurance.text', values)} cta={t('insurance.cta')} to="/refund" />
-        <Teaser title={t('contactTeaser.title', values)} text={t('contactTeaser.text', values)} cta={t('contactTeaser.cta')} to="/contacts" />
-      </SimpleGrid>
+      <HydrateLater name="home-teasers">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <Teaser title={t('pricingTeaser.title', values)} text={t('pricingTeaser.text', values)} cta={t('pricingTeaser.cta')} to="/pricing" />
+          <Teaser title={t('insurance.title', values)} text={t('insurance.text', values)} cta={t('insurance.cta')} to="/refund" />
+          <Teaser title={t('contactTeaser.title', values)} text={t('contactTeaser.text', values)} cta={t('contactTeaser.cta')} to="/contacts" />
+        </SimpleGrid>
+      </HydrateLater>
     </Stack>
   );
 }

@@ -1,0 +1,102 @@
+import { Suspense, type ReactNode } from 'react';
+
+/**
+ * Ends the current task: the browser may paint and answer a tap before the next step (a message,
+ * as timers wait in background tabs).
+ */
+export const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+// NOTE: Preact takes a server-rendered page over in one task (React yields within a transition,
+// Preact cannot): on a slow phone that is one long task that blocks taps (ADR 013). Parts wrapped
+// in <HydrateLater> keep their server HTML through that task and are taken over after it, one per
+// task, in the order the page renders them; so no single task holds the whole page.
+let takingOver = false;
+let pageDone = false;
+let draining = false;
+const waiting: Array<{ name: string; release: () => void }> = [];
+const waits = new Map<string, Promise<void>>();
+const released = new Set<string>();
+const afterwards: Array<() => void> = [];
+
+/** Called before the server-rendered page is hydrated: parts marked for later wait their turn. */
+export function beginTakeOver(): void {
+  takingOver = true;
+  pageDone = false;
+  waits.clear();
+  released.clear();
+}
+
+/**
+ * The page itself (not only the layout around it) has been taken over; the take-over ends once
+ * the parts waiting have had theirs.
+ */
+export function pageTakenOver(): void {
+  pageDone = true;
+  finishIfDone();
+}
+
+/** Runs `then` once the whole page has been taken over (at once when there is nothing to take over). */
+export function afterTakeOver(then: () => void): void {
+  if (takingOver) afterwards.push(then);
+  else then();
+}
+
+function finishIfDone() {
+  if (!takingOver || !pageDone || draining || waiting.length > 0) return;
+  takingOver = false;
+  for (const then of afterwards.splice(0)) then();
+}
+
+async function drain() {
+  if (draining) return;
+  draining = true;
+  while (waiting.length > 0) {
+    await nextTask();
+    const next = waiting.shift()!;
+    released.add(next.name);
+    next.release();
+  }
+  draining = false;
+  finishIfDone();
+}
+
+function waitFor(name: string): Promise<void> {
+  let wait = waits.get(name);
+  if (!wait) {
+    wait = new Promise<void>((release) => waiting.push({ name, release }));
+    waits.set(name, wait);
+    void drain();
+  }
+  return wait;
+}
+
+// A part the page did not arrive with (a page opened by a link meanwhile) has nothing to keep.
+const serverRendered = (name: string) => document.querySelector(`[data-hydrate-later="${name}"]`) !== null;
+
+function Gate({ name, children }: { name: string; children: ReactNode }) {
+  // Suspending while hydrating keeps the server's HTML of this part as it is (one element, hence
+  // the wrapper) and takes it over when the promise settles.
+  if (takingOver && !released.has(name) && serverRendered(name)) throw waitFor(name);
+  return (
+    <div style={{ display: 'contents' }} data-hydrate-later={name}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A part of a server-rendered page taken over in a task of its own after the rest (`name`, unique
+ * on the page, keys its turn). Rendered normally whenever the page is not being taken over.
+ */
+export function HydrateLater({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate name={name}>{children}</Gate>
+    </Suspense>
+  );
+}
