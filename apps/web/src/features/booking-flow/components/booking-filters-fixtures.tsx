@@ -19,7 +19,7 @@ export const weekOptions = [
 export function renderFilters(onChange = vi.fn()) {
   // The combobox scrolls the active option into view, which jsdom does not lay out.
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
-  return renderWithData(<BookingFilters flow={flow} onChange={onChange} openWeekdays={[1, 2, 3, 4, 5, 6]} weekOptions={weekOptions} />, {
+  return renderWithData(<BookingFilters flow={flow} onChange={onChange} openWeekdays={[1, 2, 3, 4, 5, 6]} weekOptions={() => weekOptions} />, {
     texts: { booking: texts },
   });
 }

@@ -3,15 +3,15 @@ import { Button, Card, Chip, Grid, Group, Text, TextInput } from '@mantine/core'
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMES_OF_DAY, type BookingFlow, type TimeOfDay } from '../flow-store.ts';
-import type { WeekSelect, WeekSelectProps } from './week-select.tsx';
+import type { WeekOption, WeekSelect, WeekSelectProps } from './week-select.tsx';
 
 interface BookingFiltersProps {
   flow: BookingFlow;
   onChange: (patch: Partial<BookingFlow>) => void;
   /** Weekdays the practice opens, Monday first (0 Sunday ... 6 Saturday). */
   openWeekdays: number[];
-  /** The calendar weeks one may choose, e.g. { value: "2026-W48", label: "KW 48 · 23.–29.11." }. */
-  weekOptions: Array<{ value: string; label: string }>;
+  /** The calendar weeks one may choose, e.g. { value: "2026-W48", label: "KW 48 · 23.–29.11." }, named when first asked for. */
+  weekOptions: () => WeekOption[];
   /** A filter shown first, across the whole width: the therapist choice. */
   children?: ReactNode;
 }
@@ -92,7 +92,7 @@ const loadWeekSelect = async () => {
  * alive. Its code is fetched when the browser is idle; until the field is focused or touched, a
  * read-only field of the same size and label stands in, on the server and in the first render alike.
  */
-function DeferredWeekSelect(props: WeekSelectProps) {
+function DeferredWeekSelect({ data, ...props }: Omit<WeekSelectProps, 'data'> & { data: () => WeekOption[] }) {
   const { t } = useTranslation('booking');
   const [Component, setComponent] = useState(() => loadedWeekSelect);
   const [used, setUsed] = useState(false);
@@ -106,12 +106,17 @@ function DeferredWeekSelect(props: WeekSelectProps) {
   // Focused as it replaces the stand-in the user focused (by Tab, click or tap), and so opened.
   // Swapped on focus, not on the press: a press swapped it before the mouse's own focusing, which
   // then landed on the page behind.
-  if (Component) return <Component {...props} autoFocus={used} />;
+  if (Component) return <Component {...props} data={data()} autoFocus={used} />;
   const use = () => {
     setUsed(true);
     void loadWeekSelect().then((loaded) => setComponent(() => loaded));
   };
-  const chosen = props.data.filter((week) => props.value.includes(week.value)).map((week) => week.label);
+  const chosen =
+    props.value.length === 0
+      ? []
+      : data()
+          .filter((week) => props.value.includes(week.value))
+          .map((week) => week.label);
   return (
     <TextInput
       label={t('filters.weeks')}

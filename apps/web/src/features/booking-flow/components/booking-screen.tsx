@@ -13,9 +13,11 @@ import { useTherapistChoice } from '../hooks/use-therapist-choice.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { BookingFilters } from './booking-filters.tsx';
 import { BookingResult } from './booking-result.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { CustomerBookAction } from './customer-book-action.tsx';
 import { SelectedSlotPanel } from './selected-slot-panel.tsx';
 import { TherapistChoice } from './therapist-choice.tsx';
+import type { WeekOption } from './week-select.tsx';
 
 // The guest's form loads with the first chosen slot: its schema (zod) is not needed to look at the calendar.
 const GuestReserveForm = lazy(() => import('./guest-reserve-form.tsx').then((module) => ({ default: module.GuestReserveForm })));
@@ -82,15 +84,17 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
     () => calendarRange(today, settings.bookingHorizonMonths, settings.staffLookbackMonths, staff, arrivalSlotDate),
     [today, settings.bookingHorizonMonths, settings.staffLookbackMonths, staff, arrivalSlotDate],
   );
-  // Up to 26 weeks of the horizon, named once per language rather than on every choice of a slot.
-  const weekOptions = useMemo(
-    () =>
-      mondaysBetween(range.firstMonday, range.lastMonday).map((monday) => ({
+  // Up to 26 weeks of the horizon, named once per language rather than on every choice of a slot,
+  // and only when asked for: most visitors never open the week choice, and naming them cost the
+  // page's take-over on a phone.
+  const weekOptions = useMemo(() => {
+    let named: WeekOption[] | undefined;
+    return () =>
+      (named ??= mondaysBetween(range.firstMonday, range.lastMonday).map((monday) => ({
         value: weekKey(monday),
         label: t('filters.weekOption', { week: isoWeek(monday).week, range: format.weekRange(monday) }),
-      })),
-    [range.firstMonday, range.lastMonday, t, format],
-  );
+      })));
+  }, [range.firstMonday, range.lastMonday, t, format]);
   const openWeekdays = [1, 2, 3, 4, 5, 6, 0].filter((weekday) => settings.openingHours.some((h) => h.weekday === weekday));
 
   const book = (request: (base: BookingRequest['body']) => BookingRequest) =>
@@ -135,68 +139,74 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
       ) : null}
       <Box style={result ? { display: 'none' } : undefined}>
         <Stack gap="lg">
-          <BookingFilters flow={flow} onChange={update} openWeekdays={openWeekdays} weekOptions={weekOptions}>
-            {therapists.options.length > 0 ? <TherapistChoice therapists={therapists.options} value={therapistId} onChange={therapists.choose} /> : null}
-          </BookingFilters>
+          <HydrateLater name="book-filters">
+            <BookingFilters flow={flow} onChange={update} openWeekdays={openWeekdays} weekOptions={weekOptions}>
+              {therapists.options.length > 0 ? <TherapistChoice therapists={therapists.options} value={therapistId} onChange={therapists.choose} /> : null}
+            </BookingFilters>
+          </HydrateLater>
           <Grid gutter="xl">
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <BookingCalendar
-                therapyId={therapy.id}
-                arrangementId={arrangement.id}
-                viewer={viewerKey}
-                flow={{ ...flow, slot, therapistId }}
-                range={range}
-                onSelect={choose}
-                onToggleDay={(date) => update({ days: flow.days.includes(date) ? flow.days.filter((d) => d !== date) : [...flow.days, date].sort() })}
-                onResetFilters={() => update({ weekdays: [], weeks: [], days: [], timeOfDay: 'all' })}
-              />
-              {waitlist ? (
-                <Stack mt="md">
-                  {waitlist({ therapy, arrangement, viewer, therapist: therapistId && therapistName ? { id: therapistId, name: therapistName } : null })}
-                </Stack>
-              ) : null}
+              <HydrateLater name="book-calendar">
+                <BookingCalendar
+                  therapyId={therapy.id}
+                  arrangementId={arrangement.id}
+                  viewer={viewerKey}
+                  flow={{ ...flow, slot, therapistId }}
+                  range={range}
+                  onSelect={choose}
+                  onToggleDay={(date) => update({ days: flow.days.includes(date) ? flow.days.filter((d) => d !== date) : [...flow.days, date].sort() })}
+                  onResetFilters={() => update({ weekdays: [], weeks: [], days: [], timeOfDay: 'all' })}
+                />
+                {waitlist ? (
+                  <Stack mt="md">
+                    {waitlist({ therapy, arrangement, viewer, therapist: therapistId && therapistName ? { id: therapistId, name: therapistName } : null })}
+                  </Stack>
+                ) : null}
+              </HydrateLater>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <Box style={{ position: 'sticky', top: 'calc(var(--header-height) + 16px)' }}>
-                <SelectedSlotPanel
-                  ref={panel}
-                  slot={slot}
-                  therapyName={therapy.name}
-                  therapistName={therapistName}
-                  arrangement={arrangement}
-                  comment={comment}
-                  onCommentChange={setComment}
-                  birthday={viewer.kind === 'customer' ? viewer.birthday : null}
-                >
-                  {!slot ? null : viewer.kind === 'staff' ? (
-                    <Suspense fallback={<LoadingState />}>
-                      <StaffBookingForm
-                        slot={slot}
+              <HydrateLater name="book-panel">
+                <Box style={{ position: 'sticky', top: 'calc(var(--header-height) + 16px)' }}>
+                  <SelectedSlotPanel
+                    ref={panel}
+                    slot={slot}
+                    therapyName={therapy.name}
+                    therapistName={therapistName}
+                    arrangement={arrangement}
+                    comment={comment}
+                    onCommentChange={setComment}
+                    birthday={viewer.kind === 'customer' ? viewer.birthday : null}
+                  >
+                    {!slot ? null : viewer.kind === 'staff' ? (
+                      <Suspense fallback={<LoadingState />}>
+                        <StaffBookingForm
+                          slot={slot}
+                          pending={submission.pending}
+                          onBook={(input) => book((base) => ({ kind: 'staff', body: { ...base, ...input } }))}
+                        />
+                      </Suspense>
+                    ) : viewer.kind === 'customer' ? (
+                      <CustomerBookAction
+                        missingData={viewer.missingData}
+                        termsNeeded={!viewer.termsAccepted}
                         pending={submission.pending}
-                        onBook={(input) => book((base) => ({ kind: 'staff', body: { ...base, ...input } }))}
+                        onBook={(termsVersion) => book((base) => ({ kind: 'customer', body: { ...base, termsVersion } }))}
                       />
-                    </Suspense>
-                  ) : viewer.kind === 'customer' ? (
-                    <CustomerBookAction
-                      missingData={viewer.missingData}
-                      termsNeeded={!viewer.termsAccepted}
-                      pending={submission.pending}
-                      onBook={(termsVersion) => book((base) => ({ kind: 'customer', body: { ...base, termsVersion } }))}
-                    />
-                  ) : (
-                    <Suspense fallback={<LoadingState />}>
-                      <GuestReserveForm
-                        slot={slot}
-                        pending={submission.pending}
-                        onLogin={onLogin}
-                        onReserve={(email, termsVersion) =>
-                          book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language, termsVersion } }))
-                        }
-                      />
-                    </Suspense>
-                  )}
-                </SelectedSlotPanel>
-              </Box>
+                    ) : (
+                      <Suspense fallback={<LoadingState />}>
+                        <GuestReserveForm
+                          slot={slot}
+                          pending={submission.pending}
+                          onLogin={onLogin}
+                          onReserve={(email, termsVersion) =>
+                            book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language, termsVersion } }))
+                          }
+                        />
+                      </Suspense>
+                    )}
+                  </SelectedSlotPanel>
+                </Box>
+              </HydrateLater>
             </Grid.Col>
           </Grid>
         </Stack>

@@ -1,9 +1,11 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/** A calendar week one may choose, e.g. { value: "2026-W48", label: "KW 48 · 23.–29.11." }. */
+export type WeekOption = { value: string; label: string };
+
 export interface WeekSelectProps {
-  /** The calendar weeks one may choose, e.g. { value: "2026-W48", label: "KW 48 · 23.–29.11." }. */
-  data: Array<{ value: string; label: string }>;
+  data: WeekOption[];
   value: string[];
   onChange: (weeks: string[]) => void;
   /** Focused as it appears (it replaces a stand-in the user just focused or tapped). */
