@@ -21,6 +21,7 @@ import classes from './choice-card.module.css';
 import { AddressIncomplete } from './address-incomplete.tsx';
 import { MotifPicture } from './motif-picture.tsx';
 import { PhoneLink } from './phone-link.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { VoucherPreview } from './voucher-preview.tsx';
 import { VoucherRequested } from './voucher-requested.tsx';
 
@@ -122,106 +123,112 @@ function RequestForm({ loggedIn, canPickBuyer, phone, onLoginNeeded, onRequested
             </Section>
           ) : null}
 
-          <Section title={t('motif.title')}>
-            <Radio.Group label={t('motif.label')} required {...form.getInputProps('motif')}>
-              <SimpleGrid cols={3} spacing="xs" mt="xs">
-                {VOUCHER_MOTIFS.map((motif) => (
-                  <label key={motif} className={`${classes.card} ${classes.motif}`} data-invalid={form.errors.motif ? true : undefined}>
-                    <Radio value={motif} className={classes.corner} />
-                    <MotifPicture motif={motif} size={56} />
-                    <span className={classes.motifName}>{t(`motifs.${motif}`)}</span>
-                  </label>
+          <HydrateLater name="voucher-choice">
+            <Section title={t('motif.title')}>
+              <Radio.Group label={t('motif.label')} required {...form.getInputProps('motif')}>
+                <SimpleGrid cols={3} spacing="xs" mt="xs">
+                  {VOUCHER_MOTIFS.map((motif) => (
+                    <label key={motif} className={`${classes.card} ${classes.motif}`} data-invalid={form.errors.motif ? true : undefined}>
+                      <Radio value={motif} className={classes.corner} />
+                      <MotifPicture motif={motif} size={56} />
+                      <span className={classes.motifName}>{t(`motifs.${motif}`)}</span>
+                    </label>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            </Section>
+
+            <Section title={t('value.title')}>
+              <NumberInput
+                label={t('value.label')}
+                description={t('value.hint', { min: VOUCHER_MIN_RAPPEN / 100, max: VOUCHER_MAX_RAPPEN / 100 })}
+                required
+                leftSection="CHF"
+                leftSectionWidth={48}
+                allowDecimal={false}
+                allowNegative={false}
+                hideControls
+                maw={260}
+                {...form.getInputProps('francs')}
+              />
+              <Group gap="xs" role="group" aria-label={t('value.quick')}>
+                {VOUCHER_QUICK_FRANCS.map((francs) => (
+                  <Button
+                    key={francs}
+                    variant={values.francs === francs ? 'filled' : 'default'}
+                    aria-pressed={values.francs === francs}
+                    onClick={() => form.setFieldValue('francs', francs)}
+                  >
+                    {t('value.choice', { francs })}
+                  </Button>
                 ))}
-              </SimpleGrid>
-            </Radio.Group>
-          </Section>
-
-          <Section title={t('value.title')}>
-            <NumberInput
-              label={t('value.label')}
-              description={t('value.hint', { min: VOUCHER_MIN_RAPPEN / 100, max: VOUCHER_MAX_RAPPEN / 100 })}
-              required
-              leftSection="CHF"
-              leftSectionWidth={48}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              maw={260}
-              {...form.getInputProps('francs')}
-            />
-            <Group gap="xs" role="group" aria-label={t('value.quick')}>
-              {VOUCHER_QUICK_FRANCS.map((francs) => (
-                <Button
-                  key={francs}
-                  variant={values.francs === francs ? 'filled' : 'default'}
-                  aria-pressed={values.francs === francs}
-                  onClick={() => form.setFieldValue('francs', francs)}
-                >
-                  {t('value.choice', { francs })}
-                </Button>
-              ))}
-            </Group>
-          </Section>
-
-          <Section title={t('names.title')} hint={t('names.hint')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={t('names.from')} {...form.getInputProps('fromName')} />
-              <TextInput label={t('names.for')} {...form.getInputProps('forName')} />
-            </SimpleGrid>
-          </Section>
-
-          <Section title={t('shipping.title')}>
-            <Radio.Group label={t('shipping.to')} required {...form.getInputProps('shipTo')}>
-              <Group gap="lg" mt="xs">
-                <Radio value="buyer" label={t(`shipping.toBuyer.${buyerKind}`)} />
-                <Radio value="recipient" label={t('shipping.toRecipient')} />
               </Group>
-            </Radio.Group>
-            <Radio.Group label={t('shipping.by')} required {...form.getInputProps('shipBy')}>
-              <Group gap="lg" mt="xs">
-                <Radio value="email" label={t('shipping.email')} />
-                <Radio value="post" label={t('shipping.post')} />
-              </Group>
-            </Radio.Group>
-            {!toRecipient ? (
-              <Text size="sm" c="dimmed">
-                {t(`shipping.buyerHint.${buyerKind}.${values.shipBy}`)}
-              </Text>
-            ) : values.shipBy === 'email' ? (
-              <TextInput type="email" label={t('shipping.recipientEmail')} required maw={420} {...form.getInputProps('recipientEmail')} />
-            ) : (
+            </Section>
+          </HydrateLater>
+
+          <HydrateLater name="voucher-shipping">
+            <Section title={t('names.title')} hint={t('names.hint')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label={t('shipping.address.name')} required {...form.getInputProps('address.name')} />
-                <TextInput label={t('shipping.address.street')} required {...form.getInputProps('address.street')} />
-                <TextInput label={t('shipping.address.postalCode')} required inputMode="numeric" {...form.getInputProps('address.postalCode')} />
-                <TextInput label={t('shipping.address.city')} required {...form.getInputProps('address.city')} />
+                <TextInput label={t('names.from')} {...form.getInputProps('fromName')} />
+                <TextInput label={t('names.for')} {...form.getInputProps('forName')} />
               </SimpleGrid>
-            )}
-          </Section>
+            </Section>
 
-          <Section title={t('payment.title')}>
-            <Radio.Group label={t('payment.label')} required {...form.getInputProps('paymentMethod')}>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
-                {VOUCHER_PAYMENT_METHODS.map((method) => (
-                  <label key={method} className={`${classes.card} ${classes.wide}`} data-invalid={form.errors.paymentMethod ? true : undefined}>
-                    <Radio value={method} mt={2} />
-                    <Stack gap={2}>
-                      <Text size="sm" fw={600}>
-                        {t(`methods.${method}.name`)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`methods.${method}.hint`)}
-                      </Text>
-                    </Stack>
-                  </label>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-          </Section>
+            <Section title={t('shipping.title')}>
+              <Radio.Group label={t('shipping.to')} required {...form.getInputProps('shipTo')}>
+                <Group gap="lg" mt="xs">
+                  <Radio value="buyer" label={t(`shipping.toBuyer.${buyerKind}`)} />
+                  <Radio value="recipient" label={t('shipping.toRecipient')} />
+                </Group>
+              </Radio.Group>
+              <Radio.Group label={t('shipping.by')} required {...form.getInputProps('shipBy')}>
+                <Group gap="lg" mt="xs">
+                  <Radio value="email" label={t('shipping.email')} />
+                  <Radio value="post" label={t('shipping.post')} />
+                </Group>
+              </Radio.Group>
+              {!toRecipient ? (
+                <Text size="sm" c="dimmed">
+                  {t(`shipping.buyerHint.${buyerKind}.${values.shipBy}`)}
+                </Text>
+              ) : values.shipBy === 'email' ? (
+                <TextInput type="email" label={t('shipping.recipientEmail')} required maw={420} {...form.getInputProps('recipientEmail')} />
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <TextInput label={t('shipping.address.name')} required {...form.getInputProps('address.name')} />
+                  <TextInput label={t('shipping.address.street')} required {...form.getInputProps('address.street')} />
+                  <TextInput label={t('shipping.address.postalCode')} required inputMode="numeric" {...form.getInputProps('address.postalCode')} />
+                  <TextInput label={t('shipping.address.city')} required {...form.getInputProps('address.city')} />
+                </SimpleGrid>
+              )}
+            </Section>
+          </HydrateLater>
 
-          <Section title={t('comment.title')}>
-            <Textarea label={t('comment.label')} autosize minRows={2} maxRows={8} {...form.getInputProps('comment')} />
-          </Section>
+          <HydrateLater name="voucher-payment">
+            <Section title={t('payment.title')}>
+              <Radio.Group label={t('payment.label')} required {...form.getInputProps('paymentMethod')}>
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
+                  {VOUCHER_PAYMENT_METHODS.map((method) => (
+                    <label key={method} className={`${classes.card} ${classes.wide}`} data-invalid={form.errors.paymentMethod ? true : undefined}>
+                      <Radio value={method} mt={2} />
+                      <Stack gap={2}>
+                        <Text size="sm" fw={600}>
+                          {t(`methods.${method}.name`)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t(`methods.${method}.hint`)}
+                        </Text>
+                      </Stack>
+                    </label>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            </Section>
+
+            <Section title={t('comment.title')}>
+              <Textarea label={t('comment.label')} autosize minRows={2} maxRows={8} {...form.getInputProps('comment')} />
+            </Section>
+          </HydrateLater>
 
           {/* Where the pay button would be: paying online is not offered yet. */}
           <Alert color="sand" variant="light" data-testid="online-payment-unavailable">
@@ -254,9 +261,11 @@ function RequestForm({ loggedIn, canPickBuyer, phone, onLoginNeeded, onRequested
           </Group>
         </Stack>
         {/* Beside the form on wide screens, in view while scrolling. */}
-        <Box visibleFrom="md" w={280} style={{ position: 'sticky', top: 'calc(var(--header-height) + var(--mantine-spacing-md))', flexShrink: 0 }}>
-          <VoucherPreview motif={values.motif} francs={values.francs} forName={values.forName} fromName={values.fromName} />
-        </Box>
+        <HydrateLater name="voucher-preview">
+          <Box visibleFrom="md" w={280} style={{ position: 'sticky', top: 'calc(var(--header-height) + var(--mantine-spacing-md))', flexShrink: 0 }}>
+            <VoucherPreview motif={values.motif} francs={values.francs} forName={values.forName} fromName={values.fromName} />
+          </Box>
+        </HydrateLater>
       </Group>
     </form>
   );
