@@ -123,8 +123,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
   );
-  // Read after the render: the first render after a start creates the reporter (before, the first
-  // page of each language went out with `common` only and waited for its texts in the browser).
+  // Read after the render: the first render after a start creates the record, so read before it the
+  // first page went out with `common` only and waited for its texts in the browser.
   const used = Object.keys(usedNamespaces()?.usedNamespaces ?? { common: true });
   const resources: Record<string, Record<string, unknown>> = {};
   for (const namespace of used) {

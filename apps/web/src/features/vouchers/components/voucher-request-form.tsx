@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/ui/customer-picker.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRequestVoucher, type CreatedVoucher } from '../api/voucher-queries.ts';
 import { toVoucherInput, VOUCHER_FIELD_RENAMES, voucherDraft, type VoucherValues } from '../voucher-form-model.ts';
@@ -21,7 +22,6 @@ import classes from './choice-card.module.css';
 import { AddressIncomplete } from './address-incomplete.tsx';
 import { MotifPicture } from './motif-picture.tsx';
 import { PhoneLink } from './phone-link.tsx';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { VoucherPreview } from './voucher-preview.tsx';
 import { VoucherRequested } from './voucher-requested.tsx';
 
