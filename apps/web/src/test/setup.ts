@@ -1,6 +1,6 @@
 import '../lib/preact-parity.ts';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -35,5 +35,10 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+// findBy and waitFor give up after one second by default; on a CI machine running the server tests
+// beside these, a logout's round trip took longer (second-factor.test.tsx failed so). A correct screen
+// still answers at once; only a missing one waits the longer time.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
