@@ -63,7 +63,8 @@ describe('calendar notice', () => {
     ['the days lie beyond the horizon (missing)', [], 0, 'notPublished'],
     ['no plan yet: every slot is "none"', [day('2026-11-30', ['none', 'none']), day('2026-12-01', ['none'])], 0, 'notPublished'],
     ['only past and unplanned days', [day('2026-11-30', ['past', 'past']), day('2026-12-01', ['none'])], 0, 'notPublished'],
-    ['closed days only (no slots)', [day('2026-11-29', [])], 0, 'notPublished'],
+    // A Sunday's view of its week: the availability begins today, and the practice is closed.
+    ['nothing of the days lies ahead: closed or past', [day('2026-11-28', ['past', 'past']), day('2026-11-29', [])], 0, 'noAppointments'],
   ] as const)('when %s: %s', (_case, days, matchingFree, expected) => {
     expect(calendarNotice(days, matchingFree)).toBe(expected);
   });

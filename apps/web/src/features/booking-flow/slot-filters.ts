@@ -54,12 +54,16 @@ export const isPublished = (day: DayAvailability) => day.slots.some((slot) => PU
 
 export type CalendarNotice = 'notPublished' | 'noAppointments';
 
+/** True when nothing of a day lies ahead: closed, or all its time is over. */
+export const isOver = (day: DayAvailability) => day.slots.every((slot) => slot.state === 'past');
+
 /**
  * The message when the filters leave no free slot in the loaded days (specification section 8):
  * nothing planned at all (days beyond the horizon are missing, or all "none") means the calendar
- * is not published yet; otherwise the search is too narrow.
+ * is not published yet; otherwise the search is too narrow. Days with nothing ahead (a Sunday, the
+ * rest of a closed week) are not a calendar waiting to be published.
  */
 export function calendarNotice(days: readonly DayAvailability[], matchingFree: number): CalendarNotice | null {
   if (matchingFree > 0) return null;
-  return days.some(isPublished) ? 'noAppointments' : 'notPublished';
+  return days.some(isPublished) || (days.length > 0 && days.every(isOver)) ? 'noAppointments' : 'notPublished';
 }

@@ -28,7 +28,7 @@ function serve(answer: (monday: string) => DayAvailability[]) {
 /** The Mondays the calendar asked the availability API for. */
 const askedMondays = () => (vi.mocked(fetch).mock.calls as Array<[string]>).map(([url]) => new URL(url, 'http://localhost').searchParams.get('from'));
 
-const calendar = (flow: Partial<BookingFlow> = {}, onSelect = vi.fn()) =>
+const calendar = (flow: Partial<BookingFlow> = {}, onSelect = vi.fn(), startAtFreeWeek = false) =>
   renderBooking(
     <BookingCalendar
       therapyId={1}
@@ -39,8 +39,10 @@ const calendar = (flow: Partial<BookingFlow> = {}, onSelect = vi.fn()) =>
       onSelect={onSelect}
       onToggleDay={() => {}}
       onResetFilters={() => {}}
+      startAtFreeWeek={startAtFreeWeek}
     />,
   );
+const weekHeadings = () => screen.getAllByRole('heading', { name: /^KW / }).map((h) => h.textContent?.split(' ·')[0]);
 
 describe('BookingCalendar', () => {
   beforeEach(() => vi.unstubAllGlobals());
@@ -116,6 +118,90 @@ describe('BookingCalendar', () => {
     await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 });
     expect(askedMondays()).toEqual(['2026-11-30']);
     expect(screen.getAllByRole('heading', { name: /^KW / })).toHaveLength(1);
+  });
+
+  describe('on arrival, for a customer', () => {
+    const startingAtFreeWeek = (flow: Partial<BookingFlow> = {}) => calendar(flow, vi.fn(), true);
+
+    it('passes over booked-up weeks to the first with a free slot, says so, and still pages back', async () => {
+      // Late on a Saturday: this week has nothing left, the next two are booked up too.
+      serve((monday) => week(monday, (date) => (monday >= '2026-12-21' && date.endsWith('22') ? ['booked', 'free'] : ['past', 'booked'])));
+      startingAtFreeWeek();
+      expect(await screen.findByRole('button', { name: 'Di 22.12. 10:30' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(weekHeadings()).toEqual(['KW 52']);
+      expect(askedMondays()).toEqual(['2026-11-30', '2026-12-07', '2026-12-14', '2026-12-21']);
+      expect(screen.getByTestId('booking-calendar')).toHaveAttribute('aria-busy', 'false');
+      expect(screen.getByTestId('calendar-skipped')).toHaveTextContent(
+        'Der Kalender beginnt mit der Woche vom 21.–27.12.: Früher ist zu Ihrer Suche kein Termin frei.',
+      );
+      expect(screen.queryByTestId('calendar-notice')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /Frühere Wochen/ }));
+      expect(weekHeadings()).toEqual(['KW 51']);
+      expect(screen.queryByTestId('calendar-skipped')).not.toBeInTheDocument();
+    });
+
+    it('on a Sunday starts with the next week: the answer for this one is the closed Sunday alone', async () => {
+      serve((monday) => (monday === '2026-11-30' ? [{ date: '2026-12-06', slots: [] }] : week(monday, () => ['free'])));
+      startingAtFreeWeek();
+      expect(await screen.findByRole('button', { name: 'Mo 7.12. 10:00' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(weekHeadings()).toEqual(['KW 50']);
+      expect(screen.queryByTestId('calendar-notice')).not.toBeInTheDocument();
+    });
+
+    it('shows staff that Sunday as it is: nothing more this week, no "not published yet"', async () => {
+      serve((monday) => (monday === '2026-11-30' ? [{ date: '2026-12-06', slots: [] }] : week(monday, () => ['free'])));
+      calendar();
+      expect(await screen.findByTestId('calendar-notice')).toHaveAttribute('data-notice', 'noAppointments');
+      expect(screen.getByTestId('calendar-week')).toHaveTextContent('In dieser Woche gibt es keine Termine mehr.');
+    });
+
+    it('counts only the slots the filters let through', async () => {
+      serve((monday) => week(monday, (date) => (monday !== '2026-11-30' ? ['booked', 'free'] : date === '2026-12-03' ? ['booked'] : ['free'])));
+      // Only Thursdays: the first week has free slots, but its Thursday is booked up.
+      startingAtFreeWeek({ weekdays: [4] });
+      expect(await screen.findByRole('button', { name: 'Do 10.12. 10:30' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(weekHeadings()).toEqual(['KW 50']);
+    });
+
+    it('stays where it starts when the first week has a free slot, or the customer chose days', async () => {
+      serve((monday) => week(monday, (date) => (date === '2026-12-05' ? ['free'] : monday === '2026-11-30' ? ['booked'] : ['free'])));
+      startingAtFreeWeek();
+      expect(await screen.findByRole('button', { name: 'Sa 5.12. 10:00' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(askedMondays()).toEqual(['2026-11-30']);
+      expect(screen.queryByTestId('calendar-skipped')).not.toBeInTheDocument();
+    });
+
+    it('keeps chosen days, with the notice to widen the search', async () => {
+      serve((monday) => week(monday, () => (monday === '2026-11-30' ? ['booked'] : ['free'])));
+      startingAtFreeWeek({ days: ['2026-12-01'] });
+      expect(await screen.findByTestId('calendar-notice')).toHaveAttribute('data-notice', 'noAppointments');
+      expect(weekHeadings()).toEqual(['KW 49']);
+      expect(askedMondays()).toEqual(['2026-11-30']);
+    });
+
+    it('stops at a week not yet planned, which says to come back tomorrow', async () => {
+      serve((monday) => week(monday, () => (monday === '2026-11-30' ? ['booked'] : ['none'])));
+      startingAtFreeWeek();
+      expect(await screen.findByTestId('calendar-notice')).toHaveAttribute('data-notice', 'notPublished');
+      expect(weekHeadings()).toEqual(['KW 50']);
+      expect(askedMondays()).toEqual(['2026-11-30', '2026-12-07']);
+    });
+
+    it('goes back to the first week when eight weeks on are booked up, where the notice asks to widen the search', async () => {
+      serve((monday) => week(monday, () => ['booked']));
+      startingAtFreeWeek();
+      expect(await screen.findByTestId('calendar-notice', {}, { timeout: 10_000 })).toHaveAttribute('data-notice', 'noAppointments');
+      expect(weekHeadings()).toEqual(['KW 49']);
+      expect(askedMondays()).toHaveLength(9);
+      expect(screen.queryByTestId('calendar-skipped')).not.toBeInTheDocument();
+    });
+
+    it('is left alone for staff, who see the current week as it is', async () => {
+      serve((monday) => week(monday, () => (monday === '2026-11-30' ? ['booked'] : ['free'])));
+      calendar();
+      expect(await screen.findByTestId('calendar-notice')).toHaveAttribute('data-notice', 'noAppointments');
+      expect(weekHeadings()).toEqual(['KW 49']);
+    });
   });
 
   describe('on a desktop', () => {

@@ -1,7 +1,7 @@
 import { addDays } from '@praxis/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWeeksAvailability } from '../../../lib/availability-queries.ts';
 import { mondayOfWeekKey, mondaysFrom } from '../calendar-weeks.ts';
@@ -15,6 +15,8 @@ import { SlotLegend } from './slot-cell.tsx';
 /** Weeks loaded and paged at a time: fewer on a phone, where the days stack. */
 const PAGE_WEEKS = 3;
 const PAGE_WEEKS_NARROW = 1;
+/** Fully booked weeks passed over at most on arrival; beyond them the customer pages. */
+const MAX_SKIPPED_WEEKS = 8;
 
 export interface CalendarRange {
   /** The earliest and latest Monday the viewer may page to, and the one to start with. */
@@ -35,13 +37,29 @@ interface BookingCalendarProps {
   onSelect: (start: string, keyboard: boolean) => void;
   onToggleDay: (date: string) => void;
   onResetFilters: () => void;
+  /**
+   * Starts at the first week with a free slot for the search, passing over fully booked ones (a phone
+   * shows one week: late on a Saturday it had nothing left). For customers arriving without a chosen
+   * slot; staff see the current week as it is.
+   */
+  startAtFreeWeek?: boolean;
 }
 
 /**
  * The calendar of weeks with the slot states of the availability API: a few weeks at a time with
  * earlier/later paging and "show more weeks", or exactly the calendar weeks the filter names.
  */
-export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range, onSelect, onToggleDay, onResetFilters }: BookingCalendarProps) {
+export function BookingCalendar({
+  therapyId,
+  arrangementId,
+  viewer,
+  flow,
+  range,
+  onSelect,
+  onToggleDay,
+  onResetFilters,
+  startAtFreeWeek = false,
+}: BookingCalendarProps) {
   const { t } = useTranslation('booking');
   const format = useSlotFormat();
   // NOTE: narrow first (the server's render and the hydration), so a phone never asks for the
@@ -55,16 +73,42 @@ export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range,
   const weeks = useWeeksAvailability(therapyId, arrangementId, mondays, viewer, flow.therapistId);
   const loaded = weeks.every((week) => week.isSuccess);
   const allDays = loaded ? weeks.flatMap((week) => week.data ?? []) : [];
-  const notice = loaded ? calendarNotice(allDays, countMatchingFree(allDays, flow)) : null;
+  const matchingFree = loaded ? countMatchingFree(allDays, flow) : 0;
   const next = addDays(first, count * 7);
+  // Chosen days are the customer's own: never passed over. A week not yet planned ends the search
+  // (its notice says to come back tomorrow); the end of the horizon or of MAX_SKIPPED_WEEKS leads
+  // back to the first week. While seeking, the weeks shown are on the way: busy, without notice.
+  const [seeking, setSeeking] = useState(startAtFreeWeek && flow.days.length === 0);
+  const [skipped, setSkipped] = useState<{ monday: string; search: string } | null>(null);
+  const search = `${flow.weekdays.join()}|${flow.timeOfDay}|${flow.therapistId ?? ''}`;
+  const bookedUp = !byWeek && loaded && calendarNotice(allDays, matchingFree) === 'noAppointments';
+  const passOver = seeking && bookedUp && next <= range.lastMonday && next <= addDays(range.initialMonday, MAX_SKIPPED_WEEKS * 7);
+  // Before paint, so the booked-up week is never shown on the way.
+  useLayoutEffect(() => {
+    if (!seeking || (!loaded && !byWeek)) return;
+    if (passOver) {
+      setFirst(next);
+      setSkipped({ monday: next, search });
+      return;
+    }
+    setSeeking(false);
+    // Nothing free within reach: back to the start, where the notice asks to widen the search.
+    if (bookedUp && skipped) {
+      setFirst(range.initialMonday);
+      setSkipped(null);
+    }
+  }, [seeking, loaded, byWeek, passOver, bookedUp, skipped, next, search, range.initialMonday]);
+  const notice = loaded && !seeking ? calendarNotice(allDays, matchingFree) : null;
   const page = (monday: string) => {
+    setSeeking(false);
+    setSkipped(null);
     setFirst(monday);
     setPages(1);
   };
   const earlier = addDays(first, -pageWeeks * 7);
   const roving = useRovingGrid();
   return (
-    <Stack gap="lg" data-testid="booking-calendar" aria-busy={!loaded} ref={roving.root} onKeyDown={roving.onKeyDown}>
+    <Stack gap="lg" data-testid="booking-calendar" aria-busy={!loaded || seeking} ref={roving.root} onKeyDown={roving.onKeyDown}>
       <SlotLegend />
       <Text size="sm" c="dimmed">
         {t('calendar.dayChipHint')}
@@ -86,6 +130,11 @@ export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range,
           </Button>
         </Group>
       )}
+      {skipped && !byWeek && skipped.monday === first && skipped.search === search ? (
+        <Text size="sm" role="status" data-testid="calendar-skipped">
+          {t('calendar.bookedUpBefore', { range: format.weekRange(first) })}
+        </Text>
+      ) : null}
       {notice ? (
         <Alert
           color={notice === 'noAppointments' ? 'orange' : 'blue'}
@@ -125,7 +174,14 @@ export function BookingCalendar({ therapyId, arrangementId, viewer, flow, range,
         ))}
       </RovingGridContext.Provider>
       {!byWeek && next <= range.lastMonday ? (
-        <Button variant="light" onClick={() => setPages((p) => p + 1)} style={{ alignSelf: 'center' }}>
+        <Button
+          variant="light"
+          onClick={() => {
+            setSeeking(false);
+            setPages((p) => p + 1);
+          }}
+          style={{ alignSelf: 'center' }}
+        >
           {t('calendar.more')}
         </Button>
       ) : null}

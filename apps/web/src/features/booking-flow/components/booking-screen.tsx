@@ -156,6 +156,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
                   onSelect={choose}
                   onToggleDay={(date) => update({ days: flow.days.includes(date) ? flow.days.filter((d) => d !== date) : [...flow.days, date].sort() })}
                   onResetFilters={() => update({ weekdays: [], weeks: [], days: [], timeOfDay: 'all' })}
+                  startAtFreeWeek={!staff && !arrivalSlotDate}
                 />
                 {waitlist ? (
                   <Stack mt="md">

@@ -45,7 +45,7 @@ export function CalendarWeek({ monday, days, flow, selected, format, onSelect, o
         <>
           {shown.length === 0 ? (
             <Text c="dimmed" size="sm">
-              {t('calendar.noDays')}
+              {days.data.every((day) => day.slots.length === 0) ? t('calendar.weekOver') : t('calendar.noDays')}
             </Text>
           ) : (
             // One grid per week, labelled by its heading; the roving focus spans all weeks (one Tab stop).
