@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import common from '../locales/de/common.json';
 
 // Mantine reads these browser APIs that jsdom lacks.
@@ -40,5 +40,8 @@ void i18n.use(initReactI18next).init({
 // beside these, a logout's round trip took longer (second-factor.test.tsx failed so). A correct screen
 // still answers at once; only a missing one waits the longer time.
 configure({ asyncUtilTimeout: 5_000 });
+// vi.waitFor too, which has no setting of its own.
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback, options) => waitFor(callback, typeof options === 'number' ? options : { timeout: 5_000, ...options })) as typeof vi.waitFor;
 
 afterEach(() => cleanup());
