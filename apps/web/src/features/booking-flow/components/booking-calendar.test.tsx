@@ -56,6 +56,8 @@ describe('BookingCalendar', () => {
     expect(slot).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Mo 30.11. 11:00' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: 'Mo 30.11. 10:30' })).not.toBeInTheDocument();
+    // Not a button, but its time and state on hover.
+    expect(screen.getAllByTestId('calendar-day')[0]!.querySelector('[data-state="booked"]')).toHaveAttribute('title', '10:30 · Belegt');
     await userEvent.click(slot);
     expect(onSelect).toHaveBeenCalledWith(zonedDay('2026-11-30').iso(600), false);
     expect(screen.queryByTestId('calendar-notice')).not.toBeInTheDocument();

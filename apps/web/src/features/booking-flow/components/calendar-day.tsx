@@ -1,11 +1,13 @@
 import type { DayAvailability } from '@praxis/domain';
-import { Chip, Flex, Group, Stack, Text } from '@mantine/core';
+import { Chip, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { cachedIn } from '../../../lib/cached.ts';
 import type { SlotFormat } from '../format.ts';
 import type { BookingFlow } from '../flow-store.ts';
 import { useGridCell } from '../hooks/use-roving-grid.ts';
 import { inTimeOfDay, isPublished } from '../slot-filters.ts';
 import { SlotCell } from './slot-cell.tsx';
+import classes from './slots.module.css';
 
 interface CalendarDayProps {
   day: DayAvailability;
@@ -31,25 +33,20 @@ export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay
   const allPast = day.slots.every((slot) => slot.state === 'past');
   // The chip is the row's first cell (minute -1: arrow up and down from a chip land on a chip).
   const chipCell = useGridCell(`day:${day.date}`, day.date, -1);
+  const stateNames = new Map<string, string>();
+  const stateName = (state: string) => cachedIn(stateNames, state, () => t(`calendar.states.${state}`));
+  // Laid out by a style sheet, not by Mantine's responsive props: those wrote a style element of
+  // media queries for every day.
   return (
-    <Flex
-      direction={{ base: 'column', sm: 'row' }}
-      gap={{ base: 6, sm: 'md' }}
-      py="sm"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-      role="row"
-      aria-label={label}
-      data-testid="calendar-day"
-      data-date={day.date}
-    >
-      <Stack gap={2} w={{ sm: 130 }} style={{ flexShrink: 0 }} role="rowheader">
+    <div className={classes.day} role="row" aria-label={label} data-testid="calendar-day" data-date={day.date}>
+      <div className={classes.dayHead} role="rowheader">
         <Chip size="xs" checked={chosen} onChange={() => onToggleDay(day.date)} variant="outline" {...chipCell}>
           {label}
         </Chip>
         <Text size="xs" c={free > 0 ? 'praxis.8' : 'dimmed'}>
           {free > 0 ? t('calendar.freeCount', { count: free }) : t('calendar.noneFree')}
         </Text>
-      </Stack>
+      </div>
       {collapsed ? null : !isPublished(day) ? (
         <Text size="sm" c="dimmed" role="gridcell">
           {allPast ? t('calendar.dayPast') : t('calendar.dayNone')}
@@ -66,6 +63,7 @@ export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay
               state={slot.start === selected && slot.state === 'free' ? 'selected' : slot.state}
               time={format.time(slot.start)}
               label={format.slotLabel(day.date, slot.start)}
+              stateName={stateName(slot.state)}
               start={slot.start}
               date={day.date}
               onSelect={(keyboard) => onSelect(slot.start, keyboard)}
@@ -73,6 +71,6 @@ export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay
           ))}
         </Group>
       )}
-    </Flex>
+    </div>
   );
 }

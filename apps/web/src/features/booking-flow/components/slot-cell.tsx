@@ -10,6 +10,8 @@ interface SlotCellProps {
   state: CellState;
   time: string;
   label: string;
+  /** The state's name ("Belegt") for the hover title of a slot that is not free. */
+  stateName: string;
   /** The slot's start and day: its place in the calendar's grid. */
   start: string;
   date: string;
@@ -22,11 +24,13 @@ interface SlotCellProps {
  * (pressed when chosen); the others are hidden from screen readers, which hear each day's count
  * of free slots instead.
  */
-export function SlotCell({ state, time, label, start, date, onSelect }: SlotCellProps) {
-  const { t } = useTranslation('booking');
-  if (state === 'free' || state === 'selected') return <FreeSlot state={state} time={time} label={label} start={start} date={date} onSelect={onSelect} />;
+// A week shows over a hundred cells: no hook here beyond the free cell's place in the grid (each
+// `useTranslation` subscribed to the language, and a phone paid for it when the week arrived).
+export function SlotCell({ state, time, label, stateName, start, date, onSelect }: SlotCellProps) {
+  if (state === 'free' || state === 'selected')
+    return <FreeSlot state={state} time={time} label={label} stateName={stateName} start={start} date={date} onSelect={onSelect} />;
   return (
-    <span className={classes.slot} data-state={state} title={`${time} · ${t(`calendar.states.${state}`)}`} aria-hidden="true">
+    <span className={classes.slot} data-state={state} title={`${time} · ${stateName}`} aria-hidden="true">
       {time}
     </span>
   );
