@@ -9,22 +9,25 @@ import { apiGet } from './api-client.ts';
 export const availabilityKey = (therapyId: number, arrangementId: number, monday: string, viewer: string, therapistId: number | null = null) =>
   ['availability', therapyId, arrangementId, monday, viewer, therapistId] as const;
 
+/** The query of one week's slot states (with `therapistId`, only that therapist's). */
+export function weekAvailabilityQuery(therapyId: number, arrangementId: number, monday: string, viewer: string, therapistId: number | null = null) {
+  return {
+    queryKey: availabilityKey(therapyId, arrangementId, monday, viewer, therapistId),
+    queryFn: async () => {
+      const query = new URLSearchParams({ therapyId: String(therapyId), arrangementId: String(arrangementId), from: monday, to: addDays(monday, 6) });
+      if (therapistId !== null) query.set('therapistId', String(therapistId));
+      return (await apiGet<ResponseOf<typeof availabilityContract>>(`/api/availability?${query}`)).days;
+    },
+    // Slots change as others book: refresh on return, but not while the visitor looks.
+    staleTime: 30_000,
+  };
+}
+
 /**
  * Slot states of the weeks starting on `mondays`, one request per week so that paging loads only
  * the new weeks; with `therapistId` only that therapist's slots. Days the viewer may not see
  * (beyond the horizon) are missing from the answer.
  */
 export function useWeeksAvailability(therapyId: number, arrangementId: number, mondays: readonly string[], viewer: string, therapistId: number | null = null) {
-  return useQueries({
-    queries: mondays.map((monday) => ({
-      queryKey: availabilityKey(therapyId, arrangementId, monday, viewer, therapistId),
-      queryFn: async () => {
-        const query = new URLSearchParams({ therapyId: String(therapyId), arrangementId: String(arrangementId), from: monday, to: addDays(monday, 6) });
-        if (therapistId !== null) query.set('therapistId', String(therapistId));
-        return (await apiGet<ResponseOf<typeof availabilityContract>>(`/api/availability?${query}`)).days;
-      },
-      // Slots change as others book: refresh on return, but not while the visitor looks.
-      staleTime: 30_000,
-    })),
-  });
+  return useQueries({ queries: mondays.map((monday) => weekAvailabilityQuery(therapyId, arrangementId, monday, viewer, therapistId)) });
 }

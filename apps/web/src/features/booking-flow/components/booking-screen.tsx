@@ -1,9 +1,10 @@
 import { mondayOf, practiceDate, type PublicArrangement, type PublicSettings } from '@praxis/domain';
 import { Box, Grid, Stack } from '@mantine/core';
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
-import { useWeeksAvailability } from '../../../lib/availability-queries.ts';
+import { useWeeksAvailability, weekAvailabilityQuery } from '../../../lib/availability-queries.ts';
 import type { BookingRequest } from '../api/booking-queries.ts';
 import { calendarRange, isoWeek, mondaysBetween, weekKey } from '../calendar-weeks.ts';
 import { useSlotFormat } from '../format.ts';
@@ -84,6 +85,13 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
     () => calendarRange(today, settings.bookingHorizonMonths, settings.staffLookbackMonths, staff, arrivalSlotDate),
     [today, settings.bookingHorizonMonths, settings.staffLookbackMonths, staff, arrivalSlotDate],
   );
+  // The first week is asked for while the page is taken over, not when the calendar's turn comes:
+  // its answer is there with the calendar (a prefetch, so this screen does not render again with it).
+  const queryClient = useQueryClient();
+  const chosenWeeks = flow.weeks.length > 0;
+  useEffect(() => {
+    if (!chosenWeeks) void queryClient.prefetchQuery(weekAvailabilityQuery(therapy.id, arrangement.id, range.initialMonday, viewerKey, therapistId));
+  }, [queryClient, chosenWeeks, therapy.id, arrangement.id, range.initialMonday, viewerKey, therapistId]);
   // Up to 26 weeks of the horizon, named once per language rather than on every choice of a slot,
   // and only when asked for: most visitors never open the week choice, and naming them cost the
   // page's take-over on a phone.
