@@ -85,6 +85,9 @@ test('the calendar view books a free time of a therapist for a customer', async 
     const loaded = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?'));
     await page.getByRole('button', { name: bl('calendar.next.day') }).click();
     await loaded;
+    // Counted once the grid shows the answer: right after it arrived, the grid could still be the day
+    // before's, whose free 15:00 then was not there to click (CI, 2026-11-29).
+    await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
     if (day >= 9 && (await free.count()) > 0) break;
   }
   await free.click();
