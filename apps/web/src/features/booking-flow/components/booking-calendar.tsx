@@ -81,7 +81,8 @@ export function BookingCalendar({
   const [seeking, setSeeking] = useState(startAtFreeWeek && flow.days.length === 0);
   const [skipped, setSkipped] = useState<{ monday: string; search: string } | null>(null);
   const search = `${flow.weekdays.join()}|${flow.timeOfDay}|${flow.therapistId ?? ''}`;
-  const bookedUp = !byWeek && loaded && calendarNotice(allDays, matchingFree) === 'noAppointments';
+  const verdict = loaded ? calendarNotice(allDays, matchingFree) : null;
+  const bookedUp = !byWeek && verdict === 'noAppointments';
   const passOver = seeking && bookedUp && next <= range.lastMonday && next <= addDays(range.initialMonday, MAX_SKIPPED_WEEKS * 7);
   // Before paint, so the booked-up week is never shown on the way.
   useLayoutEffect(() => {
@@ -98,7 +99,7 @@ export function BookingCalendar({
       setSkipped(null);
     }
   }, [seeking, loaded, byWeek, passOver, bookedUp, skipped, next, search, range.initialMonday]);
-  const notice = loaded && !seeking ? calendarNotice(allDays, matchingFree) : null;
+  const notice = seeking ? null : verdict;
   const page = (monday: string) => {
     setSeeking(false);
     setSkipped(null);

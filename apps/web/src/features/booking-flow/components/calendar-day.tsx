@@ -5,7 +5,7 @@ import { cachedIn } from '../../../lib/cached.ts';
 import type { SlotFormat } from '../format.ts';
 import type { BookingFlow } from '../flow-store.ts';
 import { useGridCell } from '../hooks/use-roving-grid.ts';
-import { inTimeOfDay, isPublished } from '../slot-filters.ts';
+import { inTimeOfDay, isOver, isPublished } from '../slot-filters.ts';
 import { SlotCell } from './slot-cell.tsx';
 import classes from './slots.module.css';
 
@@ -30,7 +30,6 @@ export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay
   const collapsed = flow.days.length > 0 && !chosen;
   const slots = day.slots.filter((slot) => inTimeOfDay(slot.start, flow.timeOfDay));
   const free = slots.filter((slot) => slot.state === 'free').length;
-  const allPast = day.slots.every((slot) => slot.state === 'past');
   // The chip is the row's first cell (minute -1: arrow up and down from a chip land on a chip).
   const chipCell = useGridCell(`day:${day.date}`, day.date, -1);
   const stateNames = new Map<string, string>();
@@ -49,7 +48,7 @@ export function CalendarDay({ day, flow, selected, format, onSelect, onToggleDay
       </div>
       {collapsed ? null : !isPublished(day) ? (
         <Text size="sm" c="dimmed" role="gridcell">
-          {allPast ? t('calendar.dayPast') : t('calendar.dayNone')}
+          {isOver(day) ? t('calendar.dayPast') : t('calendar.dayNone')}
         </Text>
       ) : slots.length === 0 ? (
         <Text size="sm" c="dimmed" role="gridcell">

@@ -27,8 +27,7 @@ interface SlotCellProps {
 // A week shows over a hundred cells: no hook here beyond the free cell's place in the grid (each
 // `useTranslation` subscribed to the language, and a phone paid for it when the week arrived).
 export function SlotCell({ state, time, label, stateName, start, date, onSelect }: SlotCellProps) {
-  if (state === 'free' || state === 'selected')
-    return <FreeSlot state={state} time={time} label={label} stateName={stateName} start={start} date={date} onSelect={onSelect} />;
+  if (state === 'free' || state === 'selected') return <FreeSlot state={state} time={time} label={label} start={start} date={date} onSelect={onSelect} />;
   return (
     <span className={classes.slot} data-state={state} title={`${time} · ${stateName}`} aria-hidden="true">
       {time}
@@ -39,7 +38,7 @@ export function SlotCell({ state, time, label, stateName, start, date, onSelect 
 /** Minute of the (UTC) day: which slots of two days lie nearest in time, for arrow up and down. */
 const minuteOfDay = (start: string) => Math.floor(Date.parse(start) / 60_000) % 1440;
 
-function FreeSlot({ state, time, label, start, date, onSelect }: SlotCellProps) {
+function FreeSlot({ state, time, label, start, date, onSelect }: Omit<SlotCellProps, 'stateName'>) {
   const cell = useGridCell(start, date, minuteOfDay(start));
   return (
     <span role="gridcell">
