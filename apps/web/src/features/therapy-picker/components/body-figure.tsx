@@ -17,10 +17,6 @@ interface BodyFigureProps {
  * A schematic body, front or back, whose regions are toggle buttons (aria-pressed) reachable by
  * Tab and switched with a click, a tap, Enter or Space.
  */
-// Preact sets an SVG element's props as attributes under their own names (ADR 013), and there
-// `tabIndex` is not the `tabindex` that makes an element a Tab stop.
-const TAB_STOP: Record<string, unknown> = { tabindex: 0 };
-
 export function BodyFigure({ view, label, selected, onToggle, regionName }: BodyFigureProps) {
   const onKeyDown = (region: PainRegion) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -43,7 +39,7 @@ export function BodyFigure({ view, label, selected, onToggle, regionName }: Body
         const outline = paths.map((d) => <path key={d} d={d} />);
         return (
           <Fragment key={layer}>
-            <g {...shared} {...TAB_STOP} role="button" aria-label={name} aria-pressed={selected.includes(layer)} onKeyDown={onKeyDown(layer)}>
+            <g {...shared} tabIndex={0} role="button" aria-label={name} aria-pressed={selected.includes(layer)} onKeyDown={onKeyDown(layer)}>
               <title>{name}</title>
               {outline}
             </g>

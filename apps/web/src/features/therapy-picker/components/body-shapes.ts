@@ -13,8 +13,10 @@ export interface RegionShape {
 
 /** The outline of each clickable region. */
 export const REGION_SHAPES: Record<PainRegion, RegionShape> = {
-  head: { paths: ['M100 14c12.1 0 22 11.6 22 26s-9.9 26-22 26-22-11.6-22-26 9.9-26 22-26z'] },
-  neck: { paths: ['M90 63q10 6 20 0l2.6 19.5H87.4z'] },
+  head: { paths: ['M100 10c12.1 0 22 11.6 22 26s-9.9 26-22 26-22-11.6-22-26 9.9-26 22-26z'] },
+  // NOTE: the neck is the smallest target: 26 × 23 units where the shoulders (drawn over it) leave
+  // it, ≥ 24 × 24 CSS px at the figure's 220 px (WCAG 2.5.8); the head sits higher for it.
+  neck: { paths: ['M90 59q10 6 20 0l3 23.5H87z'] },
   shoulders: {
     paths: ['M87 82C70 84 54 88 44 96c-6 5-9 12-9 22l1 8c8-4 16-5 24-5h80c8 0 16 1 24 5l1-8c0-10-3-17-9-22-10-8-26-12-43-14z'],
   },
