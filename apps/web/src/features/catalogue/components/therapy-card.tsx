@@ -22,7 +22,8 @@ export function TherapyCard({ therapy, arrangements, headingOrder = 3 }: Therapy
       <Card.Section>
         <Image src={therapyImageUrl(therapy.image)} alt="" h={160} fit="cover" bg="var(--mantine-color-sand-0)" />
       </Card.Section>
-      <Title order={headingOrder} size="h4" mt="md">
+      {/* Like the wheel's cards: a long compound name breaks at a syllable (by <html lang>). */}
+      <Title order={headingOrder} size="h4" mt="md" style={{ hyphens: 'auto', overflowWrap: 'break-word' }}>
         <AppLink to={`/therapy?therapyid=${therapy.id}`} className="stretched-link">
           {text.name}
         </AppLink>

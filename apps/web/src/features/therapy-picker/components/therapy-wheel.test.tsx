@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -65,6 +67,20 @@ describe('TherapyWheel', () => {
     window.matchMedia = (query: string) => ({ ...originalMatchMedia(query), matches: query.includes('prefers-reduced-motion') });
     renderPicker(<Wheel />);
     expect(ring()).toHaveAttribute('data-motion', 'reduced');
+  });
+
+  it('breaks a long name at a syllable (hyphens by the page language), mid-word only as a last resort', () => {
+    // jsdom lays nothing out: the card's style sheet is what can be checked.
+    const css = readFileSync(join(__dirname, 'therapy-wheel.module.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const block = /\.name\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const rules = Object.fromEntries(
+      block
+        .split(';')
+        .map((declaration) => declaration.split(':').map((part) => part.trim()))
+        .filter(([property]) => property),
+    );
+    expect(rules).toMatchObject({ hyphens: 'auto', 'overflow-wrap': 'break-word' });
+    expect(rules).not.toHaveProperty('word-break');
   });
 
   it('says so when no therapy is offered', () => {
