@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { PREACT_FOR_REACT } from './apps/web/vite.config.ts';
 
 // With TEST_SEED set (CI sets it), files and tests run in an order shuffled by that seed, so no test
 // leans on what another left behind; the same seed repeats the order.
@@ -32,23 +31,12 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
-        // The ES modules of the testing libraries, so that their imports of React meet the alias too.
-        resolve: {
-          alias: [...PREACT_FOR_REACT, { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' }],
-          mainFields: ['module', 'main'],
-          conditions: ['module', 'browser', 'development'],
-        },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/locales/**'],
           environment: 'jsdom',
-          // Every dependency that imports React goes through the app's alias to Preact (ADR 013). Preact
-          // itself stays one module outside, so a test's `vi.resetModules()` gets no second copy.
-          server: {
-            deps: { external: [/\/node_modules\/preact\//], inline: [/(?<!p)react/, /@mantine/, /@tanstack/, /@testing-library/, /recharts/, /@floating-ui/] },
-          },
           setupFiles: ['./src/test/setup.ts'],
           // Component tests render Mantine in jsdom: generous under a loaded machine, never the reason a run fails.
           testTimeout: 20_000,

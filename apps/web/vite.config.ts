@@ -4,17 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Every way the code and its dependencies import React, answered by Preact's compatibility layer. */
-export const PREACT_FOR_REACT = [
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
 /** Writes .gz and .br beside every text asset so the server sends them pre-compressed. */
@@ -96,17 +85,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads it to preload a page's chunks; the bundle budget test reads it too.
     manifest: true,
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router looks for React 19's useOptimistic and does without it: Preact has none.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
-    },
   },
-  // React's API served by Preact (ADR 013): the customer's pages load about 58 KB less script.
-  resolve: { alias: PREACT_FOR_REACT },
-  // The domain package is TypeScript source, and every dependency that imports React must meet the
-  // alias above: the server-side bundle carries them all.
+  // The server-side bundle carries every dependency (the domain package is TypeScript source), so the
+  // server needs no node_modules of the web app's at run time.
   ssr: { noExternal: true },
 }));

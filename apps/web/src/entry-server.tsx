@@ -1,7 +1,6 @@
-import './lib/preact-parity.ts';
 import { LANGUAGES, type Language } from '@praxis/domain';
 import type { QueryKey } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -118,11 +117,17 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const before = usedNamespaces();
   if (before) before.usedNamespaces = {};
   setServerConsentCookie(input.cookie);
-  const html = renderToString(
+  // Waits for every suspending part (a lazy component, a namespace's texts), so the page goes out
+  // complete and the browser hydrates exactly what it got. Every boundary stays in place: a large
+  // one would otherwise be sent apart with an inline script to move it, which the content security
+  // policy (script-src 'self') forbids.
+  const { prelude } = await prerender(
     <AppProvider seed={queries}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
   // Read after the render: the first render after a start creates the record, so read before it the
   // first page went out with `common` only and waited for its texts in the browser.
   const used = Object.keys(usedNamespaces()?.usedNamespaces ?? { common: true });

@@ -1,8 +1,7 @@
-import './lib/preact-parity.ts';
 import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
 import './styles.css';
-import { startTransition, StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -28,11 +27,7 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProvider seed={takeOver ? boot.queries : undefined} seededAt={takeOver ? boot.fetchedAt : undefined}>
-        {/* Whatever waits above a page's own boundary (the layout's texts) waits here: Preact has no
-            root that waits by itself (ADR 013). */}
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>
   );
@@ -46,8 +41,9 @@ async function start() {
         resolve();
       });
     });
-    // Preact takes the page over in one task (React's transition would yield); the parts marked
-    // <HydrateLater> follow in tasks of their own, so a tap waits for no more than one part.
+    // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page; the parts marked <HydrateLater> follow in tasks
+    // of their own, after the rest.
     void Promise.all([i18nReady, routerReady])
       .then(nextTask)
       .then(() =>

@@ -1,12 +1,18 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/query-state.tsx';
 import { lazyRoute } from '../lib/lazy-route.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
-/** A lazily loaded page: its module exports `Component`. */
-const page = (path: string | undefined, load: () => Promise<{ Component: ComponentType }>): RouteObject =>
-  path === undefined ? { index: true, lazy: lazyRoute(load) } : { path, lazy: lazyRoute(load) };
+/**
+ * A lazily loaded page: its module exports `Component`. Until its code is here on a first load (a
+ * page the server did not render), the layout shows with a spinner where the page will be.
+ */
+const page = (path: string | undefined, load: () => Promise<{ Component: ComponentType }>): RouteObject => {
+  const lazy = { lazy: lazyRoute(load), HydrateFallback: LoadingState };
+  return path === undefined ? { index: true, ...lazy } : { path, ...lazy };
+};
 
 /** Every route of the site; pages load on demand so the first page stays light. */
 export const routes: RouteObject[] = [
@@ -63,7 +69,7 @@ export const routes: RouteObject[] = [
     ],
   },
   // The drawing board opens in a window of its own, without the site's header and footer.
-  { path: 'drawingBoard', errorElement: <RouteError />, lazy: lazyRoute(() => import('./routes/drawing-board.tsx')) },
+  { path: 'drawingBoard', errorElement: <RouteError />, HydrateFallback: LoadingState, lazy: lazyRoute(() => import('./routes/drawing-board.tsx')) },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

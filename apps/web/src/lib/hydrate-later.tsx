@@ -11,10 +11,9 @@ export const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-// NOTE: Preact takes a server-rendered page over in one task (React yields within a transition,
-// Preact cannot): on a slow phone that is one long task that blocks taps (ADR 013). Parts wrapped
-// in <HydrateLater> keep their server HTML through that task and are taken over after it, one per
-// task, in the order the page renders them; so no single task holds the whole page.
+// NOTE: parts wrapped in <HydrateLater> keep their server HTML (a Suspense boundary React leaves
+// dehydrated) while the rest of the page is hydrated, and are taken over after it, one per task, in
+// the order the page renders them: the page's own content is live first, and no task holds it all.
 let takingOver = false;
 let pageDone = false;
 let draining = false;

@@ -1,4 +1,3 @@
-import '../lib/preact-parity.ts';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';

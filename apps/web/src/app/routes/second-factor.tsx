@@ -72,15 +72,7 @@ export function Component() {
           variant="subtle"
           w="fit-content"
           loading={logout.isPending}
-          // Through the promise, not mutate's own callbacks: those are dropped when the tap comes before
-          // the mutation's observer has subscribed (Preact runs that effect after the paint), and the
-          // page stayed here, logged out (CI, 2026-11-29).
-          onClick={() =>
-            void logout
-              .mutateAsync()
-              .catch(() => undefined)
-              .then(() => navigate('/', { replace: true }))
-          }
+          onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) })}
         >
           {t('secondFactor.logout')}
         </Button>

@@ -109,8 +109,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => getRowId(visible[index]!),
     overscan: 8,
-    // A scroll's re-render is an ordinary one: a synchronous flush inside the scroll event re-entered
-    // the virtualiser without end under Preact (ADR 013), and rows rendered a frame later show no gap.
+    // A scroll's re-render is an ordinary, batched one (React 19 warns of a flushSync inside its own
+    // rendering); rows rendered a frame later show no gap.
     useFlushSync: false,
     // NOTE: the rows start below the sticky header, inside the same scroll area.
     scrollMargin: headerHeight,

@@ -52,7 +52,7 @@ describe('RequireRole', () => {
   it('keeps a logged-out visitor on the guarded address with the login pop-up, and shows the page after the login', async () => {
     const { client } = renderGuarded();
     expect(await screen.findByRole('heading', { name: accountTexts.loginRequired.title })).toBeInTheDocument();
-    // The pop-up opens from an effect, which Preact runs after the frame is painted (ADR 013).
+    // The pop-up opens from an effect, which runs after the frame is painted.
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('/bookings dialog'));
     expect(screen.queryByText('own bookings')).not.toBeInTheDocument();
 

@@ -14,7 +14,7 @@ export const weekOptions = [
 /**
  * The filters as the booking page shows them. Once loaded, the week combobox is kept for the page's
  * later screens: a test that starts from its stand-in has a file (a fresh module) of its own, since
- * `vi.resetModules()` would load a second copy of Preact's hooks beside the first (ADR 013).
+ * `vi.resetModules()` would load a second copy of React beside the first.
  */
 export function renderFilters(onChange = vi.fn()) {
   // The combobox scrolls the active option into view, which jsdom does not lay out.

@@ -1,15 +1,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Card, SimpleGrid, Title } from '@mantine/core';
-import { setAutoFreeze } from 'immer';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PerformanceReport } from '../api/performance-queries.ts';
 import { useFigureFormat } from './use-figure-format.ts';
-
-// Recharts keeps the chart's elements in its store, whose immer freezes what it holds; Preact
-// writes into its elements as it renders them (ADR 013), so frozen ones made the report fail.
-setAutoFreeze(false);
 
 /**
  * Two charts of the months: list price against paid amount as bars, and the utilisation as a line.
