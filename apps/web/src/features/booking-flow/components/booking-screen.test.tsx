@@ -111,6 +111,17 @@ describe('BookingScreen (guest)', () => {
     expect(screen.queryByTestId('booking-result')).not.toBeInTheDocument();
     expect(screen.queryByTestId('selected-slot')).not.toBeInTheDocument();
   });
+
+  it('moves the focus from a slot chosen by keyboard to the reserve button, described by the chosen date and time', async () => {
+    serve(() => json(500, {}));
+    screenFor();
+    (await screen.findByRole('button', { name: /10:00$/ })).focus();
+    await userEvent.keyboard('{Enter}');
+    // The guest's form is a lazy chunk: the panel holds the focus until its button is there.
+    const reserve = await screen.findByRole('button', { name: 'Reservieren' });
+    await vi.waitFor(() => expect(reserve).toHaveFocus());
+    expect(reserve).toHaveAccessibleDescription(/10:00–10:55/);
+  });
 });
 
 describe('BookingScreen (customer)', () => {
@@ -173,5 +184,24 @@ describe('BookingScreen (customer)', () => {
     expect(screen.queryByRole('checkbox', { name: /Ich akzeptiere/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt buchen' }));
     expect(await screen.findByTestId('booking-result')).toHaveAttribute('data-status', 'confirmed');
+  });
+
+  it('books with Enter on the slot and Enter on the book button, which takes the focus and names the slot', async () => {
+    serve((_path, body) => booked(body));
+    customer(true);
+    (await screen.findByRole('button', { name: /10:00$/ })).focus();
+    await userEvent.keyboard('{Enter}');
+    const book = screen.getByRole('button', { name: 'Jetzt buchen' });
+    expect(book).toHaveFocus();
+    expect(book).toHaveAccessibleDescription(/10:00–10:55/);
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('booking-result')).toHaveAttribute('data-status', 'confirmed');
+  });
+
+  it('leaves the focus where it is when a slot is chosen by click or tap', async () => {
+    serve((_path, body) => booked(body));
+    customer(true);
+    await userEvent.click(await screen.findByRole('button', { name: /10:00$/ }));
+    expect(screen.getByRole('button', { name: 'Jetzt buchen' })).not.toHaveFocus();
   });
 });

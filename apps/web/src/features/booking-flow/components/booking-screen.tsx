@@ -1,7 +1,7 @@
 import { mondayOf, practiceDate, type PublicArrangement, type PublicSettings } from '@praxis/domain';
 import { Box, Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/query-state.tsx';
 import { useWeeksAvailability, weekAvailabilityQuery } from '../../../lib/availability-queries.ts';
@@ -34,6 +34,13 @@ export type Viewer =
 
 /** Below this width the chosen slot's panel sits under the calendar, so a tap scrolls to it. */
 const NARROW = '(max-width: 62em)';
+
+/** Focuses a button or field that can be used (not a disabled one); answers whether it did. */
+function focusUsable(node: HTMLElement | null): boolean {
+  if (!node || (node as HTMLButtonElement).disabled) return false;
+  node.focus();
+  return document.activeElement === node;
+}
 
 interface BookingScreenProps {
   therapy: { id: number; name: string };
@@ -110,19 +117,30 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
     submission.send(
       request({ therapyId: therapy.id, arrangementId: arrangement.id, start: slot, comment: comment.trim(), ...(therapistId ? { therapistId } : {}) }),
     );
-  // A slot chosen by keyboard moves focus on to its panel (the book button a Tab or two away); the
-  // panel is another element once it shows a slot, hence focused after that render.
-  const focusPanel = useRef(false);
+  // A slot chosen by keyboard moves the focus on to its panel's action (book, reserve, the staff's
+  // customer search), so Enter on the slot and Enter on the button book; the action describes itself
+  // by the chosen date and time. The panel is another element once it shows a slot, hence after that
+  // render; the guest's and staff's forms load lazily, so the panel holds the focus until their action
+  // is there (and keeps it when the action cannot be used: a customer without personal data).
+  const focusAction = useRef(false);
+  const action = useRef<HTMLElement | null>(null);
+  const actionRef = useCallback((node: HTMLElement | null) => {
+    action.current = node;
+    // A lazily loaded action, while the panel still has the focus it was given for it.
+    if (focusAction.current && document.activeElement === panel.current && focusUsable(node)) focusAction.current = false;
+  }, []);
   useLayoutEffect(() => {
-    if (slot && focusPanel.current) panel.current?.focus();
-    focusPanel.current = false;
+    if (!slot || !focusAction.current) return;
+    if (focusUsable(action.current)) focusAction.current = false;
+    else panel.current?.focus();
   }, [slot]);
   const choose = (start: string, keyboard = false) => {
     update({ slot: start === flow.slot ? null : start });
     if (start === flow.slot) return;
-    if (keyboard) focusPanel.current = true;
+    focusAction.current = keyboard;
+    if (keyboard) return;
     // Asked at the tap, not kept as state: a state set after hydration rendered the whole screen again.
-    else if (window.matchMedia(NARROW).matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    if (window.matchMedia(NARROW).matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
   const result = submission.status;
   const variables = submission.variables;
@@ -191,6 +209,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
                         <StaffBookingForm
                           slot={slot}
                           pending={submission.pending}
+                          actionRef={actionRef}
                           onBook={(input) => book((base) => ({ kind: 'staff', body: { ...base, ...input } }))}
                         />
                       </Suspense>
@@ -199,6 +218,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
                         missingData={viewer.missingData}
                         termsNeeded={!viewer.termsAccepted}
                         pending={submission.pending}
+                        actionRef={actionRef}
                         onBook={(termsVersion) => book((base) => ({ kind: 'customer', body: { ...base, termsVersion } }))}
                       />
                     ) : (
@@ -207,6 +227,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
                           slot={slot}
                           pending={submission.pending}
                           onLogin={onLogin}
+                          actionRef={actionRef}
                           onReserve={(email, termsVersion) =>
                             book((base) => ({ kind: 'guest', body: { ...base, email, language: i18n.language, termsVersion } }))
                           }

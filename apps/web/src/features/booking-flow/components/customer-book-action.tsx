@@ -1,9 +1,10 @@
 import { CURRENT_TERMS_VERSION } from '@praxis/domain';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { TermsCheckbox } from '../../../components/ui/terms-checkbox.tsx';
+import { SLOT_DESCRIPTION } from './selected-slot-panel.tsx';
 
 interface CustomerBookActionProps {
   missingData: boolean;
@@ -12,6 +13,8 @@ interface CustomerBookActionProps {
   pending: boolean;
   /** Books; `termsVersion` is the version accepted with this booking, if the box was shown. */
   onBook: (termsVersion: number | undefined) => void;
+  /** The book button, which takes the focus when the slot was chosen by keyboard. */
+  actionRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -19,7 +22,7 @@ interface CustomerBookActionProps {
  * book (specification section 5): the button waits and a link leads to the profile. The terms are
  * asked for once, the first time (and again when their version changes).
  */
-export function CustomerBookAction({ missingData, termsNeeded, pending, onBook }: CustomerBookActionProps) {
+export function CustomerBookAction({ missingData, termsNeeded, pending, onBook, actionRef }: CustomerBookActionProps) {
   const { t } = useTranslation(['booking', 'common']);
   const [accepted, setAccepted] = useState(false);
   const [showError, setShowError] = useState(false);
@@ -54,7 +57,7 @@ export function CustomerBookAction({ missingData, termsNeeded, pending, onBook }
           error={showError ? t('common:errors.TERMS_NOT_ACCEPTED') : undefined}
         />
       ) : null}
-      <Button size="md" fullWidth loading={pending} disabled={missingData} onClick={book}>
+      <Button ref={actionRef} size="md" fullWidth loading={pending} disabled={missingData} onClick={book} aria-describedby={SLOT_DESCRIPTION}>
         {t('panel.bookNow')}
       </Button>
     </Stack>

@@ -1,9 +1,11 @@
 import { CURRENT_TERMS_VERSION, guestBookingInputSchema, guestCanReserve } from '@praxis/domain';
 import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { codeMessage } from '../../../lib/zod-form-errors.ts';
 import { TermsCheckbox } from '../../../components/ui/terms-checkbox.tsx';
+import { SLOT_DESCRIPTION } from './selected-slot-panel.tsx';
 
 // The slot, the therapy and the comment come from the booking screen: only the address is typed here.
 const emailOnly = guestBookingInputSchema.pick({ email: true });
@@ -20,25 +22,28 @@ export function GuestReserveForm({
   onReserve,
   onLogin,
   now = Date.now(),
+  actionRef,
 }: {
   slot: string;
   pending: boolean;
   onReserve: (email: string, termsVersion: number) => void;
   onLogin: () => void;
   now?: number;
+  /** The primary button (reserve, or log in), which takes the focus when the slot was chosen by keyboard. */
+  actionRef?: Ref<HTMLButtonElement>;
 }) {
-  if (!guestCanReserve(now, Date.parse(slot))) return <LoginOnly onLogin={onLogin} />;
-  return <EmailReservation pending={pending} onReserve={onReserve} onLogin={onLogin} />;
+  if (!guestCanReserve(now, Date.parse(slot))) return <LoginOnly onLogin={onLogin} actionRef={actionRef} />;
+  return <EmailReservation pending={pending} onReserve={onReserve} onLogin={onLogin} actionRef={actionRef} />;
 }
 
-function LoginOnly({ onLogin }: { onLogin: () => void }) {
+function LoginOnly({ onLogin, actionRef }: { onLogin: () => void; actionRef?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation(['booking', 'common']);
   return (
     <Stack gap="sm" data-testid="guest-too-late">
       <Alert color="orange" variant="light">
         {t('common:errors.TOO_LATE_FOR_GUEST')}
       </Alert>
-      <Button size="md" fullWidth onClick={onLogin}>
+      <Button ref={actionRef} size="md" fullWidth onClick={onLogin} aria-describedby={SLOT_DESCRIPTION}>
         {t('guest.login')}
       </Button>
     </Stack>
@@ -49,10 +54,12 @@ function EmailReservation({
   pending,
   onReserve,
   onLogin,
+  actionRef,
 }: {
   pending: boolean;
   onReserve: (email: string, termsVersion: number) => void;
   onLogin: () => void;
+  actionRef?: Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation('booking');
   const form = useSchemaForm(emailOnly, {
@@ -69,7 +76,7 @@ function EmailReservation({
         <Text size="sm">{t('guest.intro')}</Text>
         <TextInput label={t('guest.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <TermsCheckbox {...form.getInputProps('terms', { type: 'checkbox' })} />
-        <Button type="submit" size="md" fullWidth loading={form.pending}>
+        <Button ref={actionRef} type="submit" size="md" fullWidth loading={form.pending} aria-describedby={SLOT_DESCRIPTION}>
           {t('guest.reserve')}
         </Button>
         <Divider label={t('guest.or')} labelPosition="center" />

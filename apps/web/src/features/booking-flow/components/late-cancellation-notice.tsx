@@ -14,12 +14,12 @@ export const FreeCancellationHours = createContext<number | null>(null);
  * Before booking a slot that starts within the free-cancellation window: it cannot be cancelled
  * free of charge (specification section 4: later the full price is charged).
  */
-export function LateCancellationNotice({ slot, now = Date.now() }: { slot: string; now?: number }) {
+export function LateCancellationNotice({ slot, now = Date.now(), id }: { slot: string; now?: number; id?: string }) {
   const { t } = useTranslation('booking');
   const hours = useContext(FreeCancellationHours);
   if (hours === null || isFreeCancellation(Date.parse(slot), now, hours)) return null;
   return (
-    <Alert color="orange" variant="light" title={t('panel.lateCancellation.title')} data-testid="late-cancellation-notice">
+    <Alert color="orange" variant="light" title={t('panel.lateCancellation.title')} data-testid="late-cancellation-notice" id={id}>
       {t('panel.lateCancellation.text', { hours })}
     </Alert>
   );

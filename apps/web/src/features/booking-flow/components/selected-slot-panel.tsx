@@ -8,6 +8,13 @@ import { LateCancellationNotice } from './late-cancellation-notice.tsx';
 
 export const COMMENT_MAX = 1000;
 
+/**
+ * What the panel's action (book, reserve, the customer's search) is described by: the chosen date
+ * and time, and the notice that a slot close to its start cannot be cancelled free of charge. A
+ * slot chosen by keyboard moves focus straight to that action, past the panel's text.
+ */
+export const SLOT_DESCRIPTION = 'selected-slot-date selected-slot-time selected-slot-late';
+
 interface SelectedSlotPanelProps {
   /** Start of the chosen slot, or null while none is chosen. */
   slot: string | null;
@@ -43,12 +50,12 @@ export const SelectedSlotPanel = forwardRef<HTMLDivElement, SelectedSlotPanelPro
     );
   }
   const date = practiceDate(new Date(slot));
-  const row = (label: string, value: string) => (
+  const row = (label: string, value: string, id?: string) => (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500} ta="right">
+      <Text size="sm" fw={500} ta="right" id={id}>
         {value}
       </Text>
     </Group>
@@ -69,10 +76,10 @@ export const SelectedSlotPanel = forwardRef<HTMLDivElement, SelectedSlotPanelPro
         <Title order={2} size="h4" id="selected-slot-title">
           {t('panel.title')}
         </Title>
-        <Text fw={600} c="praxis.8" data-testid="selected-slot-date">
+        <Text fw={600} c="praxis.8" data-testid="selected-slot-date" id="selected-slot-date">
           {format.longDate(date)}
         </Text>
-        {row(t('panel.time'), format.timeRange(slot, arrangement.durationMinutes))}
+        {row(t('panel.time'), format.timeRange(slot, arrangement.durationMinutes), 'selected-slot-time')}
         {row(t('panel.therapy'), therapyName)}
         {therapistName ? row(t('panel.therapist'), therapistName) : null}
         {row(t('panel.duration'), t('common:minutes', { count: arrangement.durationMinutes }))}
@@ -89,7 +96,7 @@ export const SelectedSlotPanel = forwardRef<HTMLDivElement, SelectedSlotPanelPro
           maxRows={6}
         />
         <Divider />
-        <LateCancellationNotice slot={slot} />
+        <LateCancellationNotice slot={slot} id="selected-slot-late" />
         {children}
       </Stack>
     </Card>

@@ -5,11 +5,17 @@ import { CustomerPicker, customerLabel } from '../../../components/ui/customer-p
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import type { CustomerSummary } from '../api/booking-queries.ts';
 import { BirthdayHint } from './birthday-hint.tsx';
+import { SLOT_DESCRIPTION } from './selected-slot-panel.tsx';
 
 interface StaffBookingFormProps {
   slot: string;
   pending: boolean;
   onBook: (input: { customerId: number; notify: boolean }) => void;
+  /**
+   * Where the focus goes when the slot was chosen by keyboard: the customer search, the form's first
+   * step (the book button waits for a customer).
+   */
+  actionRef?: (node: HTMLElement | null) => void;
 }
 
 // The slot, the therapy and the comment come from the booking screen: here only who and whether to tell them.
@@ -19,7 +25,7 @@ const staffChoice = staffBookingInputSchema.pick({ customerId: true, notify: tru
  * A therapist (or above) books for a chosen customer and decides whether the customer gets an
  * e-mail; a booking in the past notifies nobody (specification section 4).
  */
-export function StaffBookingForm({ slot, pending, onBook }: StaffBookingFormProps) {
+export function StaffBookingForm({ slot, pending, onBook, actionRef }: StaffBookingFormProps) {
   const { t } = useTranslation('booking');
   const past = Date.parse(slot) < Date.now();
   const form = useSchemaForm(staffChoice, {
@@ -33,15 +39,18 @@ export function StaffBookingForm({ slot, pending, onBook }: StaffBookingFormProp
   const { customer, notify } = form.values;
   return (
     <Stack gap="sm" data-testid="staff-form" ref={form.rootRef}>
-      <CustomerPicker
-        value={customer}
-        onChange={(picked) => form.setFieldValue('customer', picked)}
-        error={form.errorText('customer')}
-        label={t('staff.customer')}
-        placeholder={t('staff.customerPlaceholder')}
-        noneFound={t('staff.noCustomer')}
-        data-testid="customer-picker"
-      />
+      {/* The picker's field is the focus target: the picker itself takes no ref. */}
+      <div ref={actionRef ? (node) => actionRef(node?.querySelector('input') ?? null) : undefined}>
+        <CustomerPicker
+          value={customer}
+          onChange={(picked) => form.setFieldValue('customer', picked)}
+          error={form.errorText('customer')}
+          label={t('staff.customer')}
+          placeholder={t('staff.customerPlaceholder')}
+          noneFound={t('staff.noCustomer')}
+          data-testid="customer-picker"
+        />
+      </div>
       {customer ? <BirthdayHint birthday={customer.birthday} slotDate={practiceDate(new Date(slot))} name={customerLabel(customer)} /> : null}
       <Switch
         label={t('staff.notify')}
@@ -50,7 +59,7 @@ export function StaffBookingForm({ slot, pending, onBook }: StaffBookingFormProp
         checked={notify && !past}
         disabled={past}
       />
-      <Button size="md" fullWidth loading={form.pending} disabled={!customer} onClick={() => form.submit()}>
+      <Button size="md" fullWidth loading={form.pending} disabled={!customer} onClick={() => form.submit()} aria-describedby={SLOT_DESCRIPTION}>
         {t('staff.book')}
       </Button>
     </Stack>
