@@ -1,9 +1,11 @@
 import { addDays, zonedDay, type DayAvailability, type SlotState } from '@praxis/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onDesktop } from '../../../test/desktop-media.ts';
 import { renderBooking } from '../booking-test-utils.tsx';
+import { weekdayOf } from '../calendar-weeks.ts';
 import { DEFAULT_FLOW, type BookingFlow } from '../flow-store.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 
@@ -203,6 +205,112 @@ describe('BookingCalendar', () => {
       calendar();
       expect(await screen.findByTestId('calendar-notice')).toHaveAttribute('data-notice', 'noAppointments');
       expect(weekHeadings()).toEqual(['KW 49']);
+    });
+  });
+
+  describe('after a change of the search', () => {
+    /** The calendar under filters the test changes with one button per named search. */
+    function Searching({
+      searches,
+      initial = {},
+      customer = true,
+    }: {
+      searches: Record<string, Partial<BookingFlow>>;
+      initial?: Partial<BookingFlow>;
+      customer?: boolean;
+    }) {
+      const [flow, setFlow] = useState<BookingFlow>({ ...DEFAULT_FLOW, ...initial });
+      return (
+        <>
+          {Object.entries(searches).map(([name, patch]) => (
+            <button key={name} type="button" onClick={() => setFlow((current) => ({ ...current, ...patch }))}>
+              {name}
+            </button>
+          ))}
+          <BookingCalendar
+            therapyId={1}
+            arrangementId={2}
+            viewer="guest"
+            flow={flow}
+            range={range}
+            onSelect={() => {}}
+            onToggleDay={() => {}}
+            onResetFilters={() => {}}
+            startAtFreeWeek={customer}
+            seekOnSearch={customer}
+          />
+        </>
+      );
+    }
+    // Every day free, but Thursdays only from the third week (17.12.) on.
+    const thursdaysLater = () =>
+      serve((monday) => week(monday, (date) => (weekdayOf(date) !== 4 ? ['free'] : date >= '2026-12-17' ? ['booked', 'free'] : ['booked'])));
+    const searchFor = async (name: string) => {
+      await userEvent.click(screen.getByRole('button', { name }));
+      await vi.waitFor(() => expect(screen.getByTestId('booking-calendar')).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 });
+    };
+
+    it('moves a customer who ticks a weekday with nothing free this week to the first week where it has, says so, and comes back for a wider search', async () => {
+      thursdaysLater();
+      renderBooking(<Searching searches={{ thursdays: { weekdays: [4] }, everyDay: { weekdays: [] } }} />);
+      expect(await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 })).toBeInTheDocument();
+      await searchFor('thursdays');
+      expect(await screen.findByRole('button', { name: 'Do 17.12. 10:30' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(weekHeadings()).toEqual(['KW 51']);
+      expect(screen.getByTestId('calendar-skipped')).toHaveTextContent(
+        'Der Kalender beginnt mit der Woche vom 14.–20.12.: Früher ist zu Ihrer Suche kein Termin frei.',
+      );
+      expect(screen.queryByTestId('calendar-notice')).not.toBeInTheDocument();
+      // Every weekday again: this week has free slots, and the calendar is back where it began.
+      await searchFor('everyDay');
+      expect(await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(weekHeadings()).toEqual(['KW 49']);
+      expect(screen.queryByTestId('calendar-skipped')).not.toBeInTheDocument();
+    });
+
+    it('seeks on from the week the customer paged to, and comes back there', async () => {
+      thursdaysLater();
+      renderBooking(<Searching searches={{ thursdays: { weekdays: [4] }, everyDay: { weekdays: [] } }} />);
+      await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 });
+      await userEvent.click(screen.getByRole('button', { name: /Spätere Wochen/ }));
+      expect(await screen.findByRole('button', { name: 'Mo 7.12. 10:00' }, { timeout: 10_000 })).toBeInTheDocument();
+      await searchFor('thursdays');
+      expect(await screen.findByRole('button', { name: 'Do 17.12. 10:30' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(weekHeadings()).toEqual(['KW 51']);
+      await searchFor('everyDay');
+      expect(await screen.findByRole('button', { name: 'Mo 7.12. 10:00' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(weekHeadings()).toEqual(['KW 50']);
+    });
+
+    it('moves for a time of day with nothing free this week, too', async () => {
+      // This week only a morning slot; from the next, the whole day (10:00 to 17:30).
+      serve((monday) => week(monday, () => Array<SlotState>(monday === '2026-11-30' ? 1 : 16).fill('free')));
+      renderBooking(<Searching searches={{ afternoon: { timeOfDay: 'afternoon' } }} />);
+      await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 });
+      await searchFor('afternoon');
+      expect(await screen.findByRole('button', { name: 'Mo 7.12. 12:00' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(weekHeadings()).toEqual(['KW 50']);
+      expect(screen.getByTestId('calendar-skipped')).toBeInTheDocument();
+    });
+
+    it('never passes over days the customer chose: the notice asks to widen the search', async () => {
+      thursdaysLater();
+      renderBooking(<Searching initial={{ days: ['2026-12-03'] }} searches={{ thursdays: { weekdays: [4] } }} />);
+      await screen.findByRole('checkbox', { name: /3\.12\./ }, { timeout: 10_000 });
+      await searchFor('thursdays');
+      expect(await screen.findByTestId('calendar-notice')).toHaveAttribute('data-notice', 'noAppointments');
+      expect(weekHeadings()).toEqual(['KW 49']);
+      expect(askedMondays()).toEqual(['2026-11-30']);
+    });
+
+    it('shows staff the week as it is', async () => {
+      thursdaysLater();
+      renderBooking(<Searching customer={false} searches={{ thursdays: { weekdays: [4] } }} />);
+      await screen.findByRole('button', { name: 'Mo 30.11. 10:00' }, { timeout: 10_000 });
+      await searchFor('thursdays');
+      expect(await screen.findByTestId('calendar-notice')).toHaveAttribute('data-notice', 'noAppointments');
+      expect(weekHeadings()).toEqual(['KW 49']);
+      expect(askedMondays()).toEqual(['2026-11-30']);
     });
   });
 

@@ -15,7 +15,7 @@ import { SlotLegend } from './slot-cell.tsx';
 /** Weeks loaded and paged at a time: fewer on a phone, where the days stack. */
 const PAGE_WEEKS = 3;
 const PAGE_WEEKS_NARROW = 1;
-/** Fully booked weeks passed over at most on arrival; beyond them the customer pages. */
+/** Fully booked weeks passed over at most on arrival or after a change of the search; beyond them the customer pages. */
 const MAX_SKIPPED_WEEKS = 8;
 
 export interface CalendarRange {
@@ -43,6 +43,12 @@ interface BookingCalendarProps {
    * slot; staff see the current week as it is.
    */
   startAtFreeWeek?: boolean;
+  /**
+   * After a change of the search (weekdays, time of day, therapist) moves on likewise to the first
+   * week with a free slot for it, from the week the customer was at. For customers; staff see the
+   * weeks as they are.
+   */
+  seekOnSearch?: boolean;
 }
 
 /**
@@ -59,6 +65,7 @@ export function BookingCalendar({
   onToggleDay,
   onResetFilters,
   startAtFreeWeek = false,
+  seekOnSearch = false,
 }: BookingCalendarProps) {
   const { t } = useTranslation('booking');
   const format = useSlotFormat();
@@ -77,13 +84,27 @@ export function BookingCalendar({
   const next = addDays(first, count * 7);
   // Chosen days are the customer's own: never passed over. A week not yet planned ends the search
   // (its notice says to come back tomorrow); the end of the horizon or of MAX_SKIPPED_WEEKS leads
-  // back to the first week. While seeking, the weeks shown are on the way: busy, without notice.
+  // back to the week the search began at. While seeking, the weeks shown are on the way: busy,
+  // without notice.
   const [seeking, setSeeking] = useState(startAtFreeWeek && flow.days.length === 0);
   const [skipped, setSkipped] = useState<{ monday: string; search: string } | null>(null);
+  // Where the customer (or the arrival) put the calendar; weeks passed over are not: a narrower
+  // search seeks on from here, and a wider one comes back here.
+  const [origin, setOrigin] = useState(range.initialMonday);
   const search = `${flow.weekdays.join()}|${flow.timeOfDay}|${flow.therapistId ?? ''}`;
+  // A new search seeks again, decided in the render that shows it, so the booked-up week is never shown on the way.
+  const [seekingFor, setSeekingFor] = useState(search);
+  if (seekingFor !== search) {
+    setSeekingFor(search);
+    if (seekOnSearch && !byWeek && flow.days.length === 0) {
+      setFirst(origin);
+      setSkipped(null);
+      setSeeking(true);
+    }
+  }
   const verdict = loaded ? calendarNotice(allDays, matchingFree) : null;
   const bookedUp = !byWeek && verdict === 'noAppointments';
-  const passOver = seeking && bookedUp && next <= range.lastMonday && next <= addDays(range.initialMonday, MAX_SKIPPED_WEEKS * 7);
+  const passOver = seeking && bookedUp && next <= range.lastMonday && next <= addDays(origin, MAX_SKIPPED_WEEKS * 7);
   // Before paint, so the booked-up week is never shown on the way.
   useLayoutEffect(() => {
     if (!seeking || (!loaded && !byWeek)) return;
@@ -95,15 +116,16 @@ export function BookingCalendar({
     setSeeking(false);
     // Nothing free within reach: back to the start, where the notice asks to widen the search.
     if (bookedUp && skipped) {
-      setFirst(range.initialMonday);
+      setFirst(origin);
       setSkipped(null);
     }
-  }, [seeking, loaded, byWeek, passOver, bookedUp, skipped, next, search, range.initialMonday]);
+  }, [seeking, loaded, byWeek, passOver, bookedUp, skipped, next, search, origin]);
   const notice = seeking ? null : verdict;
   const page = (monday: string) => {
     setSeeking(false);
     setSkipped(null);
     setFirst(monday);
+    setOrigin(monday);
     setPages(1);
   };
   const earlier = addDays(first, -pageWeeks * 7);

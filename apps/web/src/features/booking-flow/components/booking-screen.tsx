@@ -183,6 +183,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
                   onToggleDay={(date) => update({ days: flow.days.includes(date) ? flow.days.filter((d) => d !== date) : [...flow.days, date].sort() })}
                   onResetFilters={() => update({ weekdays: [], weeks: [], days: [], timeOfDay: 'all' })}
                   startAtFreeWeek={!staff && !arrivalSlotDate}
+                  seekOnSearch={!staff}
                 />
                 {waitlist ? (
                   <Stack mt="md">
