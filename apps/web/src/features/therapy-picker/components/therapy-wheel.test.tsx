@@ -34,6 +34,16 @@ describe('TherapyWheel', () => {
     expect(wheel.querySelectorAll('img:not([src]), img[src=""]')).toHaveLength(0);
   });
 
+  it('names each card by the name it shows, with no other text in the button, and describes it by its short text (WCAG 2.5.3)', async () => {
+    renderPicker(<Wheel />);
+    const card = screen.getByRole('button', { name: 'classic_massage' });
+    expect(card).not.toHaveAttribute('aria-label');
+    expect(card).toHaveTextContent(/^classic_massage$/);
+    expect(card).toHaveAccessibleDescription('Kurztext');
+    await userEvent.click(card);
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('moves the current therapy with the arrow keys, Home and End, and chooses with Enter', async () => {
     renderPicker(<Wheel />);
     await userEvent.tab();

@@ -22,40 +22,39 @@ interface WheelCardProps {
 }
 
 /**
- * A therapy card on the wheel: a toggle button named by the therapy, described by its short text
- * and, when it fits the chosen regions, by the "helps with" tag.
+ * A therapy card on the wheel: a toggle button named by the therapy's name, the text it shows
+ * (WCAG 2.5.3); the short text and the "helps with" tag describe it. They sit beside the button,
+ * not in it, and the button's hit area covers the whole card, so a tap anywhere chooses it.
  */
 export function WheelCard({ item, selected, tabIndex, onClick, ref }: WheelCardProps) {
   const { t } = useTranslation('picker');
   const id = useId();
   return (
-    <button
-      ref={ref}
-      type="button"
-      className={classes.card}
-      aria-label={item.name}
-      aria-describedby={item.helpsWith ? `${id}-helps ${id}-short` : `${id}-short`}
-      aria-pressed={selected}
-      data-highlighted={item.helpsWith ? true : undefined}
-      tabIndex={tabIndex}
-      onClick={onClick}
-    >
-      {/* A therapy without a picture keeps the picture's place. */}
-      {item.image ? <img src={item.image} alt="" className={classes.image} draggable={false} /> : <span className={classes.image} />}
-      <span className={classes.body}>
+    <div className={classes.card} data-selected={selected || undefined} data-highlighted={item.helpsWith ? true : undefined}>
+      <button
+        ref={ref}
+        type="button"
+        className={classes.hit}
+        aria-describedby={item.helpsWith ? `${id}-helps ${id}-short` : `${id}-short`}
+        aria-pressed={selected}
+        tabIndex={tabIndex}
+        onClick={onClick}
+      >
+        {/* A therapy without a picture keeps the picture's place. */}
+        {item.image ? <img src={item.image} alt="" className={classes.image} draggable={false} /> : <span className={classes.image} />}
         <span className={classes.name}>{item.name}</span>
-        <span className={classes.short} id={`${id}-short`}>
-          {item.short}
-        </span>
-        <span className={classes.tags}>
-          {item.helpsWith ? (
-            <span className={`${classes.tag} ${classes.helps}`} id={`${id}-helps`}>
-              {t('wheel.helpsWith', { regions: item.helpsWith })}
-            </span>
-          ) : null}
-          {selected ? <span className={`${classes.tag} ${classes.chosen}`}>{t('wheel.chosen')}</span> : null}
-        </span>
+      </button>
+      <span className={classes.short} id={`${id}-short`}>
+        {item.short}
       </span>
-    </button>
+      <span className={classes.tags}>
+        {item.helpsWith ? (
+          <span className={`${classes.tag} ${classes.helps}`} id={`${id}-helps`}>
+            {t('wheel.helpsWith', { regions: item.helpsWith })}
+          </span>
+        ) : null}
+        {selected ? <span className={`${classes.tag} ${classes.chosen}`}>{t('wheel.chosen')}</span> : null}
+      </span>
+    </div>
   );
 }
