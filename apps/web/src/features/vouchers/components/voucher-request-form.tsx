@@ -211,14 +211,15 @@ function RequestForm({ loggedIn, canPickBuyer, phone, onLoginNeeded, onRequested
                   {VOUCHER_PAYMENT_METHODS.map((method) => (
                     <label key={method} className={`${classes.card} ${classes.wide}`} data-invalid={form.errors.paymentMethod ? true : undefined}>
                       <Radio value={method} mt={2} />
-                      <Stack gap={2}>
-                        <Text size="sm" fw={600}>
+                      {/* The method's name is the radio's label, no heading: spans, as a label holds phrasing content only. */}
+                      <span className={classes.text}>
+                        <Text component="span" size="sm" fw={600}>
                           {t(`methods.${method}.name`)}
                         </Text>
-                        <Text size="xs" c="dimmed">
+                        <Text component="span" size="xs" c="dimmed">
                           {t(`methods.${method}.hint`)}
                         </Text>
-                      </Stack>
+                      </span>
                     </label>
                   ))}
                 </SimpleGrid>
