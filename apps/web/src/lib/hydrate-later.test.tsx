@@ -1,13 +1,28 @@
 import { useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as later from './hydrate-later.tsx';
 
+const roots: Root[] = [];
+
 afterEach(() => {
+  roots.splice(0).forEach((root) => root.unmount());
   document.body.innerHTML = '';
 });
+
+/** Hydrates as the browser's entry does: outside `act`, so React schedules its work as it would there. */
+function takeOver(container: HTMLElement, onTakenOver: () => void) {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  later.beginTakeOver();
+  roots.push(hydrateRoot(container, <Page onTakenOver={onTakenOver} />));
+  return () => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+  };
+}
 
 const rendered: string[] = [];
 
@@ -50,47 +65,52 @@ describe('parts of a server-rendered page taken over later (HydrateLater)', () =
     const serverNodes = ['hero', 'picker', 'footer'].map(button);
     rendered.length = 0;
 
-    later.beginTakeOver();
-    hydrateRoot(container, <Page onTakenOver={later.pageTakenOver} />);
-    // The take-over's own task: the page's part only; the others are the server's, as they were.
-    expect(rendered).toEqual(['hero']);
-    expect(container.querySelector('p')).toHaveTextContent('contact');
-    button('picker').click();
+    let atPageTakenOver: string[] = [];
+    const done = takeOver(container, () => {
+      atPageTakenOver = [...rendered];
+      later.pageTakenOver();
+    });
+    try {
+      // The page's own part is taken over first; the others keep the server's HTML meanwhile, as it was.
+      await vi.waitFor(() => expect(atPageTakenOver).toEqual(['hero']));
+      expect(container.querySelector('p')).toHaveTextContent('contact');
+      // Then each later part in the order of the page.
+      await vi.waitFor(() => expect(rendered).toContain('footer'));
+      expect(rendered.filter((name) => name !== 'hero')).toEqual(['picker', 'footer']);
 
-    await later.nextTask();
-    expect(rendered).toEqual(['hero', 'picker']);
-    await later.nextTask();
-    expect(rendered).toEqual(['hero', 'picker', 'footer']);
-    // A tap before its part was taken over went nowhere (public/early-taps.js keeps such taps).
-    expect(button('picker')).toHaveTextContent('picker 0');
-
-    // Taken over, not drawn afresh: the same elements, now answering.
-    expect(['hero', 'picker', 'footer'].map(button)).toEqual(serverNodes);
-    for (const name of ['hero', 'picker', 'footer']) button(name).click();
-    await vi.waitFor(() => expect(button('footer')).toHaveTextContent('footer 1'));
-    expect(button('hero')).toHaveTextContent('hero 1');
-    expect(button('picker')).toHaveTextContent('picker 1');
-    expect(container.querySelectorAll('p')).toHaveLength(1);
+      // Taken over, not drawn afresh: the same elements, now answering.
+      expect(['hero', 'picker', 'footer'].map(button)).toEqual(serverNodes);
+      for (const name of ['hero', 'picker', 'footer']) button(name).click();
+      await vi.waitFor(() => expect(button('footer')).toHaveTextContent('footer 1'));
+      expect(button('hero')).toHaveTextContent('hero 1');
+      expect(button('picker')).toHaveTextContent('picker 1');
+      expect(container.querySelectorAll('p')).toHaveLength(1);
+    } finally {
+      done();
+    }
   });
 
   it('says the page is taken over only when its later parts are too', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page onTakenOver={() => {}} />);
     document.body.append(container);
-    const done = vi.fn();
     rendered.length = 0;
+    // What had been taken over when the page was said to be: every part, so a kept tap finds it live.
+    const done = vi.fn(() => [...rendered]);
 
-    later.beginTakeOver();
-    hydrateRoot(container, <Page onTakenOver={later.pageTakenOver} />);
-    later.afterTakeOver(done);
-    expect(rendered).toEqual(['hero']);
-    expect(done).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
-    expect(rendered.slice(-2)).toEqual(['picker', 'footer']);
-    // Afterwards at once.
-    const after = vi.fn();
-    later.afterTakeOver(after);
-    expect(after).toHaveBeenCalledOnce();
+    const restore = takeOver(container, later.pageTakenOver);
+    try {
+      later.afterTakeOver(done);
+      expect(done).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+      expect(done.mock.results[0]!.value).toEqual(['hero', 'picker', 'footer']);
+      // Afterwards at once.
+      const after = vi.fn();
+      later.afterTakeOver(after);
+      expect(after).toHaveBeenCalledOnce();
+    } finally {
+      restore();
+    }
   });
 
   it('renders its parts at once when there is no page to take over', async () => {
