@@ -1,8 +1,48 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+/** The translation folders: the web app's own, then the texts it shares with the server (the web app's win). */
+const LOCALE_DIRS = ['../../packages/domain/src/locales', 'src/locales'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
+
+/** Every translation file as `<language>/<namespace>.json` with its text. */
+function localeFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of LOCALE_DIRS)
+    for (const language of readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()))
+      for (const file of readdirSync(join(dir, language.name)).filter((name) => name.endsWith('.json')))
+        files.set(`${language.name}/${file}`, readFileSync(join(dir, language.name, file), 'utf8'));
+  return files;
+}
+
+/** One hash of all translations: a change of any text gives every file a new address, so none is cached stale. */
+function localesHash(files: Map<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [name, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(text);
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * The translations as plain JSON files under one hashed folder (`/assets/locales-<hash>/de/common.json`),
+ * fetched by language and namespace: the entry carries one address instead of a module map of about
+ * 190 imports (2.4 KB gzip before the first interaction).
+ */
+function localesAsAssets(base: string, files: Map<string, string>): Plugin {
+  return {
+    name: 'praxis-locales-as-assets',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      // Minified as they are served: the source files are indented for people.
+      for (const [name, text] of files) this.emitFile({ type: 'asset', fileName: `${base.slice(1)}/${name}`, source: JSON.stringify(JSON.parse(text)) });
+    },
+  };
+}
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
@@ -71,8 +111,12 @@ function skipLoadedPreloads() {
 
 const preloads = skipLoadedPreloads();
 
+const locales = localeFiles();
+const LOCALES_URL = `/assets/locales-${localesHash(locales)}`;
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), preloads.plugin],
+  plugins: [react(), precompress(), preloads.plugin, localesAsAssets(LOCALES_URL, locales)],
+  define: { __LOCALES_URL__: JSON.stringify(LOCALES_URL) },
   publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,

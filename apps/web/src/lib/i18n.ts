@@ -3,22 +3,36 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './language.ts';
 
-// Each language and namespace is its own chunk: a page loads only the texts it shows.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-// Texts shared with the server (the health form is also printed as PDF there).
-const sharedLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/src/locales/*/*.json');
+declare const __LOCALES_URL__: string;
+
+type Texts = Record<string, unknown>;
+
+/** The development server compiles the translation files as modules (they change while one works). */
+function moduleLoader(): (language: string, namespace: string) => Promise<Texts> {
+  const loaders = import.meta.glob<{ default: Texts }>('../locales/*/*.json');
+  const sharedLoaders = import.meta.glob<{ default: Texts }>('../../../../packages/domain/src/locales/*/*.json');
+  return async (language, namespace) => {
+    const load = loaders[`../locales/${language}/${namespace}.json`] ?? sharedLoaders[`../../../../packages/domain/src/locales/${language}/${namespace}.json`];
+    if (!load) throw new Error(`no translations for ${language}/${namespace}`);
+    return (await load()).default;
+  };
+}
+
+/** The build serves each language and namespace as a JSON file of its own: a page loads only the texts it shows. */
+async function fetchTexts(language: string, namespace: string): Promise<Texts> {
+  const response = await fetch(`${__LOCALES_URL__}/${language}/${namespace}.json`);
+  if (!response.ok) throw new Error(`no translations for ${language}/${namespace}`);
+  return (await response.json()) as Texts;
+}
+
+const loadTexts = import.meta.env.DEV ? moduleLoader() : fetchTexts;
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`] ?? sharedLoaders[`../../../../packages/domain/src/locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`no translations for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadTexts(language, namespace).then(
+      (texts) => callback(null, texts),
       (err: Error) => callback(err, false),
     );
   },
