@@ -76,6 +76,50 @@ test('a wrong password shows the reason and then the forgot-password link', asyn
   await expect(dialog.getByLabel(de('dialog.email'))).toHaveValue(ADMIN.email);
 });
 
+test('a customer without a password asks for a login link on the login tab, and the mailed link logs them in', async ({ page }) => {
+  // An e-mail-only account, as a registration or a guest booking leaves it: no password.
+  const email = uniqueEmail('nopassword');
+  await page.goto('/pricing');
+  await rejectCookies(page);
+  await openRegisterTab(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(de('dialog.email')).fill(email);
+  await dialog.getByRole('button', { name: de('dialog.registerButton') }).click();
+  await expect(dialog.getByTestId('account-status')).toHaveText(de('status.login-new-account'));
+  await waitForMail(email, 1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByTestId('account-button').click();
+  await dialog.getByRole('tab', { name: de('dialog.tabLogin') }).click();
+  await expect(dialog.getByRole('tab', { name: de('dialog.tabLogin') })).toHaveAttribute('aria-selected', 'true');
+  const sendLink = dialog.getByRole('button', { name: de('dialog.linkButton') });
+  // The address is checked before anything is sent.
+  await dialog.getByLabel(de('dialog.email')).fill('not-an-address');
+  await sendLink.click();
+  await expect(dialog.getByText(de('errors.invalidEmail'))).toBeVisible();
+  await expect(dialog.getByLabel(de('dialog.email'))).toBeFocused();
+
+  // A password the account does not have: the message offers the link right there.
+  await dialog.getByLabel(de('dialog.email')).fill(email);
+  await dialog.getByLabel(de('dialog.password')).fill('a-guess');
+  await dialog.getByRole('button', { name: de('dialog.login'), exact: true }).click();
+  const error = dialog.getByTestId('login-error');
+  await expect(error).toContainText(de('dialog.noPasswordHint'));
+  await expect(error.getByRole('button', { name: de('dialog.linkInstead') })).toBeVisible();
+
+  await sendLink.click();
+  const sent = dialog.getByTestId('login-link-status');
+  await expect(sent).toHaveText(de('dialog.linkSent').replace('{{address}}', email).replace('{{registerTab}}', de('dialog.tabRegister')));
+  await expect(sent).toBeFocused();
+  await expect(error).toHaveCount(0);
+
+  const mail = await waitForMail(email, 2);
+  await page.goto(loginPath(mail));
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByTestId('account-button')).toHaveAttribute('aria-label', de('menu.label').replace('{{name}}', email));
+});
+
 test('a logged-out visitor opening a guarded page logs in in the pop-up and stays there, by password or by the mailed link', async ({ page }) => {
   await page.goto('/');
   await rejectCookies(page);

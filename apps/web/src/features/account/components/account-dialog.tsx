@@ -6,7 +6,7 @@ import { closeLoginDialog, setLoginTab, useLoginDialog, type LoginTab } from '..
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-/** The account pop-up for visitors: login, and register/reactivate by e-mail. */
+/** The account pop-up for visitors: login by password or by a link sent by e-mail, and register/reactivate by e-mail. */
 export function AccountDialog() {
   const { t } = useTranslation('account');
   const { open, tab, reason } = useLoginDialog();
@@ -27,6 +27,7 @@ export function AccountDialog() {
         <Tabs.Panel value="login">
           <LoginForm
             onDone={closeLoginDialog}
+            returnPath={`${pathname}${search}`}
             onForgot={(typed) => {
               setEmail(typed);
               setLoginTab('register');
