@@ -36,14 +36,15 @@ export function DurationStep({ therapyId, therapyName, arrangements }: DurationS
             >
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator mt={4} />
+                {/* Lines of a radio's content, not paragraphs (no heading either): spans shown as blocks. */}
                 <div>
-                  <Text fw={700} size="lg">
+                  <Text component="span" display="block" fw={700} size="lg">
                     {t('common:minutes', { count: a.durationMinutes })}
                   </Text>
-                  <Text id={`${id}-${a.id}-slot`} size="sm" c="dimmed">
+                  <Text component="span" display="block" id={`${id}-${a.id}-slot`} size="sm" c="dimmed">
                     {t('duration.slot', { minutes: a.slotMinutes })}
                   </Text>
-                  <Text id={`${id}-${a.id}-price`} fw={600} c="praxis.8">
+                  <Text component="span" display="block" id={`${id}-${a.id}-price`} fw={600} c="praxis.8">
                     {formatChf(a.priceRappen, i18n.language)}
                   </Text>
                 </div>
