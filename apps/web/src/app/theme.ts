@@ -47,10 +47,12 @@ export const theme = createTheme({
   // Links inside running text must stand out by more than colour (WCAG 1.4.1): always underlined.
   components: {
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // A table wider than a phone scrolls sideways: keyboard users reach that by focusing it (WCAG 2.1.1).
+    // A table wider than a phone scrolls sideways: keyboard users reach that by focusing it (WCAG 2.1.1). The Tab
+    // stop is a region (axe's focus-order-semantics: no focusable box without a role); a table names it through
+    // scrollAreaProps (aria-labelledby its caption, as the price table does).
     // Plain objects rather than Table.ScrollContainer.extend or Modal.extend: importing those components here
     // would put them (and their scroll area) into the entry every page loads first.
-    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region' } } } },
     // A dialog's title bar is no page banner (axe: one banner per page); its <header> is presented as a plain box.
     Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
     Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
