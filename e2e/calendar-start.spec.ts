@@ -11,7 +11,9 @@ const weekdayName = (weekday: number, width: 'long' | 'short') =>
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'de-CH' });
 
-test('a customer back with a weekday already past this week starts at next week, is told so, and can page back', async ({ page }) => {
+test('a customer who chooses a weekday already past this week is moved to next week, starts there when back, is told so, and can page back', async ({
+  page,
+}) => {
   const now = today();
   // Yesterday's weekday has no time left this week (the availability begins today); on a Monday there
   // is no earlier day in the week to choose.
@@ -21,17 +23,24 @@ test('a customer back with a weekday already past this week starts at next week,
   await rejectCookies(page);
   const calendar = page.getByTestId('booking-calendar');
   await expect(calendar).toHaveAttribute('aria-busy', 'false');
-  // The chip's label is what a finger taps (its checkbox is drawn by the label).
+  // On a phone the filters are folded into one line; its button opens them. The chip's label is
+  // what a finger taps (its checkbox is drawn by the label).
+  await page.getByRole('button', { name: b('filters.change') }).click();
   await page
     .getByRole('group', { name: b('filters.weekdays') })
     .getByText(weekdayName(yesterday, 'short'), { exact: true })
     .click();
   await expect(page.getByRole('checkbox', { name: weekdayName(yesterday, 'long') })).toBeChecked();
+  // At once, not only on arrival: the calendar moves on to the first week with such a day free, and says so.
+  const weeks = calendar.getByTestId('calendar-week');
+  await expect(weeks).toHaveAttribute('data-week', addDays(mondayOf(now), 7));
+  await expect(calendar).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('calendar-skipped')).toContainText(b('calendar.bookedUpBefore').split(' {{range}}')[0]!);
+  await expect(page.getByTestId('calendar-notice')).toHaveCount(0);
 
   // Coming back (the search is kept for the visit): the calendar looks for the first week with such a day free.
   await page.reload();
   await expect(calendar).toHaveAttribute('aria-busy', 'false');
-  const weeks = calendar.getByTestId('calendar-week');
   await expect(weeks).toHaveCount(1);
   await expect(weeks).toHaveAttribute('data-week', addDays(mondayOf(now), 7));
   await expect(page.getByTestId('calendar-skipped')).toContainText(b('calendar.bookedUpBefore').split(' {{range}}')[0]!);

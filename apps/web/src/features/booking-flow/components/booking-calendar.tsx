@@ -11,6 +11,7 @@ import { RovingGridContext, useRovingGrid } from '../hooks/use-roving-grid.ts';
 import { calendarNotice, countMatchingFree } from '../slot-filters.ts';
 import { CalendarWeek } from './calendar-week.tsx';
 import { SlotLegend } from './slot-cell.tsx';
+import classes from './slots.module.css';
 
 /** Weeks loaded and paged at a time: fewer on a phone, where the days stack. */
 const PAGE_WEEKS = 3;
@@ -132,10 +133,12 @@ export function BookingCalendar({
   const roving = useRovingGrid();
   return (
     <Stack gap="lg" data-testid="booking-calendar" aria-busy={!loaded || seeking} ref={roving.root} onKeyDown={roving.onKeyDown}>
-      <SlotLegend />
-      <Text size="sm" c="dimmed">
-        {t('calendar.dayChipHint')}
-      </Text>
+      <Stack gap="lg" className={classes.key}>
+        <SlotLegend />
+        <Text size="sm" c="dimmed">
+          {t('calendar.dayChipHint')}
+        </Text>
+      </Stack>
       {byWeek ? (
         <Text size="sm">{t('calendar.chosenWeeks', { count: flow.weeks.length })}</Text>
       ) : (

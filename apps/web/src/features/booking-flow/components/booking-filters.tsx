@@ -3,6 +3,7 @@ import { Button, Card, Chip, Grid, Group, Text, TextInput } from '@mantine/core'
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMES_OF_DAY, type BookingFlow, type TimeOfDay } from '../flow-store.ts';
+import classes from './booking-filters.module.css';
 import type { WeekOption, WeekSelect, WeekSelectProps } from './week-select.tsx';
 
 interface BookingFiltersProps {
@@ -14,18 +15,62 @@ interface BookingFiltersProps {
   weekOptions: () => WeekOption[];
   /** A filter shown first, across the whole width: the therapist choice. */
   children?: ReactNode;
+  /** The therapist chosen, as the folded filters name it ("all therapists" when none); null without a choice of therapist. */
+  therapistSummary?: string | null;
 }
 
-/** Narrows the calendar: weekdays, calendar weeks and time of day; chosen days are cleared here too. */
-export function BookingFilters({ flow, onChange, openWeekdays, weekOptions, children }: BookingFiltersProps) {
+/**
+ * Narrows the calendar: weekdays, calendar weeks and time of day; chosen days are cleared here too.
+ * On a phone they are folded into one line saying what is searched for, with a button that unfolds them.
+ */
+export function BookingFilters({ flow, onChange, openWeekdays, weekOptions, children, therapistSummary = null }: BookingFiltersProps) {
   const { t, i18n } = useTranslation('booking');
   const weekdaysLabel = useId();
   const timeLabel = useId();
   const timeName = useId();
+  const contentId = useId();
+  const [open, setOpen] = useState(false);
   const active = flow.weekdays.length > 0 || flow.weeks.length > 0 || flow.days.length > 0 || flow.timeOfDay !== 'all';
+  const summary = [
+    flow.weekdays.length === 0
+      ? t('filters.summary.allWeekdays')
+      : openWeekdays
+          .filter((weekday) => flow.weekdays.includes(weekday))
+          .map((weekday) => weekdayName(weekday, i18n.language, 'short'))
+          .join(', '),
+    flow.weeks.length > 0 ? t('filters.summary.weeks', { count: flow.weeks.length }) : null,
+    flow.days.length > 0 ? t('filters.daysChosen', { count: flow.days.length }) : null,
+    t(`filters.times.${flow.timeOfDay}`),
+    therapistSummary,
+  ].filter((part) => part !== null);
   return (
-    <Card withBorder padding="md" component="section" aria-label={t('filters.title')} data-testid="booking-filters">
-      <Grid gutter="lg">
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-label={t('filters.title')}
+      data-testid="booking-filters"
+      className={classes.filters}
+      data-open={open || undefined}
+    >
+      <div className={classes.summary}>
+        <Text size="sm" className={classes.summaryText} data-testid="filters-summary">
+          {summary.join(' · ')}
+        </Text>
+        <Button
+          variant="light"
+          size="compact-sm"
+          className={classes.toggle}
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((was) => !was)}
+          rightSection={<Chevron />}
+          data-testid="filters-toggle"
+        >
+          {t('filters.change')}
+        </Button>
+      </div>
+      <Grid gutter="lg" id={contentId} className={classes.content}>
         {children ? <Grid.Col span={12}>{children}</Grid.Col> : null}
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Text size="sm" fw={500} id={weekdaysLabel} mb={6}>
@@ -128,6 +173,15 @@ function DeferredWeekSelect({ data, ...props }: Omit<WeekSelectProps, 'data'> & 
       rightSectionPointerEvents="none"
       data-testid="week-select-pending"
     />
+  );
+}
+
+/** Points down while the filters are folded, up while they are open. */
+function Chevron() {
+  return (
+    <svg className={classes.chevron} width={14} height={14} viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

@@ -166,7 +166,13 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
       <Box style={result ? { display: 'none' } : undefined}>
         <Stack gap="lg">
           <HydrateLater name="book-filters">
-            <BookingFilters flow={flow} onChange={update} openWeekdays={openWeekdays} weekOptions={weekOptions}>
+            <BookingFilters
+              flow={flow}
+              onChange={update}
+              openWeekdays={openWeekdays}
+              weekOptions={weekOptions}
+              therapistSummary={therapists.options.length > 0 ? (therapistName ?? t('filters.summary.anyTherapist')) : null}
+            >
               {therapists.options.length > 0 ? <TherapistChoice therapists={therapists.options} value={therapistId} onChange={therapists.choose} /> : null}
             </BookingFilters>
           </HydrateLater>
