@@ -42,8 +42,8 @@ async function start() {
       });
     });
     // Hydrated as a transition, React yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page; the parts marked <HydrateLater> follow in tasks
-    // of their own, after the rest.
+    // holding the main thread for the whole page; the parts marked <HydrateLater> (Suspense
+    // boundaries) follow after the rest.
     void Promise.all([i18nReady, routerReady])
       .then(nextTask)
       .then(() =>

@@ -58,7 +58,7 @@ function Page({ onTakenOver }: { onTakenOver: () => void }) {
 const button = (name: string) => document.querySelector<HTMLButtonElement>(`[data-testid="${name}"]`)!;
 
 describe('parts of a server-rendered page taken over later (HydrateLater)', () => {
-  it('keeps their server HTML through the take-over and takes each over in a task of its own, after the rest', async () => {
+  it('keeps their server HTML through the take-over and takes them over after the rest', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page onTakenOver={() => {}} />);
     document.body.append(container);
@@ -74,9 +74,9 @@ describe('parts of a server-rendered page taken over later (HydrateLater)', () =
       // The page's own part is taken over first; the others keep the server's HTML meanwhile, as it was.
       await vi.waitFor(() => expect(atPageTakenOver).toEqual(['hero']));
       expect(container.querySelector('p')).toHaveTextContent('contact');
-      // Then each later part in the order of the page.
+      // Then the later parts.
       await vi.waitFor(() => expect(rendered).toContain('footer'));
-      expect(rendered.filter((name) => name !== 'hero')).toEqual(['picker', 'footer']);
+      expect(rendered.filter((name) => name !== 'hero').sort()).toEqual(['footer', 'picker']);
 
       // Taken over, not drawn afresh: the same elements, now answering.
       expect(['hero', 'picker', 'footer'].map(button)).toEqual(serverNodes);
@@ -110,6 +110,42 @@ describe('parts of a server-rendered page taken over later (HydrateLater)', () =
       expect(after).toHaveBeenCalledOnce();
     } finally {
       restore();
+    }
+  });
+
+  it('takes over a part its page updates before the part’s turn, keeping the server’s HTML', async () => {
+    /** A page whose state changes as soon as it is live (as the booking page's does), reaching a later part. */
+    function Updating({ onTakenOver }: { onTakenOver: () => void }) {
+      const [live, setLive] = useState(false);
+      useEffect(() => setLive(true), []);
+      useEffect(onTakenOver, [onTakenOver]);
+      return (
+        <main>
+          <HydrateLater name="panel">
+            <p data-live={live ? 'yes' : 'no'}>panel</p>
+            <Counter name="panel" />
+          </HydrateLater>
+        </main>
+      );
+    }
+    const { HydrateLater } = later;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Updating onTakenOver={() => {}} />);
+    document.body.append(container);
+    const serverButton = button('panel');
+    const done = vi.fn();
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      later.beginTakeOver();
+      roots.push(hydrateRoot(container, <Updating onTakenOver={later.pageTakenOver} />, { onRecoverableError: (error) => done(error) }));
+      later.afterTakeOver(() => done('taken over'));
+      await vi.waitFor(() => expect(container.querySelector('p')).toHaveAttribute('data-live', 'yes'));
+      await vi.waitFor(() => expect(done).toHaveBeenCalledWith('taken over'));
+      expect(done).toHaveBeenCalledOnce();
+      expect(button('panel')).toBe(serverButton);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }
   });
 
