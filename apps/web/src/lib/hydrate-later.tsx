@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 
 /**
  * Ends the current task: the browser may paint and answer a tap before the next step (a message,
@@ -11,13 +11,13 @@ export const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-// NOTE: each part wrapped in <HydrateLater> is a Suspense boundary. React hydrates the page around
-// it first and the boundary afterwards, in work of its own, keeping the server's HTML as it is
-// meanwhile: the page's own content is live first, and no task holds it all. Nothing here delays a
-// boundary: React hydrates one at once when an update reaches it, where a boundary still waiting
-// would be rendered afresh (its HTML thrown away). What this module adds is knowing when every part
-// the server sent has been committed, so the page is marked interactive and early taps are replayed
-// only then.
+// NOTE: under Preact, parts wrapped in <HydrateLater> were Suspense boundaries held back until the
+// rest was live, since Preact hydrates in one task. React hydrates a transition in slices of a few
+// milliseconds by itself, and a Suspense boundary would cost more than it saves: React hydrates a
+// boundary left for later in one unsliced task (a long task per part), and renders it afresh when an
+// update reaches it first (its HTML thrown away). So a part is hydrated with the page; what this
+// module adds is knowing when every part the server sent has been committed, so the page is marked
+// interactive and early taps are replayed only then.
 let takingOver = false;
 let pageDone = false;
 const pending = new Set<string>();
@@ -77,13 +77,9 @@ function Part({ name, children }: { name: string; children: ReactNode }) {
 }
 
 /**
- * A part of a server-rendered page taken over after the rest (`name`, unique on the page). Rendered
- * normally whenever the page is not being taken over.
+ * A part of a server-rendered page that must be live before the page counts as taken over (`name`,
+ * unique on the page).
  */
 export function HydrateLater({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <Part name={name}>{children}</Part>
-    </Suspense>
-  );
+  return <Part name={name}>{children}</Part>;
 }
