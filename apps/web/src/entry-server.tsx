@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@praxis/domain';
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { SESSION_KEY } from './features/account/api/session-queries.ts';
 import { setServerConsentCookie } from './features/consent/consent-store.ts';
+import { availabilityUrl, type availabilityKey } from './lib/availability-queries.ts';
 import { serializeBootData } from './lib/boot-data.ts';
 import { i18n } from './lib/i18n.ts';
 
@@ -121,13 +122,29 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   // complete and the browser hydrates exactly what it got. Every boundary stays in place: a large
   // one would otherwise be sent apart with an inline script to move it, which the content security
   // policy (script-src 'self') forbids.
-  const { prelude } = await prerender(
-    <AppProvider seed={queries}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProvider>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await new Response(prelude).text();
+  let client: QueryClient | null = null;
+  const renderPage = async () => {
+    const { prelude } = await prerender(
+      <AppProvider seed={queries} seededAt={fetchedAt} onClient={(made) => (client = made)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return new Response(prelude).text();
+  };
+  let html = await renderPage();
+  // The booking calendar asks for the weeks it shows: fetched as the visitor would, and rendered
+  // again with them, the slots are on the page before any script runs (nothing moves when they come).
+  const weeks =
+    (client as QueryClient | null)?.getQueryCache().findAll({ queryKey: ['availability'], predicate: (query) => query.state.data === undefined }) ?? [];
+  if (weeks.length > 0) {
+    const answers = await Promise.all(weeks.map((week) => input.fetchJson(availabilityUrl(week.queryKey as ReturnType<typeof availabilityKey>))));
+    weeks.forEach((week, index) => {
+      const answer = answers[index]!;
+      if (answer.status === 200 && answer.body && typeof answer.body === 'object') queries.push([week.queryKey, (answer.body as { days: unknown }).days]);
+    });
+    html = await renderPage();
+  }
   // Read after the render: the first render after a start creates the record, so read before it the
   // first page went out with `common` only and waited for its texts in the browser.
   const used = Object.keys(usedNamespaces()?.usedNamespaces ?? { common: true });

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createRouter } from './app/router.tsx';
-import { readBootData } from './lib/boot-data.ts';
+import { readBootData, rememberBootData } from './lib/boot-data.ts';
 import { initI18n } from './lib/i18n.ts';
 import { beginTakeOver, nextTask } from './lib/hydrate-later.tsx';
 import { detectLanguage } from './lib/language.ts';
@@ -17,6 +17,7 @@ const language = detectLanguage(window.location.search, navigator.languages ?? [
 // The server pre-rendered the page: take it over once its code and texts are here, so the
 // first render matches the HTML and nothing on the screen moves.
 const takeOver = boot !== null && boot.language === language && container.firstElementChild !== null;
+rememberBootData(takeOver ? boot : null);
 
 // NOTE: a function, not top-level await: an awaiting entry module made the bundler split the
 // entry into many more chunks (6 KB more before the first interaction).

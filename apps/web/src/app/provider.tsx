@@ -1,5 +1,5 @@
 import { MantineProvider, MantineThemeProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../components/ui/query-state.tsx';
@@ -8,11 +8,23 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
 
 /** Theme, data cache (filled with `seed`, the data a pre-rendered page came with) and the suspense boundary for the first translations. */
-export function AppProvider({ children, seed = [], seededAt }: { children: ReactNode; seed?: ReadonlyArray<[QueryKey, unknown]>; seededAt?: number }) {
+export function AppProvider({
+  children,
+  seed = [],
+  seededAt,
+  onClient,
+}: {
+  children: ReactNode;
+  seed?: ReadonlyArray<[QueryKey, unknown]>;
+  seededAt?: number;
+  /** Hands the data cache over (the server reads which queries a page asked for). */
+  onClient?: (client: QueryClient) => void;
+}) {
   const [queryClient] = useState(() => {
     // A 401 anywhere ends the session in the UI and opens the login pop-up, or leads to the login's second step (DESIGN.md section 3).
     const client = createQueryClient(handleSessionError);
     for (const [key, data] of seed) client.setQueryData(key, data, { updatedAt: seededAt });
+    onClient?.(client);
     return client;
   });
   return (
@@ -26,18 +38,24 @@ export function AppProvider({ children, seed = [], seededAt }: { children: React
   );
 }
 
-/** Every dialog's and drawer's close button is named in the page's language (a screen reader announced a nameless button). */
+/**
+ * Every dialog's and drawer's close button is named in the page's language (a screen reader announced
+ * a nameless button), and so is a table's sideways-scrolling region unless the table names it by its
+ * caption (a region without a name is no landmark: axe's focus-order-semantics).
+ */
 function TranslatedDefaults({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const close = t('close');
+  const scrollable = t('scrollableTable');
   const overrides = useMemo(
     () => ({
       components: {
         Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
         Drawer: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
+        TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': scrollable } } } },
       },
     }),
-    [close],
+    [close, scrollable],
   );
   return <MantineThemeProvider theme={overrides}>{children}</MantineThemeProvider>;
 }

@@ -3,7 +3,8 @@ import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { availabilityKey, useWeeksAvailability } from './availability-queries.ts';
+import { availabilityKey, availabilityUrl, useWeeksAvailability } from './availability-queries.ts';
+import { rememberBootData } from './boot-data.ts';
 
 const MONDAY = '2026-11-30';
 const days = [{ date: MONDAY, slots: [] }];
@@ -13,9 +14,9 @@ function Probe() {
   return <p>{week!.isSuccess ? `${week!.data!.length} day` : 'loading'}</p>;
 }
 
-const withData = () => {
+const withData = (updatedAt?: number) => {
   const client = new QueryClient();
-  client.setQueryData(availabilityKey(1, 2, MONDAY, 'guest'), days);
+  client.setQueryData(availabilityKey(1, 2, MONDAY, 'guest'), days, { updatedAt });
   return client;
 };
 const tree = (client: QueryClient) => (
@@ -26,6 +27,7 @@ const tree = (client: QueryClient) => (
 
 const roots: Root[] = [];
 afterEach(() => {
+  rememberBootData(null);
   act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
 });
@@ -37,6 +39,7 @@ describe('useWeeksAvailability', () => {
     container.innerHTML = renderToString(tree(new QueryClient({ defaultOptions: { queries: { enabled: false } } })));
     expect(container).toHaveTextContent('loading');
     document.body.append(container);
+    rememberBootData({ language: 'de', fetchedAt: Date.now() - 60_000, queries: [], resources: {} });
 
     const mismatch = vi.fn();
     await act(async () => {
@@ -44,6 +47,30 @@ describe('useWeeksAvailability', () => {
     });
     expect(container).toHaveTextContent('1 day');
     expect(mismatch).not.toHaveBeenCalled();
+  });
+
+  it('takes over the server’s page with the week the server rendered with', async () => {
+    const fetchedAt = Date.now() - 5_000;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(withData(fetchedAt)));
+    expect(container).toHaveTextContent('1 day');
+    document.body.append(container);
+    rememberBootData({ language: 'de', fetchedAt, queries: [], resources: {} });
+
+    const mismatch = vi.fn();
+    const client = withData(fetchedAt);
+    await act(async () => {
+      roots.push(hydrateRoot(container, tree(client), { onRecoverableError: mismatch }));
+    });
+    expect(container).toHaveTextContent('1 day');
+    expect(mismatch).not.toHaveBeenCalled();
+  });
+
+  it('names the API address of a week, with or without a therapist', () => {
+    expect(availabilityUrl(availabilityKey(1, 2, MONDAY, 'guest'))).toBe('/api/availability?therapyId=1&arrangementId=2&from=2026-11-30&to=2026-12-06');
+    expect(availabilityUrl(availabilityKey(1, 2, MONDAY, 'guest', 7))).toBe(
+      '/api/availability?therapyId=1&arrangementId=2&from=2026-11-30&to=2026-12-06&therapistId=7',
+    );
   });
 
   it('shows a week already here at once when the page is drawn in the browser', () => {

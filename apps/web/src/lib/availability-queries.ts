@@ -2,6 +2,7 @@ import { addDays, type availabilityContract, type ResponseOf } from '@praxis/dom
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiGet } from './api-client.ts';
+import { isServerData, isTakingOver } from './boot-data.ts';
 
 /**
  * Cache key of one week's slot states; `viewer` separates guests, customers and staff (they see
@@ -10,15 +11,19 @@ import { apiGet } from './api-client.ts';
 export const availabilityKey = (therapyId: number, arrangementId: number, monday: string, viewer: string, therapistId: number | null = null) =>
   ['availability', therapyId, arrangementId, monday, viewer, therapistId] as const;
 
+/** The API address of a week's slot states, from its cache key (the server pre-renders with it too). */
+export function availabilityUrl([, therapyId, arrangementId, monday, , therapistId]: ReturnType<typeof availabilityKey>): string {
+  const query = new URLSearchParams({ therapyId: String(therapyId), arrangementId: String(arrangementId), from: monday, to: addDays(monday, 6) });
+  if (therapistId !== null) query.set('therapistId', String(therapistId));
+  return `/api/availability?${query}`;
+}
+
 /** The query of one week's slot states (with `therapistId`, only that therapist's). */
 export function weekAvailabilityQuery(therapyId: number, arrangementId: number, monday: string, viewer: string, therapistId: number | null = null) {
+  const queryKey = availabilityKey(therapyId, arrangementId, monday, viewer, therapistId);
   return {
-    queryKey: availabilityKey(therapyId, arrangementId, monday, viewer, therapistId),
-    queryFn: async () => {
-      const query = new URLSearchParams({ therapyId: String(therapyId), arrangementId: String(arrangementId), from: monday, to: addDays(monday, 6) });
-      if (therapistId !== null) query.set('therapistId', String(therapistId));
-      return (await apiGet<ResponseOf<typeof availabilityContract>>(`/api/availability?${query}`)).days;
-    },
+    queryKey,
+    queryFn: async () => (await apiGet<ResponseOf<typeof availabilityContract>>(availabilityUrl(queryKey))).days,
     // Slots change as others book: refresh on return, but not while the visitor looks.
     staleTime: 30_000,
   };
@@ -26,11 +31,7 @@ export function weekAvailabilityQuery(therapyId: number, arrangementId: number, 
 
 const noSubscription = () => () => {};
 
-/**
- * True while React renders the server's HTML or takes it over: the server has no slots (they
- * change by the minute), so the browser's first render must not show any either, although the
- * first week may have been fetched meanwhile; React renders again with them right after.
- */
+/** True while React renders the server's HTML or takes it over (its server snapshot), false afterwards. */
 function useHydrating(): boolean {
   return useSyncExternalStore(
     noSubscription,
@@ -53,5 +54,8 @@ const pendingWeek = (week: WeekResult): WeekResult =>
 export function useWeeksAvailability(therapyId: number, arrangementId: number, mondays: readonly string[], viewer: string, therapistId: number | null = null) {
   const hydrating = useHydrating();
   const weeks = useQueries({ queries: mondays.map((monday) => weekAvailabilityQuery(therapyId, arrangementId, monday, viewer, therapistId)) });
-  return hydrating ? weeks.map(pendingWeek) : weeks;
+  // The server renders the weeks it fetched. Taking its page over, the browser shows those and no
+  // week it fetched meanwhile (the HTML would not match); React renders again with them right after.
+  if (!hydrating || !isTakingOver()) return weeks;
+  return weeks.map((week) => (week.data !== undefined && isServerData(week.dataUpdatedAt) ? week : pendingWeek(week)));
 }

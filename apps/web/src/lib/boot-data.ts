@@ -35,3 +35,19 @@ export function serializeBootData(data: BootData): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+let takenOverAt: number | null = null;
+
+/** Remembers when the data of the page being taken over was fetched (see `isServerData`). */
+export function rememberBootData(boot: BootData | null): void {
+  takenOverAt = boot?.fetchedAt ?? null;
+}
+
+/**
+ * Whether data in the cache is what the server rendered with (seeded with the boot data's time), not
+ * something the browser fetched since: only that may be shown while a page is taken over.
+ */
+export const isServerData = (updatedAt: number) => takenOverAt !== null && updatedAt === takenOverAt;
+
+/** Whether the browser is taking over a page the server rendered (false on the server itself). */
+export const isTakingOver = () => takenOverAt !== null;
