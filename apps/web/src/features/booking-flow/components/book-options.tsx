@@ -59,7 +59,7 @@ export function BookOptions({ therapy, arrangements, selectedId, cancelHours }: 
             >
               <Stack gap={6} align="center">
                 {a.imageUrl ? <Image src={a.imageUrl} alt="" h={64} w={64} fit="contain" /> : null}
-                <Text fw={700} size="lg">
+                <Text component="span" display="block" fw={700} size="lg">
                   {t('common:minutes', { count: a.durationMinutes })}
                 </Text>
                 <Text size="sm" c="dimmed">
