@@ -13,6 +13,8 @@ for (const device of ['desktop', 'phone'] as const) {
       const page = await context.newPage();
       await page.goto('/book?therapyid=1&arrangementid=2');
       await rejectCookies(page);
+      // On a phone the filters are folded into one line that opens them.
+      if (device === 'phone') await page.getByTestId('filters-toggle').tap();
       const field = page.getByTestId('week-select-pending');
       await expect(field).toHaveAttribute('readonly');
       if (device === 'phone') await field.tap();
