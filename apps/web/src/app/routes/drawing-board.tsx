@@ -11,6 +11,7 @@ import { openLoginDialog, useLoginDialog } from '../../features/account/login-di
 import { useLatestBooking } from '../../features/drawing-board/api/drawing-queries.ts';
 import { DrawingBoardScreen } from '../../features/drawing-board/components/drawing-board.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { MarkInteractive } from '../layout/mark-interactive.tsx';
 
 const AccountDialog = lazy(() => import('../../features/account/components/account-dialog.tsx').then((m) => ({ default: m.AccountDialog })));
 
@@ -112,6 +113,8 @@ export function Component() {
   return (
     <>
       {content}
+      {/* The board's window has no site layout: it says it is live itself. */}
+      <MarkInteractive />
       {loginDialog.open ? (
         <Suspense fallback={null}>
           <AccountDialog />

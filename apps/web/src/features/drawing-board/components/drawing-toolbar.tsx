@@ -53,7 +53,8 @@ export function DrawingToolbar(props: ToolbarProps) {
   const position: SpinePosition = props.view.startsWith('spine-') ? (props.view.slice(6) as SpinePosition) : 'centre';
   const marked = (g: ViewGroup) => (g === 'spine' ? SPINE_POSITIONS.some((p) => props.drawnViews.has(toView('spine', p))) : props.drawnViews.has(g));
   return (
-    <Box className={classes.toolbar}>
+    // A named section: the tools are a landmark of the board's window, found like its header and canvas.
+    <Box component="section" aria-label={t('toolbar.label')} className={classes.toolbar}>
       <Section label={t('toolbar.view')}>
         <SegmentedControl
           size="xs"

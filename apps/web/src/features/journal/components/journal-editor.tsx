@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { useJournalAutosave, type SaveState } from '../use-journal-autosave.ts';
 
-const STATE_COLOR: Record<SaveState, string> = { saved: 'teal', dirty: 'gray', saving: 'blue', failed: 'red', conflict: 'orange' };
+const STATE_COLOR: Record<SaveState, string> = { saved: 'green', dirty: 'gray', saving: 'blue', failed: 'red', conflict: 'orange' };
 
 /** The four texts of a booking's journal, saved while typing, with the save state always in view. */
 export function JournalEditor({ bookingId, journal, readOnly }: { bookingId: number; journal: Journal; readOnly: boolean }) {

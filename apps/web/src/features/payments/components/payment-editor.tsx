@@ -109,7 +109,7 @@ function PaymentTable({ list, target }: { list: PaymentList; target: { type: Pay
                       </Text>
                     ) : null}
                     {payment.acquiredCustomer ? (
-                      <Text size="xs" c="teal">
+                      <Text size="xs" c="green.7">
                         {t('acquired', { email: payment.acquiredCustomer.email })}
                       </Text>
                     ) : null}

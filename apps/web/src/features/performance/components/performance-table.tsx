@@ -30,7 +30,7 @@ export function PerformanceTable({ report }: { report: PerformanceReport }) {
   const format = useFigureFormat();
   const sticky = { position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 } as const;
   return (
-    <Table.ScrollContainer minWidth={1080} type="native" tabIndex={0}>
+    <Table.ScrollContainer minWidth={1080} type="native" tabIndex={0} role="region" aria-label={t('tableLabel')}>
       <Table highlightOnHover withTableBorder aria-label={t('tableLabel')} style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
