@@ -30,11 +30,10 @@ function scriptKilobytes(routeModule: string): number {
 }
 
 /**
- * Ceilings that may only go down. Issue 19 asks for 150 KB on both pages; with React's API served by
- * Preact (ADR 013) both are under it, and the ceilings keep what was reached (2026-11-28: 134.4 and
- * 147.5 KB, `early-taps.js` included).
+ * Ceilings that may only go down. Issue 35 asks for at most 200 KB on both pages with React 19 (ADR
+ * 014); the ceilings keep what was reached (2026-12-01: 188.9 and 198.3 KB, `early-taps.js` included).
  */
-const BUDGET_KB = { '/': 135, '/book': 148 };
+const BUDGET_KB = { '/': 189, '/book': 199 };
 
 test.describe('first paint', () => {
   test('the JavaScript of / and /book stays within its budget', () => {
