@@ -37,15 +37,20 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** The customer's pages, held to every rule (issue 35); the staff's screens so far to axe's default set. */
+/** The customer's pages, held to every rule (issue 35). */
 const PUBLIC_PAGE = /^\/(|therapies|therapy|pricing|about|therapist\/\d+|contacts|impressum|agb|datenschutz|refund|partners|vouchers|bookoptions|book)$/;
 
+/**
+ * Rules the staff's screens do not pass yet, a debt for the staff workspace: the day view's booking
+ * blocks are named otherwise than they read and its 15-minute cells are under 24 px apart.
+ */
+export const STAFF_SCREEN_DEBT = ['label-content-name-mismatch', 'target-size', 'p-as-heading'];
+
 async function scan(page: Page): Promise<AxeFinding[]> {
-  // On a public page all of axe's rules (AXE_RULES); elsewhere those axe runs by default (WCAG 2.0–2.2
-  // A/AA and best practices). The experimental rules still find things on staff screens (a comment's
-  // icon button named otherwise than its text, a bold line taken for a heading): their debt, not yet paid.
-  const builder = new AxeBuilder({ page });
-  const results = await (PUBLIC_PAGE.test(new URL(page.url()).pathname) ? builder.withRules([...AXE_RULES]) : builder).analyze();
+  // On a public page all of axe's rules (AXE_RULES); elsewhere all but the staff screens' debt.
+  const publicPage = PUBLIC_PAGE.test(new URL(page.url()).pathname);
+  const rules = publicPage ? AXE_RULES : AXE_RULES.filter((rule) => !STAFF_SCREEN_DEBT.includes(rule));
+  const results = await new AxeBuilder({ page }).withRules([...rules]).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -129,14 +129,14 @@ describe('BookingList', () => {
     );
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
     const today = section(texts.sections.today);
-    await userEvent.click(await within(today).findByRole('button', { name: texts.row.editTherapistComment }));
+    await userEvent.click(await within(today).findByRole('button', { name: new RegExp(`, ${texts.row.editTherapistComment}$`) }));
     const box = within(today).getByRole('textbox', { name: texts.row.therapistComment });
     await userEvent.type(box, 'Nacken verspannt');
     await userEvent.keyboard('{Escape}');
     expect(within(today).queryByRole('textbox', { name: texts.row.therapistComment })).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
 
-    await userEvent.click(within(today).getByRole('button', { name: texts.row.editTherapistComment }));
+    await userEvent.click(within(today).getByRole('button', { name: new RegExp(`, ${texts.row.editTherapistComment}$`) }));
     await userEvent.type(within(today).getByRole('textbox', { name: texts.row.therapistComment }), '  Nacken verspannt ');
     await userEvent.click(within(today).getByRole('button', { name: texts.row.saveComment }));
     expect(await within(today).findByText('Nacken verspannt')).toBeInTheDocument();

@@ -33,8 +33,13 @@ export function TherapistComment({ booking }: { booking: StaffBookingRow }) {
 
   if (draft === null) {
     return (
-      <UnstyledButton onClick={() => setDraft(booking.therapistComment)} aria-label={t('row.editTherapistComment')} title={t('row.editTherapistComment')}>
-        <Text size="sm" c={booking.therapistComment ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+      // Named by what it shows, then what it does: voice control users say what they see (WCAG 2.5.3).
+      <UnstyledButton
+        onClick={() => setDraft(booking.therapistComment)}
+        aria-label={`${booking.therapistComment || t('row.addTherapistComment')}, ${t('row.editTherapistComment')}`}
+        title={t('row.editTherapistComment')}
+      >
+        <Text component="span" display="block" size="sm" c={booking.therapistComment ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
           {booking.therapistComment || t('row.addTherapistComment')}
         </Text>
       </UnstyledButton>
