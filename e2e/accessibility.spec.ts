@@ -1,33 +1,12 @@
 import { test as base, chromium, type Page } from '@playwright/test';
 import axe from 'axe-core';
-import { AXE_RULES, AXE_SKIPPED_RULES, axeViolations, describeFindings } from './axe.ts';
+import { AXE_RULES, AXE_SKIPPED_RULES, axeViolations, describeFindings, PUBLIC, withLang } from './axe.ts';
 import { bookForCustomer, expect, loginWithPassword, registerAndLogIn, rejectCookies } from './fixtures.ts';
 import { uniqueEmail } from './mail.ts';
 import { ADMIN, BASE_URL } from './playwright.config.ts';
 
 // The plain Playwright test: these tests look at every page themselves (the journeys' automatic check would look twice).
 const test = base;
-
-/** The public pages, as a visitor opens them (a therapist's page follows /about, from its link). */
-const PUBLIC = [
-  '/',
-  '/therapies',
-  '/therapy?therapyid=3',
-  '/pricing',
-  '/about',
-  '/contacts',
-  '/impressum',
-  '/agb',
-  '/datenschutz',
-  '/refund',
-  '/partners',
-  '/vouchers',
-  '/bookoptions?therapyid=1',
-  '/bookoptions?therapyid=1&arrangementid=2',
-  '/book?therapyid=1&arrangementid=2',
-];
-
-const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
 /** Waits until the page has its heading and nothing is loading any more, then expects no axe violation. */
 async function expectAccessible(page: Page, what = page.url()) {

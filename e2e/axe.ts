@@ -80,3 +80,25 @@ export function isCheckedPage(url: string): boolean {
 /** A readable list of violations for an assertion message. */
 export const describeFindings = (url: string, findings: AxeFinding[]) =>
   `axe violations on ${url}:\n${findings.map((f) => `- ${f.rule} (${f.impact}): ${f.help}\n    ${f.targets.slice(0, 5).join('\n    ')}`).join('\n')}`;
+
+/** The public pages, as a visitor opens them (a therapist's page follows /about, from its link). */
+export const PUBLIC = [
+  '/',
+  '/therapies',
+  '/therapy?therapyid=3',
+  '/pricing',
+  '/about',
+  '/contacts',
+  '/impressum',
+  '/agb',
+  '/datenschutz',
+  '/refund',
+  '/partners',
+  '/vouchers',
+  '/bookoptions?therapyid=1',
+  '/bookoptions?therapyid=1&arrangementid=2',
+  '/book?therapyid=1&arrangementid=2',
+];
+
+/** The address of a page in a language (`?lang=`). */
+export const withLang = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PUBLIC, withLang } from './axe.ts';
 import { api, expect, loginWithPassword, rejectCookies, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { ADMIN } from './playwright.config.ts';
@@ -8,22 +9,6 @@ import { ADMIN } from './playwright.config.ts';
  * staff's main screens: the browser's console stays silent. A hydration mismatch, a React warning
  * (a missing key, a missing HydrateFallback) or an error fails the journey.
  */
-const PUBLIC_PAGES = [
-  '/',
-  '/therapies',
-  '/therapy?therapyid=3',
-  '/pricing',
-  '/about',
-  '/contacts',
-  '/impressum',
-  '/agb',
-  '/datenschutz',
-  '/refund',
-  '/partners',
-  '/vouchers',
-  '/bookoptions?therapyid=1',
-  '/book?therapyid=1&arrangementid=2',
-];
 const LANGUAGES = ['de', 'en', 'fr', 'it', 'ru', 'es'];
 
 /** Console errors and warnings, uncaught exceptions and React's recoverable errors of a page. */
@@ -36,13 +21,13 @@ function listen(page: Page): string[] {
   return messages;
 }
 
-for (const path of PUBLIC_PAGES) {
+for (const path of PUBLIC) {
   // Six full page loads, each checked by axe with all its rules: a journey longer than most.
   test(`${path} is taken over in every language without a console message, its server heading kept`, async ({ page }) => {
     test.setTimeout(150_000);
     const messages = listen(page);
     for (const language of LANGUAGES) {
-      const url = `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+      const url = withLang(path, language);
       const served = /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await page.request.get(url)).text())?.[1]?.replace(/<[^>]+>/g, '');
       expect(served, `${url}: the server's heading`).toBeTruthy();
       await page.goto(url);
