@@ -56,7 +56,7 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   // Long journeys on a two-core machine with two workers, each with its Chromium and two servers: 30 s was too tight.
   timeout: 60_000,
   expect: { timeout: 10_000 },

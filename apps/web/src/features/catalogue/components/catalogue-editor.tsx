@@ -93,6 +93,13 @@ export function CatalogueEditor() {
           {t('arrangements.history')}
         </Text>
         <Table data-testid="price-history" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('arrangements.validFrom')}</Table.Th>
+              <Table.Th>{t('arrangements.duration')}</Table.Th>
+              <Table.Th>{t('arrangements.price')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {priceHistory.map((h, i) => (
               <Table.Tr key={`${h.arrangementId}-${h.validFrom}-${i}`}>
