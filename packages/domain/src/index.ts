@@ -34,6 +34,7 @@ export * from './schedule/week-plan-input.ts';
 export * from './catalogue/catalogue-input.ts';
 export * from './booking/booking-policy.ts';
 export * from './booking/booking-rules.ts';
+export * from './booking/booking-number.ts';
 export * from './validation/operation-contract.ts';
 export * from './system/health-check.contract.ts';
 export * from './system/db-updates.contract.ts';

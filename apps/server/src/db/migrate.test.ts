@@ -7,6 +7,8 @@ import { createEmptyDatabase, createTestDatabase, DB_KINDS } from '../../test/te
 import { rowsOf, type Database, type DatabaseHandle } from './client.ts';
 import { MIGRATIONS_FOLDER, readMigrationJournal } from './migration-journal.ts';
 import { MigrationError, runMigrations } from './migrate.ts';
+import { bookingCounters } from './schema/index.ts';
+import { nextYearlySequence } from './yearly-counter.repo.ts';
 
 const tableExists = async (db: Database, name: string) =>
   (await rowsOf<{ found: boolean }>(db, sql`select to_regclass(${name}) is not null as found`))[0]!.found;
@@ -23,6 +25,19 @@ async function migrationsWith(extra: Array<[name: string, sql: string]>): Promis
     journal.entries.push({ ...last, idx: last.idx + index + 1, when: last.when + (index + 1) * 1000, tag: name });
     await writeFile(join(folder, `${name}.sql`), text);
   }
+  await writeFile(journalFile, JSON.stringify(journal, null, 2));
+  return folder;
+}
+
+/** A copy of the real migrations folder whose journal ends before migration `tag`: the database as it was before it. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'praxis-migrations-'));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at < 0) throw new Error(`no migration ${tag}`);
+  journal.entries = journal.entries.slice(0, at);
   await writeFile(journalFile, JSON.stringify(journal, null, 2));
   return folder;
 }
@@ -51,6 +66,55 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
     cleanup.push(() => rm(folder, { recursive: true, force: true }));
     return folder;
   };
+
+  it('numbers the bookings made before booking numbers existed, per year made in (Zurich) and in the order made; the counters go on from there', async () => {
+    const handle = await open(createEmptyDatabase(kind));
+    const before = await migrationsBefore('0028_booking_numbers');
+    cleanup.push(() => rm(before, { recursive: true, force: true }));
+    await runMigrations(handle, { folder: before });
+    const db = handle.db;
+    await db.execute(sql`insert into therapies (id, label_key, image, sort_order) values (1, 'probe', '', 1)`);
+    await db.execute(sql`insert into arrangements (id, duration_minutes, slot_minutes, price_rappen, image) values (1, 55, 60, 14000, '')`);
+    const [therapist, customer] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into users (email) values ('lea@example.com'), ('anna@example.com') returning id`,
+    );
+    // Inserted out of the order made: the numbers follow created_at, then id.
+    const made: Array<[name: string, createdAt: string, cancelled?: boolean]> = [
+      ['d', '2027-02-01T10:00:00Z'],
+      ['e', '2027-02-01T10:00:00Z'],
+      ['c', '2026-12-31T22:00:00Z'], // 23:00 in Zurich: 2026
+      ['a', '2026-03-01T10:00:00Z'],
+      ['b', '2026-12-31T23:30:00Z'], // 00:30 on New Year's Day in Zurich: 2027
+      ['f', '2027-03-01T10:00:00Z', true],
+    ];
+    for (const [index, [name, createdAt, cancelled]] of made.entries()) {
+      const startsAt = new Date(Date.parse('2027-06-01T08:00:00Z') + index * 3_600_000);
+      await db.execute(sql`insert into bookings (therapist_id, customer_id, therapy_id, arrangement_id, starts_at, ends_at, duration_minutes, price_rappen, customer_comment, created_at, cancelled_at)
+        values (${therapist!.id}, ${customer!.id}, 1, 1, ${startsAt.toISOString()}, ${new Date(startsAt.getTime() + 3_600_000).toISOString()}, 55, 14000, ${name}, ${createdAt}, ${cancelled ? createdAt : null})`);
+    }
+
+    await runMigrations(handle);
+
+    const numbered = await rowsOf<{ name: string; year: number; n: number }>(
+      db,
+      sql`select customer_comment as name, number_year as year, number_in_year as n from bookings order by customer_comment`,
+    );
+    expect(numbered.map((row) => [row.name, row.year, row.n])).toEqual([
+      ['a', 2026, 1],
+      ['b', 2027, 1],
+      ['c', 2026, 2],
+      ['d', 2027, 2],
+      ['e', 2027, 3],
+      ['f', 2027, 4],
+    ]);
+    expect(await rowsOf(db, sql`select year, last from booking_counters order by year`)).toEqual([
+      { year: 2026, last: 2 },
+      { year: 2027, last: 4 },
+    ]);
+    expect(await nextYearlySequence(db, bookingCounters, 2027)).toBe(5);
+    expect(await nextYearlySequence(db, bookingCounters, 2028)).toBe(1);
+  });
 
   it('stops at a failing migration, names it, and keeps nothing of that start (one transaction)', async () => {
     const handle = await open(createTestDatabase(kind));

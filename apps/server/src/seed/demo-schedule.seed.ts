@@ -2,6 +2,7 @@ import { addDays, ARRANGEMENTS, practiceDate, zonedDay, type TimeRange } from '@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { absences, bookings, payments, therapistPlans, therapistTherapies, therapyArrangements, weekPlans } from '../db/schema/index.ts';
+import { nextBookingNumber } from '../modules/bookings/bookings.repo.ts';
 
 const range = (days: number[], from: string, to: string): TimeRange[] => days.map((weekday) => ({ weekday, from, to }));
 const DEMO_NOTE = 'demo';
@@ -115,7 +116,7 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
   }
 }
 
-/** A 55-minute booking with Lea, unless one starts then already; answers the new row. */
+/** A 55-minute booking with Lea, unless one starts then already; answers the new row, numbered as every booking. */
 export async function insertDemoBooking(db: Executor, therapistId: number, customerId: number, date: string, minutes: number, therapyId: number) {
   const arrangement = ARRANGEMENTS[1]!;
   const startsAt = new Date(zonedDay(date).at(minutes));
@@ -124,6 +125,8 @@ export async function insertDemoBooking(db: Executor, therapistId: number, custo
     .from(bookings)
     .where(and(eq(bookings.therapistId, therapistId), eq(bookings.startsAt, startsAt)));
   if (exists.length > 0) return undefined;
+  const createdAt = new Date();
+  const number = await nextBookingNumber(db, createdAt);
   const [row] = await db
     .insert(bookings)
     .values({
@@ -135,6 +138,8 @@ export async function insertDemoBooking(db: Executor, therapistId: number, custo
       endsAt: new Date(startsAt.getTime() + arrangement.slotMinutes * 60_000),
       durationMinutes: arrangement.durationMinutes,
       priceRappen: arrangement.priceRappen,
+      createdAt,
+      ...number,
     })
     .returning();
   return row;

@@ -111,7 +111,10 @@ export const staffBookingRowSchema = z.object({
   unverified: z.boolean(),
   customerComment: z.string(),
   therapistComment: z.string(),
+  /** The booking's number in the year it was made (Zurich), given when it is made (older bookings by migration 0028); the column allows null. */
   numberInYear: z.number().int().nullable(),
+  /** The booking number as shown: "2027-00012" (`formatBookingNumber`); null with `numberInYear`. */
+  bookingNumber: z.string().nullable(),
   /** Booked by staff (name), or null when the customer booked online. */
   createdByStaff: z.string().nullable(),
   cancelledAt: z.string().nullable(),

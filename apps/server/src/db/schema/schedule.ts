@@ -64,6 +64,12 @@ export const absences = pgTable(
   (t) => [index('absences_time_idx').on(t.startsAt, t.endsAt), check('absences_order', sql`${t.startsAt} < ${t.endsAt}`)],
 );
 
+/** The last booking number of each year (as `invoice_counters`: locked, gapless). */
+export const bookingCounters = pgTable('booking_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
 /**
  * Bookings of a therapist's time. The price and duration are copied at booking time. A database
  * exclusion constraint (migration 0005) forbids two non-cancelled bookings of one therapist that
@@ -105,6 +111,12 @@ export const bookings = pgTable(
     notifyCustomer: boolean('notify_customer').notNull().default(true),
     customerComment: text('customer_comment').notNull().default(''),
     therapistComment: text('therapist_comment').notNull().default(''),
+    /**
+     * The booking number "2027-00012" (`formatBookingNumber`): the year the booking was made in
+     * (Zurich, from `created_at`) and its number in that year, gapless from `booking_counters`.
+     * Given in the booking's transaction; a move or reactivation keeps it.
+     */
+    numberYear: integer('number_year'),
     numberInYear: integer('number_in_year'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelType: smallint('cancel_type'),
@@ -120,6 +132,8 @@ export const bookings = pgTable(
     index('bookings_time_idx').on(t.startsAt),
     index('bookings_customer_idx').on(t.customerId),
     check('bookings_order', sql`${t.startsAt} < ${t.endsAt}`),
+    uniqueIndex('bookings_number_idx').on(t.numberYear, t.numberInYear),
+    check('bookings_number', sql`(${t.numberYear} is null) = (${t.numberInYear} is null)`),
   ],
 );
 

@@ -1,6 +1,8 @@
+import { practiceDate } from '@praxis/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, therapies } from '../../db/schema/index.ts';
+import { bookingCounters, bookings, therapies } from '../../db/schema/index.ts';
+import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -83,6 +85,20 @@ export type NewBooking = Omit<typeof bookings.$inferInsert, 'id'>;
 export async function insertBooking(db: Executor, values: NewBooking): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();
   return row!;
+}
+
+/**
+ * The number of a booking made at `createdAt`: the next of the year it is made in (Zurich), from
+ * `booking_counters`, to insert the booking with. The counter row stays locked until the
+ * transaction ends (bookings take turns; one rolled back, e.g. refused by the exclusion
+ * constraint, gives its number back). NOTE: take it before the booking's insert, in its
+ * transaction: setting the number on the inserted row later writes the row's index entries again,
+ * and the exclusion constraint's re-check then waits for a rival insert of the same slot that waits
+ * for this one (PostgreSQL answers 40P01 deadlock).
+ */
+export async function nextBookingNumber(tx: Executor, createdAt: Date): Promise<{ numberYear: number; numberInYear: number }> {
+  const numberYear = Number(practiceDate(createdAt).slice(0, 4));
+  return { numberYear, numberInYear: await nextYearlySequence(tx, bookingCounters, numberYear) };
 }
 
 /** A cancelled booking live again as a confirmed one; `notifyCustomer` as the staff chose. */

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../lib/pg-error.ts';
 import type { UserRow } from '../users/index.ts';
 import { scheduleInput } from '../availability/index.ts';
-import { insertBooking, type BookingRow } from './bookings.repo.ts';
+import { insertBooking, nextBookingNumber, type BookingRow } from './bookings.repo.ts';
 
 export interface Reservation {
   customer: UserRow;
@@ -47,8 +47,9 @@ export async function checkStaffSlot(db: Executor, now: Date, slot: { therapyId:
 
 /**
  * Books the slot: checked against the current availability (plan, absences, horizon, lead time),
- * then inserted for a therapist who can take the whole slot. Two requests for one slot: the
- * database's exclusion constraint lets exactly one through; the other gets 409 SLOT_TAKEN.
+ * then inserted, with its number in the year (`nextBookingNumber`), for a therapist who can take
+ * the whole slot. Two requests for one slot: the database's exclusion constraint lets exactly one
+ * through; the other gets 409 SLOT_TAKEN and spends no number.
  */
 export async function reserveSlot(db: Database, now: Date, reservation: Reservation): Promise<BookingRow> {
   const { input } = reservation;
@@ -71,6 +72,8 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
   for (const therapistId of candidates) {
     try {
       return await db.transaction(async (tx) => {
+        // NOTE: a transaction per candidate: a refused insert gives its number back and frees the counter before the next one.
+        const number = await nextBookingNumber(tx, now);
         const row = await insertBooking(tx, {
           therapistId,
           customerId: reservation.customer.id,
@@ -87,6 +90,7 @@ export async function reserveSlot(db: Database, now: Date, reservation: Reservat
           unverified: reservation.unverified ?? false,
           notifyCustomer: reservation.notify,
           createdAt: now,
+          ...number,
         });
         await reservation.afterInsert(tx, row, { practice, therapyLabelKey: offer.labelKey });
         return row;

@@ -56,6 +56,7 @@ export interface BookingListRecord {
   unverified: boolean;
   customerComment: string;
   therapistComment: string;
+  numberYear: number | null;
   numberInYear: number | null;
   /** The staff member who booked it; null when the customer did. */
   createdByStaff: string | null;
@@ -110,6 +111,7 @@ export function bookingListQuery(where: SQL | undefined): SQL {
       ${bookings.durationMinutes} as "durationMinutes", ${bookings.priceRappen} as "priceRappen",
       ${bookings.temporary} as "temporary", ${bookings.unverified} as "unverified",
       ${bookings.customerComment} as "customerComment", ${bookings.therapistComment} as "therapistComment", ${bookings.numberInYear} as "numberInYear",
+      ${bookings.numberYear} as "numberYear",
       case when ${bookings.createdByUserId} is not null and ${bookings.createdByUserId} <> ${bookings.customerId}
         then coalesce(nullif(concat_ws(' ', "creator"."first_name", "creator"."last_name"), ''), '—') end as "createdByStaff",
       case when ${bookings.cancelledAt} is null then null else ${iso(bookings.cancelledAt)} end as "cancelledAt",

@@ -1,6 +1,7 @@
 import {
   birthdayHint,
   bookingGroup,
+  bookingNumberOf,
   cancellationCharge,
   invoiceInfo,
   missingReceiptData,
@@ -101,6 +102,7 @@ export function presentRow(r: BookingListRecord, today: string, nowMs: number, c
     customerComment: r.customerComment,
     therapistComment: r.therapistComment,
     numberInYear: r.numberInYear,
+    bookingNumber: bookingNumberOf(r),
     createdByStaff: r.createdByStaff,
     cancelledAt: r.cancelledAt,
     cancelType: r.cancelType,

@@ -20,6 +20,9 @@ export interface BookingFacts {
   temporaryUntil: Date | null;
   /** Raised with every move (the calendar file's SEQUENCE). */
   sequence?: number;
+  /** The booking number's year and number in it (`formatBookingNumber`); a mail names it when set. */
+  numberYear?: number | null;
+  numberInYear?: number | null;
 }
 
 /** What every message is built with besides its own data. */

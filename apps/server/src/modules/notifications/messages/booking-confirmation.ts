@@ -1,3 +1,4 @@
+import { bookingNumberOf } from '@praxis/domain';
 import { mailText } from '../../../lib/server-texts.ts';
 import { defineMessage, type BookingFacts, type MessageData } from '../message.ts';
 import { bookingCalendar } from './booking-calendar.ts';
@@ -15,8 +16,8 @@ export interface BookingConfirmationData extends MessageData {
 }
 
 /**
- * The booking confirmation (also after a reactivation or a move), with the .ics calendar file; its
- * button logs the customer in and opens the booking.
+ * The booking confirmation (also after a reactivation or a move), naming the booking number, with
+ * the .ics calendar file; its button logs the customer in and opens the booking.
  */
 export const bookingConfirmation = defineMessage((data: BookingConfirmationData, { language: lang, practice, publicUrl, messageDomain }) => {
   const { booking } = data;
@@ -33,6 +34,7 @@ export const bookingConfirmation = defineMessage((data: BookingConfirmationData,
     sequence: booking.sequence,
   });
   const kind = data.moved ? 'moved' : 'confirmed';
+  const number = bookingNumberOf({ numberYear: booking.numberYear ?? null, numberInYear: booking.numberInYear ?? null });
   return {
     subject: mailText(lang, `booking.${kind}.subject`, values),
     greeting: greetingFor(data.to, lang),
@@ -40,6 +42,7 @@ export const bookingConfirmation = defineMessage((data: BookingConfirmationData,
       mailText(lang, `booking.${kind}.intro`),
       mailText(lang, 'booking.appointment.when', values),
       mailText(lang, 'booking.appointment.what', values),
+      ...(number ? [mailText(lang, 'booking.appointment.number', { number })] : []),
     ],
     action: { label: mailText(lang, 'booking.confirmed.button'), url: data.loginUrl },
     notes: [cancellationNote(values, lang, data.freeCancellation), mailText(lang, 'booking.confirmed.calendar')],

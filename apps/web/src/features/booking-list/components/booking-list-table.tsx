@@ -69,9 +69,9 @@ function When({ item, now }: { item: ListItem; now: number }) {
       <Text size="sm">
         {format.time(booking.start)}–{format.time(booking.end)}
       </Text>
-      {booking.numberInYear !== null ? (
+      {booking.bookingNumber !== null ? (
         <Text size="xs" c="dimmed">
-          {t('row.numberInYear', { number: booking.numberInYear })}
+          {t('row.numberInYear', { number: booking.bookingNumber })}
         </Text>
       ) : null}
       {isOngoing(booking, now) ? (

@@ -87,6 +87,7 @@ describe('BookingList', () => {
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
     expect(await within(section(texts.sections.today)).findByText('Heidi Heute')).toBeInTheDocument();
     expect(within(section(texts.sections.today)).getByText(texts.row.birthday)).toBeInTheDocument();
+    expect(within(section(texts.sections.today)).getByText('Buchungsnummer 2027-00004')).toBeInTheDocument();
     expect(within(section(texts.sections.today)).getByText(scheduleTexts.absences.types['4'])).toBeInTheDocument();
     expect(within(section(texts.sections.today)).getByText(texts.absence.wholePractice)).toBeInTheDocument();
     expect(within(section(texts.sections.upcoming)).getByText('Kurt Kommend')).toBeInTheDocument();

@@ -42,6 +42,7 @@ export function bookingRow(change: Partial<StaffBookingRow> = {}): StaffBookingR
     customerComment: '',
     therapistComment: '',
     numberInYear: 4,
+    bookingNumber: '2027-00004',
     createdByStaff: null,
     cancelledAt: null,
     cancelType: null,
