@@ -22,13 +22,14 @@ export interface AppOptions {
   loginRateLimit?: number;
 }
 
-/** Builds the app and its context: plugins, every module's routes and jobs, the web app. */
+/** Builds the app and its context: plugins, every module's data migrations, routes and jobs, the web app. */
 export async function buildAppWithContext(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const config = { ...options.config, loginRateLimit: options.loginRateLimit ?? options.config.loginRateLimit };
   const app = createFastify(config, options);
   const ctx = createAppContext({ db: options.db, config, now: options.now, log: app.log, notifyMail: options.notifyMail });
   const permissions = await registerPlugins(app, ctx);
   for (const module of MODULES) module.setup?.(ctx);
+  for (const module of MODULES) await module.migrateData?.(ctx);
   for (const module of MODULES) {
     if (module.routes) await app.register(async (scope) => module.routes!(scope, ctx));
     if (module.jobs) ctx.jobs.add(module.jobs);

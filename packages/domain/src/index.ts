@@ -68,6 +68,7 @@ export * from './payments/payments.contract.ts';
 export * from './invoices/payment-reference.ts';
 export * from './invoices/invoice-rules.ts';
 export * from './invoices/qr-charset.ts';
+export * from './invoices/qr-address.ts';
 export * from './invoices/invoices.contract.ts';
 export * from './invoices/receipt-rules.ts';
 export * from './vouchers/voucher-code.ts';

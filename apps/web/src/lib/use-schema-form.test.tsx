@@ -1,4 +1,4 @@
-import { profileInputSchema } from '@praxis/domain';
+import { profileFieldsSchema } from '@praxis/domain';
 import { Button, TextInput } from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ import { apiSend } from './api-client.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 import { messageKeys, serverFieldErrors, zodFieldErrors } from './zod-form-errors.ts';
 
-const schema = profileInputSchema.pick({ firstName: true, phone: true });
+const schema = profileFieldsSchema.pick({ firstName: true, phone: true });
 
 /** The phone comes first on the page, the first name first in the schema. */
 function ContactForm({ onSubmit }: { onSubmit: (data: { firstName: string; phone: string }) => unknown }) {

@@ -3,6 +3,7 @@ import { languageSchema } from '../i18n/localized-text.ts';
 import { boundedText, freeText } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
 import { isPlainLine } from '../validation/text-rules.ts';
+import { qrAddressOverflow } from '../invoices/qr-address.ts';
 import { isValidPhone } from './contact-rules.ts';
 import { isCalendarDate } from '../schedule/zoned-day.ts';
 import { practiceDate } from '../time/zone.ts';
@@ -23,8 +24,8 @@ const isoDate = z
 /** Salutation ids: 0 not given, 1 Mr, 2 Ms, 3 other. */
 export const SALUTATIONS = [0, 1, 2, 3] as const;
 
-/** The personal data a customer (or staff for them) saves; names and phone are mandatory. */
-export const profileInputSchema = z.object({
+/** The fields of the personal data, each checked on its own. */
+export const profileFieldsSchema = z.object({
   firstName: name,
   lastName: name,
   phone: z
@@ -54,6 +55,16 @@ export const profileInputSchema = z.object({
   profession: optionalText(LIMITS.name),
   hobby: optionalText(LIMITS.shortText),
   heardAboutUs: optionalText(LIMITS.shortText),
+});
+
+/**
+ * The personal data a customer (or staff for them) saves; names and phone are mandatory. The
+ * address must fit a QR-bill as it is printed (`qrAddressOverflow`, message `tooLongForInvoice`),
+ * so an invoice to it never fails for its length.
+ */
+export const profileInputSchema = profileFieldsSchema.superRefine((profile, check) => {
+  const overflow = qrAddressOverflow({ ...profile, street: profile.street ?? null, postalCode: profile.postalCode ?? null, city: profile.location ?? null });
+  for (const field of overflow) check.addIssue({ code: 'custom', path: [field === 'city' ? 'location' : field], message: 'tooLongForInvoice' });
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 

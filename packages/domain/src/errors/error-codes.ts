@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   NOTHING_DUE: 409,
   /** An invoice for a customer whose name, street, postal code or town is missing (the fields in `details`). */
   INVOICE_ADDRESS_INCOMPLETE: 409,
+  /** An invoice for a customer whose name, street, postal code or town is longer than the QR-bill allows (the fields in `details`). */
+  INVOICE_ADDRESS_INVALID: 409,
   /** An invoice while the practice settings name no IBAN or QR-IBAN. */
   BILLING_DATA_MISSING: 409,
   /** An invoice action its state does not allow (paying a cancelled one, cancelling it twice). */

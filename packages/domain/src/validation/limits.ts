@@ -25,6 +25,15 @@ export const LIMITS = {
   /** The practice's phone number: at least this many characters. */
   phoneMin: 6,
   postalCode: 10,
+  /**
+   * The Swiss QR-bill's address fields (IG QR-bill 2.3, structured address "S"), counted in its
+   * character set (a Cyrillic name in Latin letters): the name (first and last) 70, the street 70,
+   * the postal code 16, the town 35.
+   */
+  qrName: 70,
+  qrStreet: 70,
+  qrPostalCode: 16,
+  qrTown: 35,
   /** The practice's postal code: at least this many characters. */
   postalCodeMin: 4,
   /** An ISO 3166 country code: exactly this many letters. */

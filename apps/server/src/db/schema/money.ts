@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentTypes } from './reference.ts';
 import { bookings } from './schedule.ts';
 import { users } from './users.ts';
@@ -99,6 +99,11 @@ export const invoices = pgTable(
     reference: text('reference'),
     /** The customer's language when it was made: the PDF stays the same. */
     language: text('language').notNull(),
+    /**
+     * What it prints besides these columns (issuer, account, debtor, lines), as on the day of issue
+     * (`InvoiceSnapshot` of the invoices module); filled for older invoices at the first start that knew it.
+     */
+    snapshot: jsonb('snapshot'),
     /** The credit note that cancelled it: its own yearly gapless number ("2027-0001") and day. */
     creditNoteNumber: text('credit_note_number').unique(),
     cancelledOn: date('cancelled_on'),

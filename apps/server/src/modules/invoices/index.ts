@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/app-module.ts';
 import { invoiceRoutes } from './invoices.routes.ts';
-import { cancelInvoiceForPayment, invoiceForPayment, settleVoucherInvoice } from './invoices.service.ts';
+import { cancelInvoiceForPayment, fillInvoiceSnapshots, invoiceForPayment, settleVoucherInvoice } from './invoices.service.ts';
 
 export { invoiceForVoucher, invoiceMailText, sendInvoice } from './invoices.service.ts';
 
@@ -13,6 +13,10 @@ export const invoicesModule = defineModule({
       if (change === 'removed') await cancelInvoiceForPayment(ctx, tx, payment, actorUserId);
       await settleVoucherInvoice(ctx, tx, change, payment, actorUserId);
     });
+  },
+  async migrateData(ctx) {
+    const filled = await fillInvoiceSnapshots(ctx);
+    if (filled > 0) ctx.log.info({ filled }, 'invoices issued before snapshots now keep what they print');
   },
   async routes(app, ctx) {
     await app.register(invoiceRoutes(ctx));

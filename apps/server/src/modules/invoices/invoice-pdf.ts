@@ -1,7 +1,8 @@
-import { formatChf, qrBillLanguage, toQrCharset, type PracticeSettings } from '@praxis/domain';
+import { formatChf, qrBillLanguage, toQrCharset } from '@praxis/domain';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
+import type { InvoiceIssuer } from './invoice-snapshot.ts';
 
 export interface InvoiceLine {
   /** The treatment's day, YYYY-MM-DD. */
@@ -13,11 +14,13 @@ export interface InvoiceLine {
   therapist: string;
   therapistZsr: string | null;
   priceRappen: number;
+  /** The booking's number in its year ("2027-00012"); absent on older invoices and voucher lines. */
+  bookingNumber?: string | null;
 }
 
 export interface InvoicePdfInput {
   language: string;
-  practice: PracticeSettings;
+  practice: InvoiceIssuer;
   number: string;
   issuedOn: string;
   dueOn: string;
@@ -143,7 +146,12 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     y += 4;
     const cells = [
       formatDay(line.date, input.language),
-      line.durationMinutes === null ? line.therapy : `${line.therapy}, ${t('minutes', { count: line.durationMinutes })}`,
+      [
+        line.durationMinutes === null ? line.therapy : `${line.therapy}, ${t('minutes', { count: line.durationMinutes })}`,
+        line.bookingNumber ? t('bookingNumber', { number: line.bookingNumber }) : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
       line.therapistZsr ? `${line.therapist}\n${t('zsr', { zsr: line.therapistZsr })}` : line.therapist,
       chf(line.priceRappen),
     ];

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
@@ -144,9 +144,16 @@ export async function lockInvoice(tx: Executor, id: number): Promise<InvoiceRow 
 export async function updateInvoice(
   tx: Executor,
   id: number,
-  change: Partial<Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn' | 'reminderLevel' | 'reminderDueOn' | 'paymentId' | 'creditNoteNumber' | 'cancelledOn'>>,
+  change: Partial<
+    Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn' | 'reminderLevel' | 'reminderDueOn' | 'paymentId' | 'creditNoteNumber' | 'cancelledOn' | 'snapshot'>
+  >,
 ): Promise<void> {
   await tx.update(invoices).set(change).where(eq(invoices.id, id));
+}
+
+/** The invoices issued before snapshots were kept, locked while they get theirs. */
+export async function invoicesWithoutSnapshot(tx: Executor): Promise<InvoiceRow[]> {
+  return tx.select().from(invoices).where(isNull(invoices.snapshot)).orderBy(invoices.id).for('update');
 }
 
 export async function insertReminder(tx: Executor, values: Omit<typeof invoiceReminders.$inferInsert, 'id' | 'createdAt'>) {

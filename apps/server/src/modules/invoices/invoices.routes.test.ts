@@ -1,37 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { isQrReference } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, enterQrIban, loginCookie, TEST_QR_IBAN } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
+import { pdfText, readPdfWithQr } from '../../../test/pdf-read.ts';
 import { auditLog, invoices, mailOutbox, payments, therapistProfiles, users } from '../../db/schema/index.ts';
 
 const QR_IBAN = TEST_QR_IBAN;
 
-/** The text of a PDF (poppler's pdftotext) and the payload of the QR code on its first page (rendered by pdftoppm, read by jsQR). */
-async function readPdf(pdf: Buffer): Promise<{ text: string; qr: string[] }> {
-  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
-  try {
-    writeFileSync(join(dir, 'invoice.pdf'), pdf);
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' });
-    execFileSync('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', join(dir, 'invoice.pdf'), join(dir, 'page')]);
-    const { data, info } = await sharp(readFileSync(join(dir, 'page-1.png')))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-    if (!code) throw new Error('no QR code found on the first page');
-    return { text, qr: code.data.split(/\r?\n/) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const readPdf = readPdfWithQr;
 
 describe.each(DB_KINDS)('invoices on %s', (kind) => {
   let t: TestApp;
@@ -104,6 +82,7 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     expect(text).toContain('Anna Meier');
     expect(text).toContain('Bahnhofstrasse 1');
     expect(text).toContain('ZSR K123456');
+    expect(text).toMatch(/Buchungsnummer 2027-\d{5}/);
     expect(text).toMatch(/CHF\s+140\.00/);
     expect(text).toContain('Mehrwertsteuer');
     // The Swiss Payment Standards' payload, field by field (IG QR-bill 2.3, section 4.2.2).
@@ -161,6 +140,36 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     expect(text).toContain('Payment part');
   });
 
+  it('refuses an invoice to an address longer than the QR-bill allows before a number is spent, and the profile refuses it too', async () => {
+    const before = await numbers();
+    const longId = await createBookingCustomer(t.db, 'lang@example.com', 'Lena');
+    // Saved by an older version, which accepted towns of 100 characters.
+    const town = 'Ober'.repeat(9);
+    await t.db.update(users).set({ street: 'Dorfstrasse 3', postalCode: '3000', location: town }).where(eq(users.id, longId));
+    const refused = await invoiceFor(await book(longId));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'INVOICE_ADDRESS_INVALID', details: [{ path: '/customer/city', message: 'tooLongForInvoice' }] });
+    expect(await numbers()).toEqual(before);
+    expect(await t.db.select().from(payments).where(eq(payments.payerId, longId))).toEqual([]);
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${longId}/profile`,
+      headers: asUser(planner),
+      payload: {
+        firstName: 'Lena',
+        lastName: 'Berger',
+        phone: '+41 79 123 45 67',
+        language: 'de',
+        street: 'Dorfstrasse 3',
+        postalCode: '3000',
+        location: town,
+      },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.details).toEqual([expect.objectContaining({ path: '/location', message: 'tooLongForInvoice' })]);
+  });
+
   it('cancels the invoice when its payment is removed, and keeps it with its number', async () => {
     const id = await book();
     const payment = (await invoiceFor(id)).json();
@@ -170,13 +179,13 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     expect(invoice).toMatchObject({ state: 'cancelled', paymentId: null, creditNoteNumber: expect.stringMatching(/^2027-\d{4}$/), cancelledOn: '2027-01-04' });
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}/invoice/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${invoice!.id}/pdf`, headers: { cookie: planner } });
-    const cancelledText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+    const cancelledText = pdfText(pdf.rawPayload);
     expect(cancelledText).toContain('Storniert');
     // A cancelled invoice carries no payment part anyone could still pay with.
     expect(cancelledText).not.toContain('Zahlteil');
     const credit = await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${invoice!.id}/credit-note/pdf`, headers: { cookie: accountant } });
     expect(credit.headers['content-disposition']).toContain(`Gutschrift-${invoice!.creditNoteNumber}-Anna-Meier.pdf`);
-    const creditText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: credit.rawPayload, encoding: 'utf8' });
+    const creditText = pdfText(credit.rawPayload);
     expect(creditText).toContain(`Gutschrift ${invoice!.creditNoteNumber}`);
     expect(creditText).toContain(`Zu Rechnung: ${invoice!.number}`);
     expect(creditText).toMatch(/Gutschrift\s+CHF\s*-140\.00/);

@@ -1,17 +1,16 @@
 import {
+  bookingNumberOf,
   dueDateOf,
   formatChf,
   formatInvoiceNumber,
   hasInvoiceAddress,
   nextReminder,
   practiceDate,
-  qrReferenceOf,
-  scorReferenceOf,
+  qrAddressOverflow,
   type InvoiceFilter,
   type InvoiceMail,
   type InvoiceRowDto,
   type InvoiceState,
-  type PracticeSettings,
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { PaymentEvent } from '../../core/app-events.ts';
@@ -22,6 +21,7 @@ import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
 import { renderInvoicePdf, type InvoiceLine } from './invoice-pdf.ts';
+import { accountForReference, billingAccount, issuerOf, type InvoiceSnapshot } from './invoice-snapshot.ts';
 import { fileNamePart } from '../../lib/send-pdf.ts';
 import {
   bookingInvoiceFacts,
@@ -38,19 +38,13 @@ import {
   lockInvoiceOfVoucher,
   nextCreditNoteSequence,
   nextInvoiceSequence,
+  invoicesWithoutSnapshot,
   updateInvoice,
   voucherInvoiceFacts,
   type InvoiceRow,
 } from './invoices.repo.ts';
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'street', 'postalCode', 'city'] as const;
-
-/** The account the QR-bill names: the QR-IBAN (with a QR reference) or the IBAN (with a creditor reference). */
-function billingAccount(practice: PracticeSettings): { account: string; reference: (number: string) => string } {
-  if (practice.qrIban) return { account: practice.qrIban, reference: qrReferenceOf };
-  if (practice.iban) return { account: practice.iban, reference: (number) => scorReferenceOf(number.replace(/\D/g, '')) };
-  throw new AppError('BILLING_DATA_MISSING', 'The practice settings name no IBAN for invoices.');
-}
 
 type Customer = {
   id: number;
@@ -59,22 +53,33 @@ type Customer = {
   street: string | null;
   postalCode: string | null;
   location: string | null;
+  countryCode: string | null;
   language: string;
 };
 
+/** What an invoice prints of its target: the customer, the lines and what was paid besides. */
+interface InvoiceContent {
+  customer: Customer;
+  lines: InvoiceLine[];
+  paidRappen: number;
+}
+
 /**
  * An invoice in `tx`: the customer's invoice address must be complete (409
- * `INVOICE_ADDRESS_INCOMPLETE` naming the missing fields), the number is the year's next
+ * `INVOICE_ADDRESS_INCOMPLETE` naming the missing fields) and fit the QR-bill (409
+ * `INVOICE_ADDRESS_INVALID` naming the long ones), both before a number is taken; the number is the year's next
  * (gapless), the reference follows the account, and the due day the payment term of the settings.
+ * It keeps what it prints as its snapshot.
  */
 async function createInvoice(
   ctx: AppContext,
   tx: Executor,
   target: { targetType: 'booking'; bookingId: number; paymentId: number } | { targetType: 'voucher'; targetVoucherId: number },
-  customer: Customer,
+  content: InvoiceContent,
   amountRappen: number,
   actorUserId: number | null,
 ): Promise<InvoiceRow> {
+  const { customer } = content;
   const address = { ...customer, city: customer.location };
   if (!hasInvoiceAddress(address)) {
     const missing = ADDRESS_FIELDS.filter((field) => !(address[field] ?? '').trim());
@@ -84,11 +89,19 @@ async function createInvoice(
       missing.map((field) => ({ path: `/customer/${field}`, message: 'required' })),
     );
   }
+  const overflow = qrAddressOverflow(address);
+  if (overflow.length > 0)
+    throw new AppError(
+      'INVOICE_ADDRESS_INVALID',
+      `The customer's invoice address is too long for a QR-bill in: ${overflow.join(', ')}.`,
+      overflow.map((field) => ({ path: `/customer/${field}`, message: 'tooLongForInvoice' })),
+    );
   const practice = await ctx.settings(tx);
-  const { reference } = billingAccount(practice);
+  const { account, reference } = billingAccount(practice);
   const issuedOn = practiceDate(ctx.now());
   const year = Number(issuedOn.slice(0, 4));
   const number = formatInvoiceNumber(year, await nextInvoiceSequence(tx, year));
+  const snapshot: InvoiceSnapshot = { issuer: issuerOf(practice), account, debtor: debtorOf(customer), lines: content.lines, paidRappen: content.paidRappen };
   return insertInvoice(tx, {
     number,
     year,
@@ -100,30 +113,68 @@ async function createInvoice(
     state: 'open',
     reference: reference(number),
     language: customer.language,
+    snapshot,
     createdByUserId: actorUserId,
   });
+}
+
+const debtorOf = (customer: Customer): InvoiceSnapshot['debtor'] => ({
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  street: customer.street ?? '',
+  postalCode: customer.postalCode ?? '',
+  city: customer.location ?? '',
+  countryCode: customer.countryCode ?? 'CH',
+});
+
+/** A booking's treatment line, in `language`, from the booking as it is now. */
+async function bookingContent(db: Executor, bookingId: number, language: string | null): Promise<InvoiceContent> {
+  const facts = await bookingInvoiceFacts(db, bookingId);
+  if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
+  const { booking } = facts;
+  const lines: InvoiceLine[] = [
+    {
+      date: practiceDate(booking.startsAt),
+      therapy: serverText('therapies', language ?? facts.customer.language, `items.${facts.labelKey}.name`),
+      durationMinutes: booking.durationMinutes,
+      therapist: [facts.therapistFirst, facts.therapistLast].filter(Boolean).join(' '),
+      therapistZsr: facts.therapistZsr,
+      priceRappen: booking.priceRappen,
+      bookingNumber: bookingNumberOf(booking),
+    },
+  ];
+  return { customer: facts.customer, lines, paidRappen: facts.cashPaid };
+}
+
+/** A voucher's line (its value), in `language`. */
+async function voucherContent(db: Executor, voucherId: number, language: string | null): Promise<InvoiceContent> {
+  const facts = await voucherInvoiceFacts(db, voucherId);
+  if (!facts) throw new AppError('NOT_FOUND', 'No such voucher.');
+  const lines: InvoiceLine[] = [
+    {
+      date: facts.voucher.requestedOn,
+      therapy: serverText('invoice', language ?? facts.buyer.language, 'voucher.line', { number: facts.voucher.number }),
+      durationMinutes: null,
+      therapist: '',
+      therapistZsr: null,
+      priceRappen: facts.voucher.initialRappen,
+    },
+  ];
+  return { customer: facts.buyer, lines, paidRappen: 0 };
 }
 
 /** An invoice-creation payment (type 5) on a booking makes its invoice, in the payment's transaction. */
 export async function invoiceForPayment(ctx: AppContext, tx: Executor, payment: PaymentEvent, actorUserId: number | null): Promise<InvoiceRow | undefined> {
   if (payment.typeId !== 5 || payment.bookingId === null) return undefined;
-  const facts = await bookingInvoiceFacts(tx, payment.bookingId);
-  if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
-  return createInvoice(
-    ctx,
-    tx,
-    { targetType: 'booking', bookingId: payment.bookingId, paymentId: payment.id },
-    facts.customer,
-    payment.amountRappen,
-    actorUserId,
-  );
+  const content = await bookingContent(tx, payment.bookingId, null);
+  return createInvoice(ctx, tx, { targetType: 'booking', bookingId: payment.bookingId, paymentId: payment.id }, content, payment.amountRappen, actorUserId);
 }
 
 /** A voucher's invoice in advance (section 9 "Voucher by invoice"), in the request's transaction; its buyer's address must be complete. */
 export async function invoiceForVoucher(ctx: AppContext, tx: Executor, voucherId: number, actorUserId: number): Promise<{ id: number; number: string }> {
-  const facts = await voucherInvoiceFacts(tx, voucherId);
-  if (!facts) throw new AppError('NOT_FOUND', 'No such voucher.');
-  const invoice = await createInvoice(ctx, tx, { targetType: 'voucher', targetVoucherId: voucherId }, facts.buyer, facts.voucher.initialRappen, actorUserId);
+  const content = await voucherContent(tx, voucherId, null);
+  const amountRappen = content.lines[0]!.priceRappen;
+  const invoice = await createInvoice(ctx, tx, { targetType: 'voucher', targetVoucherId: voucherId }, content, amountRappen, actorUserId);
   return { id: invoice.id, number: invoice.number };
 }
 
@@ -188,38 +239,35 @@ export async function cancelInvoiceForPayment(ctx: AppContext, tx: Executor, pay
   if (invoice && invoice.state !== 'cancelled') await cancelByCreditNote(ctx, tx, invoice, actorUserId);
 }
 
-/** What an invoice prints: its customer, lines and what was paid besides: a booking's treatment, or a voucher's value. */
-async function invoiceContent(ctx: AppContext, invoice: InvoiceRow) {
-  const language = invoice.language;
-  if (invoice.targetVoucherId !== null) {
-    const facts = await voucherInvoiceFacts(ctx.db, invoice.targetVoucherId);
-    if (!facts) throw new AppError('NOT_FOUND', 'No such voucher.');
-    const lines: InvoiceLine[] = [
-      {
-        date: facts.voucher.requestedOn,
-        therapy: serverText('invoice', language, 'voucher.line', { number: facts.voucher.number }),
-        durationMinutes: null,
-        therapist: '',
-        therapistZsr: null,
-        priceRappen: facts.voucher.initialRappen,
-      },
-    ];
-    return { customer: facts.buyer, lines, paidRappen: 0 };
-  }
-  const facts = invoice.bookingId === null ? undefined : await bookingInvoiceFacts(ctx.db, invoice.bookingId);
-  if (!facts) throw new AppError('NOT_FOUND', 'No such booking.');
-  const { booking } = facts;
-  const lines: InvoiceLine[] = [
-    {
-      date: practiceDate(booking.startsAt),
-      therapy: serverText('therapies', language, `items.${facts.labelKey}.name`),
-      durationMinutes: booking.durationMinutes,
-      therapist: [facts.therapistFirst, facts.therapistLast].filter(Boolean).join(' '),
-      therapistZsr: facts.therapistZsr,
-      priceRappen: booking.priceRappen,
-    },
-  ];
-  return { customer: facts.customer, lines, paidRappen: facts.cashPaid };
+/**
+ * The snapshot of an invoice issued before snapshots were kept, from today's data: the customer's
+ * profile, the booking or voucher, and the account that fits its reference.
+ */
+async function snapshotFromToday(ctx: AppContext, db: Executor, invoice: InvoiceRow): Promise<InvoiceSnapshot> {
+  const content =
+    invoice.targetVoucherId !== null
+      ? await voucherContent(db, invoice.targetVoucherId, invoice.language)
+      : await bookingContent(db, invoice.bookingId!, invoice.language);
+  const practice = await ctx.settings(db);
+  return {
+    issuer: issuerOf(practice),
+    account: accountForReference(practice, invoice.reference),
+    debtor: debtorOf(content.customer),
+    lines: content.lines,
+    paidRappen: content.paidRappen,
+  };
+}
+
+/**
+ * Gives every invoice without a snapshot one from today's data, in one transaction: the data
+ * migration of the first start that keeps snapshots. Answers how many it filled.
+ */
+export async function fillInvoiceSnapshots(ctx: AppContext): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const pending = await invoicesWithoutSnapshot(tx);
+    for (const invoice of pending) await updateInvoice(tx, invoice.id, { snapshot: await snapshotFromToday(ctx, tx, invoice) });
+    return pending.length;
+  });
 }
 
 /** The PDF of an invoice with its file name ("Rechnung-2027-0001-Anna-Meier.pdf"). */
@@ -232,35 +280,26 @@ export async function invoicePdf(
   const creditNote =
     asCreditNote && invoice.creditNoteNumber && invoice.cancelledOn ? { number: invoice.creditNoteNumber, issuedOn: invoice.cancelledOn } : undefined;
   if (asCreditNote && !creditNote) throw new AppError('NOT_FOUND', 'This invoice has no credit note.');
-  const { customer, lines, paidRappen } = await invoiceContent(ctx, invoice);
-  const practice = await ctx.settings();
-  const { account } = billingAccount(practice);
+  const snapshot = (invoice.snapshot as InvoiceSnapshot | null) ?? (await snapshotFromToday(ctx, ctx.db, invoice));
   const language = invoice.language;
   const pdf = await renderInvoicePdf({
     language,
-    practice,
+    practice: snapshot.issuer,
     number: invoice.number,
     issuedOn: invoice.issuedOn,
     dueOn: invoice.dueOn,
-    customer: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      street: customer.street ?? '',
-      postalCode: customer.postalCode ?? '',
-      city: customer.location ?? '',
-      countryCode: customer.countryCode ?? 'CH',
-    },
-    lines,
+    customer: snapshot.debtor,
+    lines: snapshot.lines,
     target: invoice.targetType === 'voucher' ? 'voucher' : 'booking',
-    paidRappen,
+    paidRappen: snapshot.paidRappen,
     amountRappen: invoice.amountRappen,
     reference: invoice.reference,
-    account,
+    account: snapshot.account,
     cancelled: invoice.state === 'cancelled',
     creditNote,
     reminder,
   });
-  const name = fileNamePart(customer);
+  const name = fileNamePart(snapshot.debtor);
   if (creditNote) return { pdf, fileName: `${serverText('invoice', language, 'creditNote.fileName')}-${creditNote.number}${name ? `-${name}` : ''}.pdf` };
   const kind = reminder
     ? `${serverText('invoice', language, 'reminder.title', { level: serverText('invoice', language, `reminder.ordinals.${reminder.level}`) }).replace(/[^\p{L}\p{N}]+/gu, '-')}-`

@@ -1,24 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
+import { pdfText } from '../../../test/pdf-read.ts';
 import { auditLog, mailOutbox, receipts, therapies, therapistProfiles, users } from '../../db/schema/index.ts';
-
-/** The text of a PDF, by poppler's pdftotext. */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
-  try {
-    writeFileSync(join(dir, 'receipt.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'receipt.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.each(DB_KINDS)('Tarif 590 receipts on %s', (kind) => {
   let t: TestApp;

@@ -1,35 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { isVoucherCode, normalizeVoucherCode } from '@praxis/domain';
 import { and, eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, enterQrIban, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, csrf, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
+import { pdfText, readPdfWithQr } from '../../../test/pdf-read.ts';
 import { auditLog, invoices, mailOutbox, users, vouchers } from '../../db/schema/index.ts';
 import { mailDueCertificates } from './voucher-jobs.ts';
 
 /** The text of a PDF and the QR code on its first page. */
 async function readCertificate(pdf: Buffer): Promise<{ text: string; qr: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'voucher-'));
-  try {
-    writeFileSync(join(dir, 'v.pdf'), pdf);
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'v.pdf'), '-'], { encoding: 'utf8' });
-    execFileSync('pdftoppm', ['-png', '-r', '150', '-singlefile', join(dir, 'v.pdf'), join(dir, 'page')]);
-    const { data, info } = await sharp(readFileSync(join(dir, 'page.png')))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-    if (!code) throw new Error('no QR code found');
-    return { text, qr: code.data };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { text, qr } = await readPdfWithQr(pdf);
+  return { text, qr: qr.join('\n') };
 }
 
 const christmas = {
@@ -109,7 +91,7 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
     expect(subjects).toContain(`Rechnung ${invoice!.number} für Ihren Geschenkgutschein – Praxis Sanara`);
     const invoiceMail = mails.find((m) => m.subject.startsWith('Rechnung'))!;
     const pdf = Buffer.from((invoiceMail.attachments as Array<{ content: string }>)[0]!.content, 'base64');
-    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+    const text = pdfText(pdf);
     expect(text).toContain('Geschenkgutschein Nr. 2027-0001');
     expect(text).toContain('Zahlteil');
     const requestMail = mails.find((m) => m.subject.startsWith('Ihre Gutscheinbestellung'))!;
