@@ -23,7 +23,7 @@ describe('formatChf', () => {
     expect(formatChf).toBe(domainFormatChf);
     expect(formatters('de').chf(7500)).toBe('CHF\u00a075.00');
     expect(formatters('en').chf(123450)).toBe("CHF\u00a01'234.50");
-    expect(formatters('de').chf(-1000)).toBe('CHF-10.00');
+    expect(formatters('de').chf(-1000)).toBe('CHF\u00a0\u221210.00');
   });
 });
 

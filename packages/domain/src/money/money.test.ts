@@ -39,6 +39,21 @@ describe('formatChf', () => {
     expect(formatChf(7500, 'de')).toMatch(/^CHF\s75\.00$/);
     expect(formatChf(14050, 'en')).toMatch(/140\.50/);
   });
+
+  it('writes a negative amount with the minus sign U+2212 before its digits, in every language', () => {
+    expect(formatChf(-1400, 'de')).toMatch(/^CHF\s\u221214\.00$/);
+    expect(formatChf(-1400, 'it')).toMatch(/^CHF\s\u221214\.00$/);
+    expect(formatChf(-123450, 'de')).toMatch(/^CHF\s\u22121'234\.50$/);
+    expect(formatChf(-1400, 'fr')).toMatch(/^\u221214\.00\sCHF$/);
+    expect(formatChf(-1400, 'ru')).toMatch(/^\u221214,00\sCHF$/);
+    for (const language of ['de', 'en', 'fr', 'it', 'ru', 'es']) {
+      const text = formatChf(-5, language);
+      expect(text).toContain('\u22120');
+      expect(text).not.toContain('-');
+      expect(formatChf(5, language)).not.toMatch(/[-\u2212]/);
+    }
+    expect(formatChf(0, 'de')).toMatch(/^CHF\s0\.00$/);
+  });
 });
 
 describe('CHF amounts typed in forms', () => {

@@ -25,7 +25,11 @@ export function formatChfInput(rappen: number): string {
   return `${Math.trunc(rappen / 100)}.${String(rappen % 100).padStart(2, '0')}`;
 }
 
-/** Formats Rappen as CHF with 2 decimals in the locale of `language` (e.g. "CHF 75.00"). */
+/**
+ * Formats Rappen as CHF with 2 decimals in the locale of `language` ("CHF 75.00", "75,00 CHF").
+ * A negative amount carries the typographic minus (U+2212) right before its digits, never glued
+ * to the currency: "CHF −14.00", "−14.00 CHF" (the locales' own "CHF-14.00" reads as a dash).
+ */
 export function formatChf(rappen: number, language = 'de'): string {
   // Making the formatter costs far more than using it; price lists and PDFs format many amounts.
   let format = chfFormats.get(language);
@@ -33,8 +37,13 @@ export function formatChf(rappen: number, language = 'de'): string {
     format = new Intl.NumberFormat(`${language}-CH`, { style: 'currency', currency: 'CHF', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     chfFormats.set(language, format);
   }
-  return format.format(rappen / 100);
+  // NOTE: Math.abs keeps -0 (a credit of less than half a Rappen) from printing a minus.
+  const text = format.format(Math.abs(rappen) / 100);
+  if (!(rappen < 0)) return text;
+  const digits = text.search(/\d/);
+  return `${text.slice(0, digits)}${MINUS}${text.slice(digits)}`;
 }
+const MINUS = '\u2212';
 const chfFormats = new Map<string, Intl.NumberFormat>();
 
 /**
