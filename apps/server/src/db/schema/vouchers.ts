@@ -9,8 +9,9 @@ export const voucherCounters = pgTable('voucher_counters', {
 });
 
 /**
- * Gift vouchers: requested (unconfirmed) until their payments cover the value, then confirmed and
- * their certificate sent; redemptions (type-4 payments on bookings) lower the balance, never below
+ * Gift vouchers: requested (unconfirmed) until their payments cover the value, then confirmed (valid
+ * from that day) and their certificate sent; unconfirmed again when a payment is removed before
+ * anything was redeemed; redemptions (type-4 payments on bookings) lower the balance, never below
  * 0. Never deleted: archived and restored.
  */
 export const vouchers = pgTable(
@@ -40,7 +41,8 @@ export const vouchers = pgTable(
     /** The buyer's language when requested: mails and certificate speak it. */
     language: text('language').notNull(),
     requestedOn: date('requested_on').notNull(),
-    validUntil: date('valid_until').notNull(),
+    /** Its last valid day, set from the day it was paid (ADR 015) and kept as printed; null while unpaid. */
+    validUntil: date('valid_until'),
     /** When its payments covered the value. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -58,5 +60,6 @@ export const vouchers = pgTable(
     check('vouchers_motif', sql`${t.motif} in ('birthday', 'christmas', 'neutral')`),
     check('vouchers_shipping', sql`${t.shipTo} in ('buyer', 'recipient') and ${t.shipBy} in ('email', 'post')`),
     check('vouchers_payment_method', sql`${t.paymentMethod} in ('inPerson', 'invoice', 'phone')`),
+    check('vouchers_valid_until', sql`(${t.confirmedAt} is null) = (${t.validUntil} is null)`),
   ],
 );
