@@ -92,6 +92,11 @@ export const invoices = pgTable(
     state: text('state').notNull().default('open'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidOn: date('paid_on'),
+    /**
+     * What arrived when it was marked paid: the amount and the fee of its last reminder (null on
+     * invoices paid before this was kept: their amount).
+     */
+    paidRappen: integer('paid_rappen'),
     reminderLevel: smallint('reminder_level').notNull().default(0),
     /** The due day the last reminder set (the invoice's own due day stays as printed on it). */
     reminderDueOn: date('reminder_due_on'),
