@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { paymentTypes } from './reference.ts';
 import { bookings } from './schedule.ts';
 import { users } from './users.ts';
@@ -34,6 +34,8 @@ export const payments = pgTable(
     /** The booking's therapist and day, copied for the reports. */
     therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
     serviceDate: date('service_date'),
+    /** The discount (hundredths of a percent) a booking's payment was figured with: what was due after it (receipts). */
+    discountBasisPoints: integer('discount_basis_points'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +53,7 @@ export const payments = pgTable(
     ),
     check('payments_amount', sql`${t.amountRappen} <> 0 and abs(${t.amountRappen}) <= 10000000`),
     check('payments_negative_cash', sql`${t.amountRappen} > 0 or ${t.typeId} = 2`),
+    check('payments_discount', sql`${t.discountBasisPoints} between 0 and 10000`),
   ],
 );
 
@@ -154,26 +157,50 @@ export const receiptCounters = pgTable('receipt_counters', {
   last: integer('last').notNull(),
 });
 
-/** Reimbursement receipts by Tarif 590: one customer's paid bookings, numbered yearly. Never deleted. */
+/**
+ * Reimbursement receipts by Tarif 590: one customer's paid bookings with one therapist, numbered
+ * yearly. Never deleted: a cancelled one keeps its number and prints that it is cancelled. A copy
+ * is a row of its own with the original's number, printed from the original and marked as a copy.
+ */
 export const receipts = pgTable(
   'receipts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    number: text('number').notNull().unique(),
+    /** "2027-0001": yearly, gapless; a copy repeats its original's. */
+    number: text('number').notNull(),
     year: integer('year').notNull(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     bookingIds: integer('booking_ids').array().notNull(),
+    /** The provider (therapist) of every line; null on receipts made before one receipt per therapist. */
+    therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
     /** de, fr or it. */
     language: text('language').notNull(),
     /** illness or accident. */
     reason: text('reason').notNull(),
     totalRappen: integer('total_rappen').notNull(),
     issuedOn: date('issued_on').notNull(),
+    /**
+     * What it prints (practice, patient, lines with their provider, payments), as on the day of
+     * issue (`ReceiptSnapshot` of the invoices module); filled for older receipts at the first start that knew it.
+     */
+    snapshot: jsonb('snapshot'),
+    /** The payments it rests on: none of them is removed while it stands. */
+    paymentIds: integer('payment_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** The receipt this one copies. */
+    copyOfId: integer('copy_of_id').references((): AnyPgColumn => receipts.id, { onDelete: 'restrict' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    cancelledByUserId: integer('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('receipts_customer_idx').on(t.customerId)],
+  (t) => [
+    index('receipts_customer_idx').on(t.customerId),
+    // One original per number; copies repeat it.
+    uniqueIndex('receipts_number_original').on(t.number).where(sql`${t.copyOfId} is null`),
+    check('receipts_copy_not_cancelled', sql`${t.copyOfId} is null or ${t.cancelledAt} is null`),
+  ],
 );

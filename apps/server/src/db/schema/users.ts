@@ -20,6 +20,10 @@ export const users = pgTable(
     countryCode: text('country_code'),
     language: text('language').notNull().default('de'),
     healthInsurer: text('health_insurer'),
+    /** female or male, for Tarif 590 receipts; optional. */
+    sex: text('sex'),
+    /** The insured person's or insurance card number, for Tarif 590 receipts; optional. */
+    insuredNumber: text('insured_number'),
     licensePlate: text('license_plate'),
     profession: text('profession'),
     hobby: text('hobby'),
@@ -37,7 +41,7 @@ export const users = pgTable(
     /** Personal and health data erased (revDSG); the row stays for the accounting records that name it. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
-  (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
+  (t) => [check('users_email_lower', sql`${t.email} = lower(${t.email})`), check('users_sex', sql`${t.sex} in ('female', 'male')`)],
 );
 
 export const userRoles = pgTable(
