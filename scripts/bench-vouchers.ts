@@ -32,7 +32,7 @@ try {
       paymentMethod: METHODS[i % 3]!,
       language: 'de',
       requestedOn: '2026-12-01',
-      validUntil: '2029-11-30',
+      validUntil: confirmed ? '2031-12-01' : null,
       confirmedAt: confirmed ? new Date('2026-12-02T10:00:00Z') : null,
       sentAt: confirmed && i % 3 ? new Date('2026-12-02T10:00:00Z') : null,
       archivedAt: i % 50 === 0 ? new Date('2027-01-10T10:00:00Z') : null,

@@ -116,6 +116,35 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
     expect(await nextYearlySequence(db, bookingCounters, 2028)).toBe(1);
   });
 
+  it('keeps the valid-until of paid vouchers, clears it on unpaid ones, and raises a stored voucher validity below 5 years to 5 (audited)', async () => {
+    const handle = await open(createEmptyDatabase(kind));
+    const before = await migrationsBefore('0030_voucher_validity_from_payment');
+    cleanup.push(() => rm(before, { recursive: true, force: true }));
+    await runMigrations(handle, { folder: before });
+    const db = handle.db;
+    const [buyer] = await rowsOf<{ id: number }>(db, sql`insert into users (email) values ('anna@example.com') returning id`);
+    const voucher = (number: string, code: string, confirmedAt: string | null) =>
+      db.execute(sql`insert into vouchers (number, year, code, buyer_id, motif, initial_rappen, balance_rappen, ship_to, ship_by, payment_method, language, requested_on, valid_until, confirmed_at)
+        values (${number}, 2026, ${code}, ${buyer!.id}, 'neutral', 14000, 14000, 'buyer', 'email', 'inPerson', 'de', '2026-05-04', '2029-05-03', ${confirmedAt})`);
+    await voucher('2026-0001', 'AAAAAAAAAAAA', '2026-05-05T10:00:00Z');
+    await voucher('2026-0002', 'BBBBBBBBBBBB', null);
+    await db.execute(sql`insert into settings (key, value) values ('practice', ${JSON.stringify({ name: 'Praxis Probe', voucherValidityYears: 3 })}::jsonb)`);
+
+    await runMigrations(handle);
+
+    expect(await rowsOf(db, sql`select number, valid_until::text as "validUntil" from vouchers order by number`)).toEqual([
+      // Paid: the date its certificate printed stays.
+      { number: '2026-0001', validUntil: '2029-05-03' },
+      { number: '2026-0002', validUntil: null },
+    ]);
+    const [stored] = await rowsOf<{ value: Record<string, unknown> }>(db, sql`select value from settings where key = 'practice'`);
+    expect(stored!.value).toEqual({ name: 'Praxis Probe', voucherValidityYears: 5 });
+    const audits = await rowsOf<{ detail: string }>(db, sql`select detail from audit_log where action = 'settings.update'`);
+    expect(audits.map((a) => JSON.parse(a.detail))).toEqual([{ key: 'voucherValidityYears', old: 3, new: 5, reason: 'legal minimum (ADR 015)' }]);
+    // From now on a paid voucher has a valid-until and an unpaid one none.
+    await expect(voucher('2026-0003', 'CCCCCCCCCCCC', null)).rejects.toThrow();
+  });
+
   it('stops at a failing migration, names it, and keeps nothing of that start (one transaction)', async () => {
     const handle = await open(createTestDatabase(kind));
     const folder = await folderWith([

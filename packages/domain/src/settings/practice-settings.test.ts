@@ -49,6 +49,14 @@ describe('practice settings as the admin enters them', () => {
     expect(practiceSettingsSchema.safeParse({ ...DEFAULT_PRACTICE_SETTINGS, voucherValidityYears: 11 }).success).toBe(false);
   });
 
+  it('holds the voucher validity at the legal minimum of 5 years or more, 5 by default (ADR 015)', () => {
+    expect(DEFAULT_PRACTICE_SETTINGS.voucherValidityYears).toBe(5);
+    expect(issueAt({ ...DEFAULT_PRACTICE_SETTINGS, voucherValidityYears: 4 }, 'voucherValidityYears')).toBe('voucherValidityBelowLegalMinimum');
+    expect(issueAt({ ...DEFAULT_PRACTICE_SETTINGS, voucherValidityYears: 1 }, 'voucherValidityYears')).toBe('voucherValidityBelowLegalMinimum');
+    expect(practiceSettingsSchema.safeParse({ ...DEFAULT_PRACTICE_SETTINGS, voucherValidityYears: 5 }).success).toBe(true);
+    expect(practiceSettingsSchema.safeParse({ ...DEFAULT_PRACTICE_SETTINGS, voucherValidityYears: 10 }).success).toBe(true);
+  });
+
   it('keeps billing data out of the public part', () => {
     const pub = publicPart({ ...DEFAULT_PRACTICE_SETTINGS, iban: 'CH9300762011623852957' });
     expect(pub).not.toHaveProperty('iban');

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { emailSchema } from '../accounts/account-schemas.ts';
 import { boundedText, freeText } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
+import { VOUCHER_MIN_VALIDITY_YEARS } from '../vouchers/voucher-rules.ts';
 import { isQrIban, isSwissIban, normalizeIban } from './iban.ts';
 
 const hhmm = z
@@ -108,8 +109,8 @@ export const practiceSettingsSchema = z.object({
   paymentTermDays: z.number().int().min(1).max(LIMITS.paymentTermDays),
   /** Fee from the third reminder on, in Rappen. */
   reminderFeeRappen: z.number().int().min(0).max(LIMITS.reminderFeeRappen),
-  /** Years a gift voucher stays valid. */
-  voucherValidityYears: z.number().int().min(1).max(LIMITS.voucherValidityYears),
+  /** Years a gift voucher stays valid, counted from its payment; never less than the law allows (ADR 015). */
+  voucherValidityYears: z.number().int().min(VOUCHER_MIN_VALIDITY_YEARS, { message: 'voucherValidityBelowLegalMinimum' }).max(LIMITS.voucherValidityYears),
   /** Invoices note that medical treatment is exempt from VAT (art. 21 para. 2 no. 3 MWSTG). */
   vatExempt: z.boolean(),
   /** The accounts the cash book's CSV books on (Swiss SME chart by default). */
@@ -221,7 +222,7 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   zsr: null,
   paymentTermDays: 30,
   reminderFeeRappen: 2000,
-  voucherValidityYears: 3,
+  voucherValidityYears: 5,
   vatExempt: true,
   cashAccounts: { cash: '1000', bank: '1020', revenue: '3400', voucherLiability: '2030', expenses: '6700' },
   fileMaxMegabytes: 20,

@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../schedule/zoned-day.ts';
+import { addMonths } from '../schedule/zoned-day.ts';
 
 /** The certificate's motif, each with its own picture and design. */
 export const VOUCHER_MOTIFS = ['birthday', 'christmas', 'neutral'] as const;
@@ -29,10 +29,22 @@ export function voucherState(v: { archived: boolean; confirmed: boolean; sent: b
   return 'unconfirmed';
 }
 
-/** The last day a voucher can be redeemed: `years` after the request day, the day before. */
-export const voucherValidUntil = (requestedOn: string, years: number) => addDays(addMonths(requestedOn, years * 12), -1);
+/**
+ * The shortest validity the practice may set (ADR 015): a voucher is a claim the law lets run for
+ * at least five years (OR 128 no. 3 for care like this practice's; OR 127: ten for other services),
+ * and OR 129 forbids shortening it by agreement.
+ */
+export const VOUCHER_MIN_VALIDITY_YEARS = 5;
 
-export const voucherExpired = (validUntil: string, today: string) => validUntil < today;
+/**
+ * The last day a voucher can be redeemed: the day `years` after the day it was paid with the same
+ * number (the last of the month when that month has none), as OR 132 and 77 count a limitation
+ * period: the first day does not count, the last one does.
+ */
+export const voucherValidUntil = (paidOn: string, years: number) => addMonths(paidOn, years * 12);
+
+/** Past its last day; a voucher not paid yet has none and is not expired (it is not redeemable either). */
+export const voucherExpired = (validUntil: string | null, today: string) => validUntil !== null && validUntil < today;
 
 /** Hours after the payment within which a paid voucher's certificate must be out (section 9 "Voucher by invoice"). */
 export const CERTIFICATE_DUE_HOURS = 24;

@@ -86,7 +86,8 @@ export const voucherRowSchema = z.object({
   certificateDue: z.enum(['mailNow', 'postOverdue', 'postPending', 'none']),
   archived: z.boolean(),
   sentAt: z.string().nullable(),
-  validUntil: z.string(),
+  /** Its last valid day, set when it was paid (null before). */
+  validUntil: z.string().nullable(),
 });
 export type VoucherRow = z.infer<typeof voucherRowSchema>;
 
@@ -162,7 +163,8 @@ export const ownVouchersContract = {
           balanceRappen: z.number().int(),
           state: z.enum(VOUCHER_STATES),
           requestedOn: z.string(),
-          validUntil: z.string(),
+          /** Set when it is paid. */
+          validUntil: z.string().nullable(),
           paymentMethod: z.enum(VOUCHER_PAYMENT_METHODS),
           forName: z.string(),
           fromName: z.string(),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatVoucherCode, generateVoucherCode, isVoucherCode, normalizeVoucherCode, VOUCHER_CODE_ALPHABET, voucherCheckCharacter } from './voucher-code.ts';
-import { certificateDue, redemptionDefault, voucherExpired, voucherState, voucherValidUntil } from './voucher-rules.ts';
+import {
+  certificateDue,
+  redemptionDefault,
+  VOUCHER_MIN_VALIDITY_YEARS,
+  voucherExpired,
+  voucherState,
+  voucherValidUntil,
+} from './voucher-rules.ts';
 import { newVoucherSchema } from './vouchers.contract.ts';
 
 /** Web Crypto's random bytes (Node and browsers alike; the domain compiles without either's types). */
@@ -74,11 +81,17 @@ describe('voucher rules', () => {
     expect(voucherState({ ...facts, confirmed: true, archived: true })).toBe('archived');
   });
 
-  it('is valid for the years of the settings, up to the day before', () => {
-    expect(voucherValidUntil('2026-12-10', 3)).toBe('2029-12-09');
-    expect(voucherValidUntil('2028-02-29', 1)).toBe('2029-02-27');
-    expect(voucherExpired('2029-12-09', '2029-12-09')).toBe(false);
-    expect(voucherExpired('2029-12-09', '2029-12-10')).toBe(true);
+  it('is valid from the payment day for the years of the settings, to the day of the same number (OR 77 and 132)', () => {
+    expect(voucherValidUntil('2026-12-10', 5)).toBe('2031-12-10');
+    expect(voucherValidUntil('2026-12-10', VOUCHER_MIN_VALIDITY_YEARS)).toBe('2031-12-10');
+    // A month without that day: its last day.
+    expect(voucherValidUntil('2028-02-29', 5)).toBe('2033-02-28');
+    expect(voucherValidUntil('2028-02-29', 4)).toBe('2032-02-29');
+    expect(voucherValidUntil('2027-01-31', 10)).toBe('2037-01-31');
+    expect(voucherExpired('2031-12-10', '2031-12-10')).toBe(false);
+    expect(voucherExpired('2031-12-10', '2031-12-11')).toBe(true);
+    // Unpaid: no last day, so not expired (and not redeemable either).
+    expect(voucherExpired(null, '2099-01-01')).toBe(false);
   });
 
   it('sends a paid certificate by e-mail at once; by post it is overdue 24 hours after the payment', () => {

@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('practice settings API on %s', (kind) => {
       name: DEFAULT_PRACTICE_SETTINGS.name,
       paymentTermDays: 30,
       reminderFeeRappen: 2000,
-      voucherValidityYears: 3,
+      voucherValidityYears: 5,
       iban: null,
     });
   });
@@ -76,6 +76,7 @@ describe.each(DB_KINDS)('practice settings API on %s', (kind) => {
     ['a reminder fee with a fraction of a Rappen', { reminderFeeRappen: 20.5 }, '/reminderFeeRappen'],
     ['a tag-manager id of another product', { tagManagerId: 'UA-12345-1' }, '/tagManagerId'],
     ['a practice name over its limit', { name: 'x'.repeat(101) }, '/name'],
+    ['a voucher validity below the legal minimum', { voucherValidityYears: 4 }, '/voucherValidityYears'],
   ])('refuses %s with 400 naming the field, storing nothing', async (_case, change, path) => {
     const row = await storedRow();
     const res = await save({ ...(await read()), ...change });
@@ -83,6 +84,17 @@ describe.each(DB_KINDS)('practice settings API on %s', (kind) => {
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
     expect(res.json().error.details.map((d: { path: string }) => d.path)).toContain(path);
     expect(await storedRow()).toEqual(row);
+  });
+
+  it('refuses a voucher validity shorter than the legal minimum of 5 years with its own message, and takes 5 (ADR 015)', async () => {
+    const row = await storedRow();
+    const refused = await save({ ...(await read()), voucherValidityYears: 3 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([{ path: '/voucherValidityYears', message: 'voucherValidityBelowLegalMinimum' }]);
+    expect(await storedRow()).toEqual(row);
+    const taken = await save({ ...(await read()), voucherValidityYears: 5 });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().voucherValidityYears).toBe(5);
   });
 
   it('refuses a partial object: the call takes the whole settings', async () => {

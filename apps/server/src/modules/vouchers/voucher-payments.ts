@@ -1,10 +1,10 @@
-import { practiceDate, voucherExpired } from '@praxis/domain';
+import { practiceDate, voucherExpired, voucherValidUntil } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { AppEventMap } from '../../core/app-events.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { voucherPayments, type PaymentTargetKind, type TargetFacts } from '../payments/index.ts';
-import { findVoucher, lockVoucher, updateVoucher, voucherPaidSum, type VoucherRecord } from './vouchers.repo.ts';
+import { findVoucher, lockVoucher, updateVoucher, voucherPurchase, type VoucherRecord } from './vouchers.repo.ts';
 import { mailCertificate } from './vouchers.service.ts';
 
 const facts = (v: VoucherRecord): TargetFacts => ({
@@ -33,28 +33,32 @@ type PaymentChange = AppEventMap['paymentChanged'];
 
 /**
  * A payment for a voucher changed (its row is locked by the payment already): once the payments
- * cover the value it is confirmed, and a certificate to be e-mailed goes out in the same
- * transaction; falling below the value again before it was sent unconfirms it.
+ * cover the value it is confirmed, valid from the day of the latest payment for the practice's
+ * years (ADR 015; the date stays as the certificate prints it), and a certificate to be e-mailed
+ * goes out in the same transaction; falling below the value again before it was sent unconfirms it
+ * (and clears its valid-until).
  */
 async function purchaseChanged(ctx: AppContext, { tx, change, payment, actorUserId }: PaymentChange): Promise<void> {
   if (payment.targetVoucherId === null || change === 'redated') return;
   const voucher = await lockVoucher(tx, payment.targetVoucherId);
   if (!voucher) return;
+  const purchase = await voucherPurchase(tx, voucher.id);
   // A removed payment is announced while its row still exists.
-  const paid = (await voucherPaidSum(tx, voucher.id)) - (change === 'removed' ? payment.amountRappen : 0);
+  const paid = purchase.paidRappen - (change === 'removed' ? payment.amountRappen : 0);
   const now = ctx.now();
   if (paid >= voucher.initialRappen && voucher.confirmedAt === null) {
-    await updateVoucher(tx, voucher.id, { confirmedAt: now, mailHeld: false });
+    const validUntil = voucherValidUntil(purchase.lastPaidOn ?? practiceDate(now), (await ctx.settings(tx)).voucherValidityYears);
+    await updateVoucher(tx, voucher.id, { confirmedAt: now, validUntil, mailHeld: false });
     await writeAudit(tx, {
       actorUserId,
       subjectUserId: voucher.buyerId,
       action: 'voucher.confirm',
-      detail: { id: voucher.id, number: voucher.number, paid },
+      detail: { id: voucher.id, number: voucher.number, paid, validUntil },
       at: now,
     });
-    if (voucher.shipBy === 'email' && voucher.archivedAt === null) await mailCertificate(ctx, tx, { ...voucher, confirmedAt: now });
+    if (voucher.shipBy === 'email' && voucher.archivedAt === null) await mailCertificate(ctx, tx, { ...voucher, confirmedAt: now, validUntil });
   } else if (paid < voucher.initialRappen && voucher.confirmedAt !== null && voucher.sentAt === null && voucher.balanceRappen === voucher.initialRappen) {
-    await updateVoucher(tx, voucher.id, { confirmedAt: null });
+    await updateVoucher(tx, voucher.id, { confirmedAt: null, validUntil: null });
     await writeAudit(tx, {
       actorUserId,
       subjectUserId: voucher.buyerId,

@@ -6,7 +6,7 @@ import { bookings, invoices, payments, users, vouchers, voucherCounters } from '
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type VoucherRecord = typeof vouchers.$inferSelect;
-export type VoucherChange = Partial<Pick<VoucherRecord, 'balanceRappen' | 'confirmedAt' | 'sentAt' | 'archivedAt' | 'mailHeld'>>;
+export type VoucherChange = Partial<Pick<VoucherRecord, 'balanceRappen' | 'confirmedAt' | 'validUntil' | 'sentAt' | 'archivedAt' | 'mailHeld'>>;
 
 /** The year's next voucher number (gapless, see `nextYearlySequence`). */
 export const nextVoucherSequence = (tx: Executor, year: number) => nextYearlySequence(tx, voucherCounters, year);
@@ -35,13 +35,16 @@ export async function updateVoucher(tx: Executor, id: number, change: VoucherCha
   await tx.update(vouchers).set(change).where(eq(vouchers.id, id));
 }
 
-/** What the payments for a voucher (its purchase) add up to. */
-export async function voucherPaidSum(db: Executor, id: number): Promise<number> {
+/** What the payments for a voucher (its purchase) add up to, and the day of the latest (null: none). */
+export async function voucherPurchase(db: Executor, id: number): Promise<{ paidRappen: number; lastPaidOn: string | null }> {
   const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${payments.amountRappen}), 0)`.mapWith(Number) })
+    .select({
+      paidRappen: sql<number>`coalesce(sum(${payments.amountRappen}), 0)`.mapWith(Number),
+      lastPaidOn: sql<string | null>`max(${payments.paidOn})::text`,
+    })
     .from(payments)
     .where(eq(payments.targetVoucherId, id));
-  return row?.sum ?? 0;
+  return { paidRappen: row?.paidRappen ?? 0, lastPaidOn: row?.lastPaidOn ?? null };
 }
 
 const buyer = {

@@ -31,6 +31,7 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
   let planner: string;
   let accountant: string;
   let lea: string;
+  let admin: string;
   let annaId: number;
   let peterId: number;
   beforeAll(async () => {
@@ -42,18 +43,27 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
     peterId = await createBookingCustomer(t.db, 'peter.keller@example.com', 'Peter');
     await createUser(t.db, 'plan@example.com', ['planner']);
     await createUser(t.db, 'acc@example.com', ['accountant']);
+    await createUser(t.db, 'root@example.com', ['admin']);
     await enterQrIban(t.app, t.db);
     anna = await loginCookie(t.app, 'anna.meier@example.com');
     peter = await loginCookie(t.app, 'peter.keller@example.com');
     planner = await loginCookie(t.app, 'plan@example.com');
     accountant = await loginCookie(t.app, 'acc@example.com');
     lea = await loginCookie(t.app, 'lea@example.com');
+    admin = await loginCookie(t.app, 'root@example.com');
   });
   afterAll(() => t.close());
 
   const request = (cookie: string, body: object) => t.app.inject({ method: 'POST', url: '/api/vouchers', headers: asUser(cookie), payload: body });
   const pay = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/staff/payments', headers: asUser(cookie), payload });
   const stored = async (id: number) => (await t.db.select().from(vouchers).where(eq(vouchers.id, id)))[0]!;
+  const detailOf = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/staff/vouchers/${id}`, headers: { cookie: planner } })).json();
+  const staffPdf = async (id: number) =>
+    pdfText((await t.app.inject({ method: 'GET', url: `/api/staff/vouchers/${id}/pdf`, headers: { cookie: planner } })).rawPayload);
+  const setValidityYears = async (years: number) => {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } })).json();
+    return t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: asUser(admin), payload: { ...current, voucherValidityYears: years } });
+  };
   /** A voucher of Anna's, paid in person by card, so it can be redeemed. */
   const paidVoucher = async (valueRappen: number) => {
     const made = await request(anna, { ...christmas, valueRappen, paymentMethod: 'inPerson' });
@@ -82,7 +92,8 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
     expect(res.json()).toMatchObject({ number: '2027-0001', state: 'unconfirmed' });
     const voucher = await stored(res.json().id);
     expect(isVoucherCode(voucher.code)).toBe(true);
-    expect(voucher).toMatchObject({ buyerId: annaId, balanceRappen: 14_000, validUntil: '2030-01-03', shipEmail: 'eva@example.com', confirmedAt: null });
+    // Valid from its payment: no last day yet.
+    expect(voucher).toMatchObject({ buyerId: annaId, balanceRappen: 14_000, validUntil: null, shipEmail: 'eva@example.com', confirmedAt: null });
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.targetVoucherId, voucher.id));
     expect(invoice).toMatchObject({ targetType: 'voucher', amountRappen: 14_000, state: 'sent' });
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'anna.meier@example.com'));
@@ -125,11 +136,13 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
     const made = (await request(anna, christmas)).json();
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/vouchers?state=unconfirmed&search=eva', headers: { cookie: accountant } });
     expect(list.json().vouchers.map((v: { id: number }) => v.id)).toContain(made.id);
-    const paid = await pay(accountant, { targetType: 'voucher', targetId: made.id, amountRappen: 14_000, typeId: 7, date: '2027-01-03' });
+    const paid = await pay(accountant, { targetType: 'voucher', targetId: made.id, amountRappen: 14_000, typeId: 7, date: '2027-01-04' });
     expect(paid.statusCode).toBe(201);
     const voucher = await stored(made.id);
     expect(voucher.confirmedAt).not.toBeNull();
     expect(voucher.sentAt).not.toBeNull();
+    // Five years from the day it was paid.
+    expect(voucher.validUntil).toBe('2032-01-04');
     const certificateMail = await t.db
       .select()
       .from(mailOutbox)
@@ -144,12 +157,12 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
     expect(text).toContain('Geschenkgutschein');
     expect(text).toContain('Eva Muster');
     expect(text).toContain(`Nr. ${made.number}`);
-    expect(text).toMatch(/Gültig bis 3\. Januar 2030/);
+    expect(text).toMatch(/Gültig bis 4\. Januar 2032/);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.targetVoucherId, made.id));
-    expect(invoice).toMatchObject({ state: 'paid', paidOn: '2027-01-03' });
+    expect(invoice).toMatchObject({ state: 'paid', paidOn: '2027-01-04' });
     const detail = (await t.app.inject({ method: 'GET', url: `/api/staff/vouchers/${made.id}`, headers: { cookie: planner } })).json();
     expect(detail).toMatchObject({ state: 'sent', shippingEmail: 'eva@example.com', invoice: { state: 'paid' } });
-    expect(detail.payments).toEqual([expect.objectContaining({ typeId: 7, amountRappen: 14_000, date: '2027-01-03' })]);
+    expect(detail.payments).toEqual([expect.objectContaining({ typeId: 7, amountRappen: 14_000, date: '2027-01-04' })]);
     // Anna sees it with its code now, and its certificate; Peter does not.
     const own = (await t.app.inject({ method: 'GET', url: '/api/vouchers/own', headers: { cookie: anna } })).json();
     expect(own.vouchers.find((v: { id: number }) => v.id === made.id)).toMatchObject({ state: 'sent', code: expect.stringMatching(/^\w{4}-\w{4}-\w{4}$/) });
@@ -270,11 +283,49 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
     // Confirmed without the payment's mail (as if it had been lost): the job sends it.
     await t.db
       .update(vouchers)
-      .set({ confirmedAt: new Date('2027-01-03T10:00:00Z') })
+      .set({ confirmedAt: new Date('2027-01-03T10:00:00Z'), validUntil: '2032-01-03' })
       .where(eq(vouchers.id, made.id));
     expect(await mailDueCertificates(t.ctx)).toBeGreaterThanOrEqual(1);
     expect((await stored(made.id)).sentAt).not.toBeNull();
     expect(await mailDueCertificates(t.ctx)).toBe(0);
+  });
+
+  it('counts the validity from the payment day, 5 years by default; the certificate keeps its printed day when the setting changes later', async () => {
+    const made = (await request(anna, { ...christmas, paymentMethod: 'inPerson', shipping: { to: 'buyer', by: 'post' } })).json();
+    expect((await stored(made.id)).validUntil).toBeNull();
+    expect(await detailOf(made.id)).toMatchObject({ validUntil: null, paid: false });
+    // Paid two months after the request (sessions last 12 hours: logged in again then).
+    t.clock.set(new Date('2027-03-01T09:00:00Z'));
+    const [annaThen, plannerThen, adminThen] = [anna, planner, admin];
+    anna = await loginCookie(t.app, 'anna.meier@example.com');
+    planner = await loginCookie(t.app, 'plan@example.com');
+    admin = await loginCookie(t.app, 'root@example.com');
+    try {
+      expect((await pay(planner, { targetType: 'voucher', targetId: made.id, amountRappen: 14_000, typeId: 1 })).statusCode).toBe(201);
+      expect((await stored(made.id)).validUntil).toBe('2032-03-01');
+      expect(await detailOf(made.id)).toMatchObject({ validUntil: '2032-03-01', paid: true });
+      const own = (await t.app.inject({ method: 'GET', url: '/api/vouchers/own', headers: { cookie: anna } })).json();
+      expect(own.vouchers.find((v: { id: number }) => v.id === made.id)).toMatchObject({ validUntil: '2032-03-01' });
+      expect(await staffPdf(made.id)).toMatch(/Gültig bis 1\. März 2032/);
+      const [confirm] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'voucher.confirm'));
+      expect(confirm).toBeDefined();
+
+      // The admin makes vouchers valid for 7 years: the issued certificate prints its day still; the next voucher gets 7.
+      expect((await setValidityYears(7)).statusCode).toBe(200);
+      expect(await staffPdf(made.id)).toMatch(/Gültig bis 1\. März 2032/);
+      const anna2 = (await t.app.inject({ method: 'GET', url: `/api/vouchers/${made.id}/pdf`, headers: { cookie: anna } })).rawPayload;
+      expect(pdfText(anna2)).toMatch(/Gültig bis 1\. März 2032/);
+      const next = await paidVoucher(2_000);
+      expect((await stored(next)).validUntil).toBe('2034-03-01');
+      // Shorter than the law allows: refused, nothing changes.
+      const refused = await setValidityYears(4);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details[0]).toMatchObject({ path: '/voucherValidityYears', message: 'voucherValidityBelowLegalMinimum' });
+    } finally {
+      expect((await setValidityYears(5)).statusCode).toBe(200);
+      t.clock.set(new Date('2027-01-04T06:30:00Z'));
+      [anna, planner, admin] = [annaThen, plannerThen, adminThen];
+    }
   });
 
   it('finds vouchers by code as typed, case and dashes aside', async () => {

@@ -6,6 +6,7 @@ import {
   hasInvoiceAddress,
   hasPermission,
   practiceDate,
+  voucherExpired,
   voucherState,
   voucherValidUntil,
   type NewVoucher,
@@ -73,7 +74,6 @@ export async function requestVoucher(ctx: AppContext, actor: Actor, input: NewVo
         .map((field) => ({ path: `/customer/${field === 'location' ? 'city' : field}`, message: 'required' })),
     );
   }
-  const practice = await ctx.settings();
   const now = ctx.now();
   const requestedOn = practiceDate(now);
   const year = Number(requestedOn.slice(0, 4));
@@ -99,7 +99,8 @@ export async function requestVoucher(ctx: AppContext, actor: Actor, input: NewVo
       comment: input.comment,
       language: buyer.language,
       requestedOn,
-      validUntil: voucherValidUntil(requestedOn, practice.voucherValidityYears),
+      // Valid from its payment (ADR 015): set then.
+      validUntil: null,
       mailHeld: held,
       createdByUserId: actor.userId,
     });
@@ -187,11 +188,16 @@ export async function voucherDetail(ctx: AppContext, id: number) {
   };
 }
 
-/** The certificate of a voucher ("Gutschein-2027-0001.pdf"), in its buyer's language. */
+/**
+ * The certificate of a voucher ("Gutschein-2027-0001.pdf"), in its buyer's language. It prints
+ * the valid-until stored at the payment, so a later change of the validity setting never changes
+ * an issued certificate; an unpaid voucher's preview shows the day it would get if paid today.
+ */
 export async function certificatePdf(ctx: AppContext, voucher: VoucherRecord, tx?: Executor): Promise<{ pdf: Buffer; fileName: string }> {
+  const practice = await ctx.settings(tx);
   const pdf = await renderCertificatePdf({
     language: voucher.language,
-    practice: await ctx.settings(tx),
+    practice,
     publicUrl: ctx.config.publicUrl,
     motif: voucher.motif as VoucherMotif,
     number: voucher.number,
@@ -199,7 +205,7 @@ export async function certificatePdf(ctx: AppContext, voucher: VoucherRecord, tx
     valueRappen: voucher.initialRappen,
     forName: voucher.forName,
     fromName: voucher.fromName,
-    validUntil: voucher.validUntil,
+    validUntil: voucher.validUntil ?? voucherValidUntil(practiceDate(ctx.now()), practice.voucherValidityYears),
   });
   return { pdf, fileName: `${serverText('voucher', voucher.language, 'certificate.fileName')}-${voucher.number}.pdf` };
 }
@@ -218,6 +224,8 @@ export async function ownCertificatePdf(ctx: AppContext, buyerId: number, id: nu
   return certificatePdf(ctx, voucher);
 }
 
+const notPaid = () => new AppError('VOUCHER_NOT_PAID', 'The voucher is not paid yet.');
+
 /**
  * Queues the certificate mail in `tx` (to the recipient's e-mail, or the buyer's) and marks the
  * voucher sent; answers the outbox id.
@@ -225,6 +233,8 @@ export async function ownCertificatePdf(ctx: AppContext, buyerId: number, id: nu
 export async function mailCertificate(ctx: AppContext, tx: Executor, voucher: VoucherRecord): Promise<number> {
   const buyer = await findUser(tx, voucher.buyerId);
   if (!buyer) throw new AppError('NOT_FOUND', 'No such buyer.');
+  // Paid vouchers only, which have their valid-until.
+  if (voucher.confirmedAt === null || voucher.validUntil === null) throw notPaid();
   const toRecipient = voucher.shipTo === 'recipient' && voucher.shipBy === 'email' && voucher.shipEmail !== null;
   const document = await certificatePdf(ctx, voucher, tx);
   const mailId = await notify(ctx, tx, {
@@ -265,8 +275,6 @@ async function changeVoucher(
   return { mailId, row: await voucherRow(ctx, id) };
 }
 
-const notPaid = () => new AppError('VOUCHER_NOT_PAID', 'The voucher is not paid yet.');
-
 /** E-mails (again) the certificate of a paid voucher. */
 export async function sendCertificate(ctx: AppContext, actor: Actor, id: number) {
   const { mailId } = await changeVoucher(ctx, actor, id, 'send', async (voucher, tx) => {
@@ -303,8 +311,9 @@ export async function redeemable(ctx: AppContext, search: string) {
       buyerName: [buyerFirst, buyerLast].filter(Boolean).join(' '),
       forName: v.forName,
       balanceRappen: v.balanceRappen,
-      validUntil: v.validUntil,
-      expired: v.validUntil < today,
+      // Confirmed, so it has its valid-until (the table's check).
+      validUntil: v.validUntil!,
+      expired: voucherExpired(v.validUntil, today),
     })),
   };
 }

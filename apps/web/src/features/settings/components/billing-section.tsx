@@ -1,4 +1,4 @@
-import { BILLING_KEYS, formatChfInput, LIMITS, parseChfInput, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
+import { BILLING_KEYS, formatChfInput, LIMITS, parseChfInput, practiceSettingsSchema, VOUCHER_MIN_VALIDITY_YEARS, type PracticeSettings } from '@praxis/domain';
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emptyAsNull, SettingsSection, toNumber, useSectionForm, type NumberValue } from './section-form.tsx';
@@ -115,10 +115,12 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
         />
         <NumberInput
           label={t('fields.voucherValidityYears')}
-          description={t('hints.range', { min: 1, max: LIMITS.voucherValidityYears })}
+          description={t('hints.voucherValidityYears', { min: VOUCHER_MIN_VALIDITY_YEARS, max: LIMITS.voucherValidityYears })}
           required
-          min={1}
+          min={VOUCHER_MIN_VALIDITY_YEARS}
           max={LIMITS.voucherValidityYears}
+          // Not raised silently to the minimum: the form says why fewer years are refused.
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('voucherValidityYears')}

@@ -86,6 +86,20 @@ describe('SettingsScreen', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses a voucher validity below the legal minimum with its own message, and sends nothing', async () => {
+    const sent = stubApi();
+    renderWithData(<SettingsScreen />, texts);
+    const billing = await section('billing');
+    const years = billing.getByRole('textbox', { name: label(settingsTexts.fields.voucherValidityYears) });
+    expect(years).toHaveValue('5');
+    await userEvent.clear(years);
+    await userEvent.type(years, '3');
+    await userEvent.click(billing.getByRole('button', { name: settingsTexts.billing.save }));
+    expect(await billing.findByText(settingsTexts.errors.voucherValidityBelowLegalMinimum)).toBeInTheDocument();
+    expect(years).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
   it("puts the server's validation details on their fields", async () => {
     stubApi(() =>
       jsonResponse(400, { error: { code: 'VALIDATION_ERROR', message: 'invalid', details: [{ path: '/tagManagerId', message: 'invalidTagManagerId' }] } }),

@@ -61,7 +61,7 @@ function OwnVoucherCard({ voucher }: { voucher: OwnVoucher }) {
   const facts: Array<[string, string]> = [
     [t('own.value'), format.chf(voucher.initialRappen)],
     [t('own.balance'), format.chf(voucher.balanceRappen)],
-    [t('own.validUntil'), format.date(voucher.validUntil)],
+    [t('own.validUntil'), voucher.validUntil ? format.date(voucher.validUntil) : t('validFromPayment')],
     [t('own.requestedOn'), format.date(voucher.requestedOn)],
   ];
   return (

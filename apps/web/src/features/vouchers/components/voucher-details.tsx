@@ -68,7 +68,7 @@ function DetailBody({ detail }: { detail: VoucherDetail }) {
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Fact label={t('columns.initial')}>{format.chf(detail.initialRappen)}</Fact>
         <Fact label={t('columns.balance')}>{format.chf(detail.balanceRappen)}</Fact>
-        <Fact label={t('details.validUntil')}>{format.date(detail.validUntil)}</Fact>
+        <Fact label={t('details.validUntil')}>{detail.validUntil ? format.date(detail.validUntil) : t('validFromPayment')}</Fact>
         <Fact label={t('columns.requestedOn')}>{format.date(detail.requestedOn)}</Fact>
         <Fact label={t('details.confirmedAt')}>{detail.confirmedAt ? format.dateTime(detail.confirmedAt) : '–'}</Fact>
         <Fact label={t('details.sentAt')}>{detail.sentAt ? format.dateTime(detail.sentAt) : '–'}</Fact>
