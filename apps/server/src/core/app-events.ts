@@ -41,6 +41,12 @@ export interface AppEventMap {
   };
   /** An invoice was cancelled by hand in `tx`: the payments module removes the invoice-creation payment it came from. */
   invoiceCancelled: { tx: Executor; paymentId: number; actorUserId: number };
+  /**
+   * A voucher's invoice was marked paid in `tx` (the invoice already paid, its voucher and invoice
+   * locked): the payments module records the voucher's invoice payment (type 7) there, so the
+   * voucher is confirmed and its certificate goes out in the same transaction.
+   */
+  voucherInvoicePaid: { tx: Executor; voucherId: number; amountRappen: number; paidOn: string; invoiceNumber: string; actorUserId: number };
 }
 
 /** A payment as other modules see it in events. */

@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   BILLING_DATA_MISSING: 409,
   /** An invoice action its state does not allow (paying a cancelled one, cancelling it twice). */
   INVOICE_STATE: 409,
+  /** A customer's voucher request by invoice while two of their voucher invoices are still open (or sent): nothing is made. */
+  VOUCHER_INVOICES_OPEN: 409,
   /** A receipt for a booking that is cancelled or not paid in full (card, cash, Twint, voucher). */
   NOT_PAID: 409,
   /** A receipt while the therapist's ZSR or EMR, the therapy's tariff position, or the patient's birthday or address is missing (`details`). */

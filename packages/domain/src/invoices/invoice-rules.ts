@@ -11,6 +11,12 @@ export const FEE_FROM_LEVEL = 3;
 /** "2027-0042": the year and the yearly sequence, four digits at least. */
 export const formatInvoiceNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, '0')}`;
 
+/**
+ * "G-2027-0042": a credit note's number, the year and its own yearly sequence, with a letter so it
+ * is never taken for an invoice's number (credit notes issued before kept theirs, "2027-0003").
+ */
+export const formatCreditNoteNumber = (year: number, sequence: number) => `G-${formatInvoiceNumber(year, sequence)}`;
+
 /** The due day: the issue day plus the payment term. */
 export const dueDateOf = (issuedOn: string, paymentTermDays: number) => addDays(issuedOn, paymentTermDays);
 

@@ -12,11 +12,15 @@ export const invoiceRowSchema = z.object({
   targetId: z.number().int(),
   customer: z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() }),
   amountRappen: z.number().int(),
+  /** The fee of its last reminder: asked for besides the amount while it is open. */
+  feeRappen: z.number().int(),
   state: z.enum(INVOICE_STATES),
   issuedOn: z.string(),
   dueOn: z.string(),
   reminderLevel: z.number().int(),
   paidOn: z.string().nullable(),
+  /** What arrived, fee included (paid invoices). */
+  paidRappen: z.number().int().nullable(),
   /** The credit note that cancelled it. */
   creditNoteNumber: z.string().nullable(),
   cancelledOn: z.string().nullable(),
@@ -32,7 +36,7 @@ export const invoiceListContract = {
   response: {
     200: z.object({
       invoices: z.array(invoiceRowSchema),
-      /** Over all invoices, whatever the filter: still open (open or sent), of those overdue, and paid. */
+      /** Over all invoices, whatever the filter: still open (open or sent, reminder fees included), of those overdue, and paid (what arrived). */
       totals: z.object({ openRappen: z.number().int(), overdueRappen: z.number().int(), paidRappen: z.number().int() }),
     }),
   },
@@ -63,6 +67,10 @@ export const sendInvoiceContract = {
 } satisfies OperationContract;
 /** Marked as sent by post, or cancelled: the invoice as it now is. */
 export const invoiceStateContract = { params: idParams, response: { 200: invoiceRowSchema } } satisfies OperationContract;
+/**
+ * The day the money arrived: from the issue day to today (practice time), outside the cash book's
+ * closed months (400 `VALIDATION_ERROR` at `/paidOn`: `paidBeforeIssue`, `paidInFuture`, `paidInClosedMonth`).
+ */
 export const invoicePaidContract = {
   params: idParams,
   body: z.object({ paidOn: calendarDate }),

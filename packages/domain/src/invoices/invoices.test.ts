@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricePerFiveMinutes } from '../money/money.ts';
-import { dueDateOf, formatInvoiceNumber, isOverdue, nextReminder, qrBillLanguage, reminderFee, tariffUnits } from './invoice-rules.ts';
+import { dueDateOf, formatCreditNoteNumber, formatInvoiceNumber, isOverdue, nextReminder, qrBillLanguage, reminderFee, tariffUnits } from './invoice-rules.ts';
 import { formatReference, isQrReference, isScorReference, mod10CheckDigit, qrReferenceOf, scorReferenceOf } from './payment-reference.ts';
 import { toQrCharset } from './qr-charset.ts';
 
@@ -46,6 +46,12 @@ describe('invoice rules', () => {
   it('numbers yearly with four digits at least', () => {
     expect(formatInvoiceNumber(2027, 1)).toBe('2027-0001');
     expect(formatInvoiceNumber(2027, 12345)).toBe('2027-12345');
+  });
+
+  it('numbers credit notes in a series of their own that no invoice number looks like', () => {
+    expect(formatCreditNoteNumber(2027, 1)).toBe('G-2027-0001');
+    expect(formatCreditNoteNumber(2027, 12345)).toBe('G-2027-12345');
+    expect(formatCreditNoteNumber(2027, 7)).not.toBe(formatInvoiceNumber(2027, 7));
   });
 
   it('adds the processing fee from the third reminder on', () => {

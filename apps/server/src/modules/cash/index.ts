@@ -2,6 +2,8 @@ import { defineModule } from '../../core/app-module.ts';
 import { cashPaymentChanged, refuseClosedRecording } from './cash-payments.ts';
 import { cashRoutes } from './cash.routes.ts';
 
+export { assertMonthsOpen } from './cash.service.ts';
+
 /** The cash book: transactions (cash payments write theirs), counts, monthly close, PDF and CSV. */
 export const cashModule = defineModule({
   name: 'cash',

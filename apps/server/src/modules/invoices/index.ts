@@ -2,7 +2,7 @@ import { defineModule } from '../../core/app-module.ts';
 import { invoiceRoutes } from './invoices.routes.ts';
 import { cancelInvoiceForPayment, fillInvoiceSnapshots, invoiceForPayment, settleVoucherInvoice } from './invoices.service.ts';
 
-export { invoiceForVoucher, invoiceMailText, sendInvoice } from './invoices.service.ts';
+export { guardVoucherInvoices, invoiceForVoucher, invoiceMailText, sendInvoice } from './invoices.service.ts';
 
 /** Invoices with the Swiss QR-bill: made from invoice-creation payments, listed, printed as PDF. */
 export const invoicesModule = defineModule({

@@ -35,6 +35,10 @@ export interface InvoicePdfInput {
   reference: string | null;
   account: string;
   cancelled: boolean;
+  /** The day its money arrived (a paid invoice): printed as "Bezahlt am …", without a payment part. */
+  paidOn?: string | null;
+  /** What arrived then (with a reminder's fee), when known. */
+  paidAmountRappen?: number | null;
   /** The credit note that cancelled the invoice: printed instead of it, without a payment part. */
   creditNote?: { number: string; issuedOn: string };
   /** A reminder of the invoice: its level, fee, day and new due day (the QR part asks for amount plus fee). */
@@ -43,9 +47,13 @@ export interface InvoicePdfInput {
 
 const MM = 72 / 25.4;
 
-/** "30.11.2026" in the customer's language. */
+/**
+ * "04.01.2027", in every language: the Swiss way of writing a day on a business letter. It fits
+ * the table's date column, which a long form overflows ("4 янв. 2027 г."), and ends no sentence
+ * with a second full stop (Russian's "г.").
+ */
 const formatDay = (date: string, language: string) =>
-  new Intl.DateTimeFormat(`${language}-CH`, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(`${language}-CH`, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** An A4 invoice: letterhead, address window, lines, totals, and the Swiss QR-bill payment part on the lower third. */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
@@ -59,8 +67,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       : `${t('title')} ${input.number}`;
   const due = reminder?.dueOn ?? input.dueOn;
   const total = input.amountRappen + (reminder?.feeRappen ?? 0);
-  // A cancelled invoice and its credit note ask for nothing: no payment part anyone could scan.
-  const payable = !input.cancelled && !creditNote;
+  const voucher = input.target === 'voucher';
+  const paidOn = !input.cancelled && !creditNote ? (input.paidOn ?? null) : null;
+  // A cancelled or paid invoice and a credit note ask for nothing: no payment part anyone could scan.
+  const payable = !input.cancelled && !creditNote && !paidOn;
   // NOTE: the letter is set in DejaVu (every language's letters); the QR part in Helvetica, as the QR-bill style guide asks.
   const { doc, done } = createPdfDocument({ margin: 20 * MM, title: heading, author: practice.name });
   const chf = (rappen: number) => formatChf(rappen, input.language);
@@ -98,6 +108,12 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     .fontSize(16)
     .text(heading, 20 * MM, 85 * MM);
   if (input.cancelled && !creditNote) doc.font('bold').fontSize(12).fillColor('#c0392b').text(t('cancelled'));
+  if (paidOn)
+    doc
+      .font('bold')
+      .fontSize(12)
+      .fillColor('#1f7a72')
+      .text(t('paidOn', { date: formatDay(paidOn, input.language) }));
   doc.font('body').fontSize(9.5).fillColor('#1d2b2a');
   doc.moveDown(0.4);
   const facts: Array<[string, string]> = creditNote
@@ -118,23 +134,34 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     creditNote
       ? t('creditNote.intro', { number: input.number })
       : reminder
-        ? t(input.target === 'voucher' ? 'voucher.reminderIntro' : 'reminder.intro', { due: formatDay(input.dueOn, input.language) })
-        : t(input.target === 'voucher' ? 'voucher.intro' : 'intro'),
+        ? t(voucher ? 'voucher.reminderIntro' : 'reminder.intro', { due: formatDay(input.dueOn, input.language) })
+        : t(voucher ? 'voucher.intro' : 'intro'),
   );
   doc.moveDown(0.6);
 
-  // The lines.
+  // The lines: a treatment with its therapist; a voucher is a sale, not a treatment (no therapist).
   const left = 20 * MM;
-  const columns = [
-    { key: 'date', x: left, width: 25 * MM },
-    { key: 'treatment', x: left + 25 * MM, width: 65 * MM },
-    { key: 'therapist', x: left + 90 * MM, width: 50 * MM },
-    { key: 'amount', x: left + 140 * MM, width: 30 * MM },
-  ] as const;
+  const columns = voucher
+    ? ([
+        { key: 'date', label: 'columns.date', x: left, width: 25 * MM },
+        { key: 'treatment', label: 'voucher.columns.item', x: left + 25 * MM, width: 115 * MM },
+        { key: 'amount', label: 'columns.amount', x: left + 140 * MM, width: 30 * MM },
+      ] as const)
+    : ([
+        { key: 'date', label: 'columns.date', x: left, width: 25 * MM },
+        { key: 'treatment', label: 'columns.treatment', x: left + 25 * MM, width: 65 * MM },
+        { key: 'therapist', label: 'columns.therapist', x: left + 90 * MM, width: 50 * MM },
+        { key: 'amount', label: 'columns.amount', x: left + 140 * MM, width: 30 * MM },
+      ] as const);
   let y = doc.y;
   doc.font('bold').fontSize(9);
-  for (const column of columns) doc.text(t(`columns.${column.key}`), column.x, y, { width: column.width, align: column.key === 'amount' ? 'right' : 'left' });
-  y = doc.y + 2;
+  let headerBottom = y;
+  for (const column of columns) {
+    doc.text(t(column.label), column.x, y, { width: column.width, align: column.key === 'amount' ? 'right' : 'left' });
+    headerBottom = Math.max(headerBottom, doc.y);
+  }
+  y = headerBottom;
+  y += 2;
   doc
     .moveTo(left, y)
     .lineTo(left + 170 * MM, y)
@@ -144,22 +171,22 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.font('body');
   for (const line of input.lines) {
     y += 4;
-    const cells = [
-      formatDay(line.date, input.language),
-      [
+    const cells: Record<(typeof columns)[number]['key'], string> = {
+      date: formatDay(line.date, input.language),
+      treatment: [
         line.durationMinutes === null ? line.therapy : `${line.therapy}, ${t('minutes', { count: line.durationMinutes })}`,
         line.bookingNumber ? t('bookingNumber', { number: line.bookingNumber }) : '',
       ]
         .filter(Boolean)
         .join('\n'),
-      line.therapistZsr ? `${line.therapist}\n${t('zsr', { zsr: line.therapistZsr })}` : line.therapist,
-      chf(line.priceRappen),
-    ];
+      therapist: line.therapistZsr ? `${line.therapist}\n${t('zsr', { zsr: line.therapistZsr })}` : line.therapist,
+      amount: chf(line.priceRappen),
+    };
     let bottom = y;
-    columns.forEach((column, i) => {
-      doc.text(cells[i]!, column.x, y, { width: column.width, align: column.key === 'amount' ? 'right' : 'left' });
+    for (const column of columns) {
+      doc.text(cells[column.key], column.x, y, { width: column.width, align: column.key === 'amount' ? 'right' : 'left' });
       bottom = Math.max(bottom, doc.y);
-    });
+    }
     y = bottom;
   }
   y += 4;
@@ -172,8 +199,12 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const totals: Array<[string, number, boolean]> = [[t('price'), price, false]];
   if (discount > 0) totals.push([t('discount'), -discount, false]);
   if (input.paidRappen > 0) totals.push([t('paid'), -input.paidRappen, false]);
-  if (reminder && reminder.feeRappen > 0) totals.push([t('reminder.fee'), reminder.feeRappen, false]);
+  // A paid invoice totals what arrived: a reminder's fee paid with it is part of that.
+  const arrived = paidOn ? (input.paidAmountRappen ?? total) : total;
+  const fee = (reminder?.feeRappen ?? 0) + Math.max(0, arrived - total);
+  if (fee > 0) totals.push([t('reminder.fee'), fee, false]);
   if (creditNote) totals.push([t('creditNote.total'), -total, true]);
+  else if (paidOn) totals.push([t('totalPaid'), arrived, true]);
   else totals.push([t('total'), total, true]);
   for (const [label, rappen, strong] of totals) {
     y += 4;
@@ -181,16 +212,27 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     doc.text(chf(rappen), left + 140 * MM, y, { width: 30 * MM, align: 'right' });
     y = doc.y;
   }
+  const closing = payable
+    ? t('payment', { due: formatDay(due, input.language) })
+    : creditNote
+      ? t('creditNote.settled')
+      : paidOn
+        ? t('paidThanks', { date: formatDay(paidOn, input.language) })
+        : '';
   doc
     .font('body')
     .fontSize(9)
-    .text(payable ? t('payment', { due: formatDay(due, input.language) }) : creditNote ? t('creditNote.settled') : '', left, y + 12, { width: 170 * MM });
-  if (practice.vatExempt)
+    .text(closing, left, y + 12, { width: 170 * MM });
+  // The medical VAT exemption covers treatments; a voucher's sale is no supply at all (a value
+  // voucher is a means of payment, taxed when redeemed), so its invoice names no VAT and says what
+  // the voucher pays for instead.
+  const note = voucher ? t('voucher.note') : practice.vatExempt ? t('vatExempt') : '';
+  if (note)
     doc
       .moveDown(0.4)
       .fontSize(8)
       .fillColor('#4b5b59')
-      .text(t('vatExempt'), { width: 170 * MM });
+      .text(note, { width: 170 * MM });
 
   if (!payable) {
     doc.end();

@@ -103,10 +103,23 @@ export async function lockInvoiceOfVoucher(tx: Executor, voucherId: number): Pro
 /** The day an invoice is due now: the last reminder's, else its own. */
 const currentDue = sql<string>`coalesce(${invoices.reminderDueOn}, ${invoices.dueOn})`;
 
+/** The fee of an invoice's last reminder (0 before the third): part of what is open, and of what is paid. */
+const currentFee = sql<number>`coalesce((select r.fee_rappen from ${invoiceReminders} r where r.invoice_id = ${invoices.id} and r.level = ${invoices.reminderLevel}), 0)`;
+
+/** What an open invoice asks for now: its amount and the fee of its last reminder. */
+const openAmount = sql<number>`(${invoices.amountRappen} + ${currentFee})`;
+
 /** Invoices with their customer, newest first: of one state, overdue on `today`, one invoice, or all. */
 export function listInvoices(db: Executor, filter: { state?: string; overdueOn?: string; id?: number }) {
   return db
-    .select({ invoice: invoices, firstName: users.firstName, lastName: users.lastName, email: users.email, language: users.language })
+    .select({
+      invoice: invoices,
+      feeRappen: currentFee.mapWith(Number),
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      language: users.language,
+    })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.customerId))
     .where(
@@ -120,19 +133,52 @@ export function listInvoices(db: Executor, filter: { state?: string; overdueOn?:
     .limit(1000);
 }
 
-/** Sums over all invoices: still open (open or sent), of those overdue on `today`, and paid. */
+/**
+ * Sums over all invoices: still open (open or sent), of those overdue on `today` (past the due day
+ * their last reminder set), and paid. What is open counts the reminder fee; what is paid is what
+ * arrived (older paid invoices: their amount).
+ */
 export async function invoiceTotals(db: Executor, today: string) {
   const [row] = await db
     .select({
-      openRappen: sql<number>`coalesce(sum(${invoices.amountRappen}) filter (where ${invoices.state} in ('open', 'sent')), 0)`.mapWith(Number),
-      overdueRappen:
-        sql<number>`coalesce(sum(${invoices.amountRappen}) filter (where ${invoices.state} in ('open', 'sent') and ${invoices.dueOn} < ${today}), 0)`.mapWith(
-          Number,
-        ),
-      paidRappen: sql<number>`coalesce(sum(${invoices.amountRappen}) filter (where ${invoices.state} = 'paid'), 0)`.mapWith(Number),
+      openRappen: sql<number>`coalesce(sum(${openAmount}) filter (where ${invoices.state} in ('open', 'sent')), 0)`.mapWith(Number),
+      overdueRappen: sql<number>`coalesce(sum(${openAmount}) filter (where ${invoices.state} in ('open', 'sent') and ${currentDue} < ${today}), 0)`.mapWith(
+        Number,
+      ),
+      paidRappen: sql<number>`coalesce(sum(coalesce(${invoices.paidRappen}, ${invoices.amountRappen})) filter (where ${invoices.state} = 'paid'), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(invoices);
   return row!;
+}
+
+/** The fee of an invoice's last reminder (0 without one, or before the third). */
+export async function reminderFeeOf(db: Executor, invoice: Pick<InvoiceRow, 'id' | 'reminderLevel'>): Promise<number> {
+  if (invoice.reminderLevel === 0) return 0;
+  return (await findReminder(db, invoice.id, invoice.reminderLevel))?.feeRappen ?? 0;
+}
+
+/**
+ * Locks a voucher's row: marking its invoice paid takes the voucher before the invoice, in the
+ * order a payment on the voucher takes them (the voucher as its target, then its invoice).
+ */
+export async function lockVoucherRow(tx: Executor, voucherId: number): Promise<void> {
+  await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, voucherId)).for('update');
+}
+
+/**
+ * Locks a customer's row against other voucher requests by invoice until the transaction ends,
+ * and answers how many of the customer's voucher invoices are open or sent. NOTE: `no key update`
+ * leaves the key-share locks of rows that name the customer (their bookings, payments) free.
+ */
+export async function lockOpenVoucherInvoices(tx: Executor, customerId: number): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('no key update');
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(invoices)
+    .where(and(eq(invoices.customerId, customerId), eq(invoices.targetType, 'voucher'), inArray(invoices.state, ['open', 'sent'])));
+  return row?.count ?? 0;
 }
 
 /** Locks an invoice for a change of state. */
@@ -145,7 +191,10 @@ export async function updateInvoice(
   tx: Executor,
   id: number,
   change: Partial<
-    Pick<InvoiceRow, 'state' | 'sentAt' | 'paidOn' | 'reminderLevel' | 'reminderDueOn' | 'paymentId' | 'creditNoteNumber' | 'cancelledOn' | 'snapshot'>
+    Pick<
+      InvoiceRow,
+      'state' | 'sentAt' | 'paidOn' | 'paidRappen' | 'reminderLevel' | 'reminderDueOn' | 'paymentId' | 'creditNoteNumber' | 'cancelledOn' | 'snapshot'
+    >
   >,
 ): Promise<void> {
   await tx.update(invoices).set(change).where(eq(invoices.id, id));
@@ -177,7 +226,12 @@ export async function documentsOfCustomer(db: Executor, customerId: number) {
       .from(invoices)
       .where(and(eq(invoices.customerId, customerId), ne(invoices.state, 'cancelled')))
       .orderBy(desc(invoices.id)),
-    db.select().from(receipts).where(eq(receipts.customerId, customerId)).orderBy(desc(receipts.id)),
+    // Receipts that stand: not their copies (the same number), nor cancelled ones.
+    db
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.customerId, customerId), isNull(receipts.copyOfId), isNull(receipts.cancelledAt)))
+      .orderBy(desc(receipts.id)),
   ]);
   return { invoices: own, receipts: theirReceipts };
 }

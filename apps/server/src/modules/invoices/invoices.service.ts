@@ -2,6 +2,7 @@ import {
   bookingNumberOf,
   dueDateOf,
   formatChf,
+  formatCreditNoteNumber,
   formatInvoiceNumber,
   hasInvoiceAddress,
   nextReminder,
@@ -19,6 +20,7 @@ import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
+import { assertMonthsOpen } from '../cash/index.ts';
 import { notify } from '../notifications/index.ts';
 import { renderInvoicePdf, type InvoiceLine } from './invoice-pdf.ts';
 import { accountForReference, billingAccount, issuerOf, type InvoiceSnapshot } from './invoice-snapshot.ts';
@@ -36,9 +38,12 @@ import {
   lockInvoice,
   lockInvoiceOfPayment,
   lockInvoiceOfVoucher,
+  lockOpenVoucherInvoices,
+  lockVoucherRow,
   nextCreditNoteSequence,
   nextInvoiceSequence,
   invoicesWithoutSnapshot,
+  reminderFeeOf,
   updateInvoice,
   voucherInvoiceFacts,
   type InvoiceRow,
@@ -170,6 +175,21 @@ export async function invoiceForPayment(ctx: AppContext, tx: Executor, payment: 
   return createInvoice(ctx, tx, { targetType: 'booking', bookingId: payment.bookingId, paymentId: payment.id }, content, payment.amountRappen, actorUserId);
 }
 
+/** How many voucher invoices a customer may have open (or sent) at once when they ask for one themselves. */
+export const MAX_OPEN_VOUCHER_INVOICES = 2;
+
+/**
+ * Before a customer's own voucher request by invoice takes any number, in its transaction: the
+ * customer's row is locked (so of concurrent requests one counts after the other) and a third open
+ * voucher invoice is refused (409 `VOUCHER_INVOICES_OPEN`; the transaction makes nothing). Staff
+ * requesting for a customer are not held to it: theirs is a decision already.
+ */
+export async function guardVoucherInvoices(tx: Executor, customerId: number): Promise<void> {
+  const open = await lockOpenVoucherInvoices(tx, customerId);
+  if (open >= MAX_OPEN_VOUCHER_INVOICES)
+    throw new AppError('VOUCHER_INVOICES_OPEN', `The customer has ${open} voucher invoices open; at most ${MAX_OPEN_VOUCHER_INVOICES} at once.`);
+}
+
 /** A voucher's invoice in advance (section 9 "Voucher by invoice"), in the request's transaction; its buyer's address must be complete. */
 export async function invoiceForVoucher(ctx: AppContext, tx: Executor, voucherId: number, actorUserId: number): Promise<{ id: number; number: string }> {
   const content = await voucherContent(tx, voucherId, null);
@@ -179,8 +199,28 @@ export async function invoiceForVoucher(ctx: AppContext, tx: Executor, voucherId
 }
 
 /**
+ * The day an invoice's money arrived must lie from its issue day to `today` (practice time) and
+ * outside the cash book's closed months; else 400 `VALIDATION_ERROR` at `path` (`paidBeforeIssue`,
+ * `paidInFuture`, `paidInClosedMonth`). The month stays locked (shared) until the transaction ends,
+ * so no close slips in between.
+ */
+async function checkPaidOn(tx: Executor, invoice: InvoiceRow, paidOn: string, today: string, path: string): Promise<void> {
+  const invalid = (message: string, text: string) => new AppError('VALIDATION_ERROR', text, [{ path, message }]);
+  if (paidOn < invoice.issuedOn) throw invalid('paidBeforeIssue', `Invoice ${invoice.number} was issued on ${invoice.issuedOn}: it cannot be paid before.`);
+  if (paidOn > today) throw invalid('paidInFuture', `The day the money arrived cannot lie after today (${today}).`);
+  try {
+    await assertMonthsOpen(tx, [paidOn]);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PERIOD_CLOSED') throw invalid('paidInClosedMonth', error.message);
+    throw error;
+  }
+}
+
+/**
  * A voucher's invoice is paid by an invoice payment (type 7) on the voucher: the invoice records
- * its day; removing that payment makes it due again.
+ * its day (within `checkPaidOn`'s window, 400 at `/date` otherwise) and amount; removing that
+ * payment makes it due again. When staff mark the invoice paid, it is paid before its payment is
+ * recorded, so the payment changes nothing here (no loop).
  */
 export async function settleVoucherInvoice(
   ctx: AppContext,
@@ -195,24 +235,33 @@ export async function settleVoucherInvoice(
   const next =
     change === 'removed'
       ? invoice.state === 'paid'
-        ? ({ state: invoice.sentAt ? 'sent' : 'open', paidOn: null } as const)
+        ? ({ state: invoice.sentAt ? 'sent' : 'open', paidOn: null, paidRappen: null } as const)
         : undefined
-      : invoice.state === 'open' || invoice.state === 'sent' || change === 'redated'
-        ? ({ state: 'paid', paidOn: payment.paidOn } as const)
-        : undefined;
+      : invoice.state === 'open' || invoice.state === 'sent'
+        ? ({ state: 'paid', paidOn: payment.paidOn, paidRappen: payment.amountRappen } as const)
+        : change === 'redated' && invoice.state === 'paid'
+          ? ({ state: 'paid', paidOn: payment.paidOn } as const)
+          : undefined;
   if (!next) return;
+  if (next.paidOn) await checkPaidOn(tx, invoice, next.paidOn, practiceDate(ctx.now()), '/date');
   await updateInvoice(tx, invoice.id, next);
   await writeAudit(tx, {
     actorUserId,
     subjectUserId: invoice.customerId,
     action: 'invoice.paid',
-    detail: { id: invoice.id, number: invoice.number, old: { state: invoice.state, paidOn: invoice.paidOn }, new: next, paymentId: payment.id },
+    detail: {
+      id: invoice.id,
+      number: invoice.number,
+      old: { state: invoice.state, paidOn: invoice.paidOn, paidRappen: invoice.paidRappen },
+      new: next,
+      paymentId: payment.id,
+    },
     at: ctx.now(),
   });
 }
 
 /**
- * Cancels an invoice by a credit note with its own yearly gapless number, dated today; the invoice
+ * Cancels an invoice by a credit note with its own yearly gapless number ("G-2027-0001"), dated today; the invoice
  * stays with its number (audited as `invoice.cancel`). A paid one cannot be (409 `INVOICE_STATE`):
  * its money arrived.
  */
@@ -220,7 +269,7 @@ async function cancelByCreditNote(ctx: AppContext, tx: Executor, invoice: Invoic
   if (invoice.state !== 'open' && invoice.state !== 'sent') throw new AppError('INVOICE_STATE', `A ${invoice.state} invoice cannot be cancelled.`);
   const cancelledOn = practiceDate(ctx.now());
   const year = Number(cancelledOn.slice(0, 4));
-  const creditNoteNumber = formatInvoiceNumber(year, await nextCreditNoteSequence(tx, year));
+  const creditNoteNumber = formatCreditNoteNumber(year, await nextCreditNoteSequence(tx, year));
   const change = { state: 'cancelled', paymentId: null, creditNoteNumber, cancelledOn } as const;
   await updateInvoice(tx, invoice.id, change);
   await writeAudit(tx, {
@@ -296,6 +345,8 @@ export async function invoicePdf(
     reference: invoice.reference,
     account: snapshot.account,
     cancelled: invoice.state === 'cancelled',
+    paidOn: invoice.state === 'paid' ? invoice.paidOn : null,
+    paidAmountRappen: invoice.state === 'paid' ? invoice.paidRappen : null,
     creditNote,
     reminder,
   });
@@ -322,7 +373,7 @@ export async function bookingInvoicePdf(ctx: AppContext, bookingId: number) {
 
 type ListedInvoice = Awaited<ReturnType<typeof listInvoices>>[number];
 
-function presentInvoice({ invoice: i, firstName, lastName, email }: ListedInvoice): InvoiceRowDto {
+function presentInvoice({ invoice: i, feeRappen, firstName, lastName, email }: ListedInvoice): InvoiceRowDto {
   return {
     id: i.id,
     number: i.number,
@@ -330,11 +381,13 @@ function presentInvoice({ invoice: i, firstName, lastName, email }: ListedInvoic
     targetId: (i.bookingId ?? i.targetVoucherId)!,
     customer: { id: i.customerId, firstName, lastName, email },
     amountRappen: i.amountRappen,
+    feeRappen,
     state: i.state as InvoiceState,
     issuedOn: i.issuedOn,
     dueOn: i.reminderDueOn ?? i.dueOn,
     reminderLevel: i.reminderLevel,
     paidOn: i.paidOn,
+    paidRappen: i.state === 'paid' ? (i.paidRappen ?? i.amountRappen) : null,
     creditNoteNumber: i.creditNoteNumber,
     cancelledOn: i.cancelledOn,
   };
@@ -479,11 +532,44 @@ export const markInvoiceSent = (ctx: AppContext, actor: Actor, id: number) =>
   changeInvoice(ctx, actor, id, 'mark-sent', ['open', 'sent'], async (current) => ({ state: 'sent', sentAt: current.sentAt ?? ctx.now() }));
 
 /**
- * Records the day the money arrived. A booking's invoice-creation payment already counts as
- * settled on the booking, so this records no second payment.
+ * Records the day the money arrived (see `checkPaidOn`) and what arrived: the amount and the fee
+ * of its last reminder. A booking's invoice-creation payment already counts as settled on the
+ * booking, so that records no second payment. A voucher's invoice records the voucher's invoice
+ * payment (type 7) in the same transaction, which confirms the voucher and sends its certificate.
  */
-export const markInvoicePaid = (ctx: AppContext, actor: Actor, id: number, paidOn: string) =>
-  changeInvoice(ctx, actor, id, 'paid', ['open', 'sent'], async () => ({ state: 'paid', paidOn }));
+export async function markInvoicePaid(ctx: AppContext, actor: Actor, id: number, paidOn: string): Promise<InvoiceRowDto> {
+  const today = practiceDate(ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    const seen = await findInvoice(tx, id);
+    if (!seen) throw new AppError('NOT_FOUND', 'No such invoice.');
+    // The voucher before its invoice: the order a payment on the voucher takes them.
+    if (seen.targetVoucherId !== null) await lockVoucherRow(tx, seen.targetVoucherId);
+    const invoice = (await lockInvoice(tx, id))!;
+    if (invoice.state !== 'open' && invoice.state !== 'sent') throw new AppError('INVOICE_STATE', `A ${invoice.state} invoice cannot be paid.`);
+    await checkPaidOn(tx, invoice, paidOn, today, '/paidOn');
+    const next = { state: 'paid', paidOn, paidRappen: invoice.amountRappen + (await reminderFeeOf(tx, invoice)) } as const;
+    await updateInvoice(tx, id, next);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      subjectUserId: invoice.customerId,
+      action: 'invoice.paid',
+      detail: { id, number: invoice.number, old: { state: invoice.state, paidOn: invoice.paidOn }, new: next },
+      at: ctx.now(),
+    });
+    // NOTE: the voucher's payment is its value; a reminder fee is the invoice's (in `paidRappen`), not the voucher's.
+    if (invoice.targetVoucherId !== null)
+      await ctx.events.emit('voucherInvoicePaid', {
+        tx,
+        voucherId: invoice.targetVoucherId,
+        amountRappen: invoice.amountRappen,
+        paidOn,
+        invoiceNumber: invoice.number,
+        actorUserId: actor.userId,
+      });
+  });
+  ctx.notifyMail();
+  return invoiceRow(ctx, id);
+}
 
 /**
  * Cancels an invoice by a credit note; the invoice-creation payment it came from goes with it (the

@@ -2,7 +2,7 @@ import { defineModule } from '../../core/app-module.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bookingHasPayments } from './payments.repo.ts';
 import { paymentRoutes } from './payments.routes.ts';
-import { removePaymentIn } from './payments.service.ts';
+import { recordVoucherInvoicePayment, removePaymentIn } from './payments.service.ts';
 
 export { registerPaymentTarget, type PaymentTargetKind, type TargetFacts } from './payment-targets.ts';
 export { voucherPayments } from './payments.repo.ts';
@@ -17,6 +17,7 @@ export const paymentsModule = defineModule({
       if (await bookingHasPayments(tx, bookingId)) throw new AppError('HAS_PAYMENTS', 'Payments are recorded for this booking.');
     });
     ctx.events.on('invoiceCancelled', ({ tx, paymentId, actorUserId }) => removePaymentIn(ctx, tx, actorUserId, paymentId));
+    ctx.events.on('voucherInvoicePaid', (event) => recordVoucherInvoicePayment(ctx, event));
   },
   async routes(app, ctx) {
     await app.register(paymentRoutes(ctx));

@@ -3,6 +3,7 @@ import {
   defaultPaymentAmount,
   hasPermission,
   paymentTypeAllowed,
+  PAYMENT_TYPE_IDS,
   paymentTypesFor,
   practiceDate,
   todoRating,
@@ -12,7 +13,7 @@ import {
   type Todo,
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
-import type { PaymentEvent } from '../../core/app-events.ts';
+import type { AppEventMap, PaymentEvent } from '../../core/app-events.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -150,6 +151,37 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
     return row.id;
   });
   return presentPayment((await findPaymentRecord(ctx.db, id))!);
+}
+
+/**
+ * A voucher's invoice was marked paid: its invoice payment (type 7) on the voucher, dated the day
+ * the money arrived and naming the invoice, in the same transaction. As any payment it passes the
+ * cash book's closed months, is audited and announced, so the voucher is confirmed and its
+ * certificate queued. The invoice is paid already, so the invoices module does not pay it again.
+ */
+export async function recordVoucherInvoicePayment(ctx: AppContext, event: AppEventMap['voucherInvoicePaid']): Promise<void> {
+  const { tx, voucherId, amountRappen, paidOn, invoiceNumber, actorUserId } = event;
+  const kind = targetKind('voucher');
+  const target = await kind.lock(tx, voucherId);
+  if (!target) throw new AppError('NOT_FOUND', 'No such voucher.');
+  const typeId = PAYMENT_TYPE_IDS.invoicePayment;
+  await ctx.events.emit('paymentRecording', { tx, payment: { typeId, amountRappen, voucherId: null, bookingId: null, paidOn }, actorUserId });
+  const row = await insertPayment(tx, {
+    targetType: 'voucher',
+    ...kind.columns(voucherId),
+    amountRappen,
+    typeId,
+    paidOn,
+    text: invoiceNumber,
+    payerId: target.payerId,
+    acquiredCustomerId: null,
+    voucherId: null,
+    therapistId: target.therapistId,
+    serviceDate: target.serviceDate,
+    createdByUserId: actorUserId,
+  });
+  await writeAudit(tx, { actorUserId, subjectUserId: target.payerId, action: 'payment.create', detail: eventOf(row), at: ctx.now() });
+  await ctx.events.emit('paymentChanged', { tx, change: 'recorded', payment: eventOf(row), actorUserId });
 }
 
 /** Removes a payment (audited with its old values); of two removals at once the second finds nothing (404). */

@@ -136,6 +136,10 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
     const made = (await request(anna, christmas)).json();
     const list = await t.app.inject({ method: 'GET', url: '/api/staff/vouchers?state=unconfirmed&search=eva', headers: { cookie: accountant } });
     expect(list.json().vouchers.map((v: { id: number }) => v.id)).toContain(made.id);
+    // Not before its invoice was issued (issue 36, item 6): refused at the field, nothing recorded.
+    const early = await pay(accountant, { targetType: 'voucher', targetId: made.id, amountRappen: 14_000, typeId: 7, date: '2027-01-03' });
+    expect(early.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: '/date', message: 'paidBeforeIssue' }] });
+    expect((await stored(made.id)).confirmedAt).toBeNull();
     const paid = await pay(accountant, { targetType: 'voucher', targetId: made.id, amountRappen: 14_000, typeId: 7, date: '2027-01-04' });
     expect(paid.statusCode).toBe(201);
     const voucher = await stored(made.id);

@@ -20,7 +20,7 @@ import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
-import { invoiceForVoucher, invoiceMailText, sendInvoice } from '../invoices/index.ts';
+import { guardVoucherInvoices, invoiceForVoucher, invoiceMailText, sendInvoice } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
 import { listPayments } from '../payments/index.ts';
 import { renderCertificatePdf } from './voucher-pdf.ts';
@@ -80,6 +80,8 @@ export async function requestVoucher(ctx: AppContext, actor: Actor, input: NewVo
   const held = hasPermission(actor.activeRoles, 'voucher:pick-buyer');
   const recipient = input.shipping.to === 'recipient';
   const { voucher, invoice } = await ctx.db.transaction(async (tx) => {
+    // A customer's own request by invoice while two of theirs are open: refused before any number is taken.
+    if (input.paymentMethod === 'invoice' && !held) await guardVoucherInvoices(tx, buyer.id);
     const number = `${year}-${String(await nextVoucherSequence(tx, year)).padStart(4, '0')}`;
     const voucher = await insertVoucher(tx, {
       number,

@@ -15,11 +15,13 @@ const invoice = (id: number, changes: object = {}) => ({
   targetId: 10 + id,
   customer: { id: 3, firstName: 'Anna', lastName: 'Meier', email: 'anna@example.com' },
   amountRappen: 14000,
+  feeRappen: 0,
   state: 'open',
   issuedOn: '2027-01-04',
   dueOn: '2099-02-03',
   reminderLevel: 0,
   paidOn: null,
+  paidRappen: null,
   creditNoteNumber: null,
   cancelledOn: null,
   ...changes,
@@ -35,7 +37,11 @@ function stubApi() {
       calls.push({ url, method, body });
       if (url.startsWith('/api/staff/invoices?') || url === '/api/staff/invoices')
         return jsonResponse(200, {
-          invoices: [invoice(1), invoice(2, { state: 'sent', dueOn: '2026-01-01' })],
+          invoices: [
+            invoice(1),
+            invoice(2, { state: 'sent', dueOn: '2026-01-01' }),
+            invoice(3, { state: 'sent', dueOn: '2026-01-01', reminderLevel: 3, feeRappen: 2000 }),
+          ],
           totals: { openRappen: 28000, overdueRappen: 14000, paidRappen: 0 },
         });
       if (url === '/api/staff/invoices/1/mail-text') return jsonResponse(200, { to: 'anna@example.com', subject: 'Rechnung 2027-0001', text: 'Im Anhang ...' });
@@ -45,8 +51,14 @@ function stubApi() {
         return jsonResponse(201, { level: 1, feeRappen: 0, issuedOn: '2026-11-25', dueOn: '2026-12-05' });
       if (url === '/api/staff/invoices/2/mail-text?reminderLevel=1')
         return jsonResponse(200, { reminderLevel: 1, to: 'anna@example.com', subject: '1. Mahnung zu Rechnung 2027-0002', text: 'Noch keine Zahlung ...' });
-      if (method === 'POST' && url === '/api/staff/invoices/2/paid')
-        return jsonResponse(200, invoice(2, { state: 'paid', paidOn: (body as { paidOn: string }).paidOn }));
+      if (method === 'POST' && url === '/api/staff/invoices/3/paid') {
+        const { paidOn } = body as { paidOn: string };
+        if (paidOn === '2027-01-31')
+          return jsonResponse(400, {
+            error: { code: 'VALIDATION_ERROR', message: 'closed', details: [{ path: '/paidOn', message: 'paidInClosedMonth' }] },
+          });
+        return jsonResponse(200, invoice(3, { state: 'paid', paidOn, paidRappen: 16000 }));
+      }
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
     }),
   );
@@ -83,18 +95,33 @@ describe('InvoiceList', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ to: 'anna@example.com', subject: 'Rechnung 2027-0001', text: 'Im Anhang ...' });
   });
 
-  it('records the day the money of an invoice arrived', async () => {
+  it('records the day the money of an invoice arrived, with what it asks (the reminder fee too)', async () => {
     const calls = stubApi();
     renderWithData(<InvoiceList />, { ...bundles, route: '/invoices' });
-    await screen.findByRole('link', { name: '2027-0002' });
-    await userEvent.click(within(rowOf('2027-0002')).getByRole('button', { name: /Aktionen|Actions/ }));
+    await screen.findByRole('link', { name: '2027-0003' });
+    expect(within(rowOf('2027-0003')).getByText(/Mahngebühr CHF\s20\.00/)).toBeVisible();
+    await userEvent.click(within(rowOf('2027-0003')).getByRole('button', { name: /Aktionen|Actions/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: texts.actions.paid }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/CHF\s160\.00/)).toBeVisible();
     const date = within(dialog).getByLabelText(new RegExp(texts.paid.date));
+    // Before the invoice's day: said at the field, nothing sent.
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-01-03');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.paid.submit }));
+    expect(await within(dialog).findByText(common.validation.paidBeforeIssue)).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // In a closed month of the cash book: the server says so, at the field.
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-01-31');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.paid.submit }));
+    expect(await within(dialog).findByText(common.validation.paidInClosedMonth)).toBeVisible();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(date);
     await userEvent.type(date, '2027-01-20');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.paid.submit }));
-    await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ paidOn: '2027-01-20' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ paidOn: '2027-01-20' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('makes the first reminder of an overdue invoice and sends it by e-mail', async () => {

@@ -1,11 +1,13 @@
-import { INVOICE_FILTERS, MAX_REMINDER_LEVEL, practiceDate, type InvoiceFilter } from '@praxis/domain';
+import { INVOICE_FILTERS, invoicePaidContract, MAX_REMINDER_LEVEL, practiceDate, type InvoiceFilter } from '@praxis/domain';
 import { Anchor, Badge, Button, Card, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { creditNotePdfUrl, invoicePdfUrl, reminderPdfUrl, useInvoiceActions, useInvoices, type InvoiceRow } from '../api/invoice-queries.ts';
 import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
 
@@ -54,7 +56,28 @@ export function InvoiceList() {
         </Stack>
       ),
     },
-    { key: 'amount', header: t('columns.amount'), align: 'right', cell: (row) => format.chf(row.amountRappen), sortValue: (row) => row.amountRappen },
+    {
+      key: 'amount',
+      header: t('columns.amount'),
+      align: 'right',
+      // What is asked (an open invoice's reminder fee besides its amount) or what arrived.
+      cell: (row) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm">{format.chf(row.amountRappen)}</Text>
+          {row.feeRappen > 0 && (row.state === 'open' || row.state === 'sent') ? (
+            <Text size="xs" c="dimmed">
+              {t('amounts.fee', { amount: format.chf(row.feeRappen) })}
+            </Text>
+          ) : null}
+          {row.paidRappen !== null && row.paidRappen !== row.amountRappen ? (
+            <Text size="xs" c="dimmed">
+              {t('amounts.paid', { amount: format.chf(row.paidRappen) })}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+      sortValue: (row) => row.amountRappen,
+    },
     { key: 'issuedOn', header: t('columns.issuedOn'), cell: (row) => format.date(row.issuedOn), sortValue: (row) => row.issuedOn },
     {
       key: 'dueOn',
@@ -191,28 +214,47 @@ export function InvoiceList() {
   );
 }
 
-/** "Paid": the day the money arrived, today unless changed. */
+/**
+ * "Paid": the day the money arrived, today unless changed; from the issue day to today and not in a
+ * closed month of the cash book (the server says why at the field). A voucher's invoice also
+ * records the voucher's payment, so its certificate goes out.
+ */
 function PaidDialog({ invoice, onClose }: { invoice: InvoiceRow; onClose: () => void }) {
   const { t } = useTranslation('invoices');
+  const format = useFormat();
   const { paid } = useInvoiceActions();
-  const [date, setDate] = useState(practiceDate(new Date()));
+  const form = useSchemaForm(invoicePaidContract.body, {
+    initialValues: { paidOn: practiceDate(new Date()) },
+    check: ({ paidOn }) => (paidOn && paidOn < invoice.issuedOn ? { paidOn: 'paidBeforeIssue' } : {}),
+    texts: { namespace: 'invoices', prefix: 'paid.errors.' },
+    onSubmit: async ({ paidOn }) => {
+      await paid.mutateAsync({ id: invoice.id, paidOn });
+      onClose();
+    },
+  });
+  const serverError = paid.error instanceof ApiError && paid.error.code === 'VALIDATION_ERROR' ? null : paid.error;
+  const asked = invoice.amountRappen + invoice.feeRappen;
   return (
     <Modal opened onClose={onClose} title={t('paid.title', { number: invoice.number })}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          paid.mutate({ id: invoice.id, paidOn: date }, { onSuccess: onClose });
-        }}
-      >
+      <form ref={form.rootRef} onSubmit={form.submit} noValidate aria-label={t('paid.title', { number: invoice.number })}>
         <Stack>
-          <Text size="sm">{t('paid.hint')}</Text>
-          <TextInput type="date" label={t('paid.date')} value={date} onChange={(event) => setDate(event.currentTarget.value)} required data-autofocus />
-          <ActionError error={paid.error} />
+          <Text size="sm">{t(invoice.targetType === 'voucher' ? 'paid.voucher' : 'paid.hint')}</Text>
+          <Text size="sm">{t('paid.amount', { amount: format.chf(asked) })}</Text>
+          <TextInput
+            type="date"
+            label={t('paid.date')}
+            min={invoice.issuedOn}
+            max={practiceDate(new Date())}
+            required
+            data-autofocus
+            {...form.getInputProps('paidOn')}
+          />
+          <ActionError error={serverError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={paid.isPending}>
+            <Button type="submit" loading={form.pending}>
               {t('paid.submit')}
             </Button>
           </Group>
