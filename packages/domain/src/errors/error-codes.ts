@@ -50,6 +50,8 @@ export const ERROR_STATUS = {
   VOUCHER_NOT_PAID: 409,
   /** A redemption of a voucher not paid yet, or archived. */
   VOUCHER_NOT_REDEEMABLE: 409,
+  /** Removing a voucher's purchase payment while something was redeemed from it (remove the redemptions first). */
+  VOUCHER_IN_USE: 409,
   /** A payment, cash entry or count dated in a closed month of the cash book. */
   PERIOD_CLOSED: 409,
   /** Closing a month without a cash count on its last day. */

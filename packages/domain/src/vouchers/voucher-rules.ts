@@ -46,6 +46,17 @@ export const voucherValidUntil = (paidOn: string, years: number) => addMonths(pa
 /** Past its last day; a voucher not paid yet has none and is not expired (it is not redeemable either). */
 export const voucherExpired = (validUntil: string | null, today: string) => validUntil !== null && validUntil < today;
 
+/**
+ * What removing a payment of a voucher's purchase does to it: nothing while it was not paid, or
+ * the payments left still cover its value; else it becomes unpaid again (its state before the
+ * payment: no valid-until, not redeemable), which is refused once anything was redeemed from it
+ * (`VOUCHER_IN_USE`: the redemptions rest on that money).
+ */
+export function purchaseRemoval(v: { confirmed: boolean; valueRappen: number; paidAfterRappen: number; redeemed: boolean }): 'keep' | 'unpay' | 'refuse' {
+  if (!v.confirmed || v.paidAfterRappen >= v.valueRappen) return 'keep';
+  return v.redeemed ? 'refuse' : 'unpay';
+}
+
 /** Hours after the payment within which a paid voucher's certificate must be out (section 9 "Voucher by invoice"). */
 export const CERTIFICATE_DUE_HOURS = 24;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatVoucherCode, generateVoucherCode, isVoucherCode, normalizeVoucherCode, VOUCHER_CODE_ALPHABET, voucherCheckCharacter } from './voucher-code.ts';
 import {
   certificateDue,
+  purchaseRemoval,
   redemptionDefault,
   VOUCHER_MIN_VALIDITY_YEARS,
   voucherExpired,
@@ -92,6 +93,17 @@ describe('voucher rules', () => {
     expect(voucherExpired('2031-12-10', '2031-12-11')).toBe(true);
     // Unpaid: no last day, so not expired (and not redeemable either).
     expect(voucherExpired(null, '2099-01-01')).toBe(false);
+  });
+
+  it('keeps a voucher paid while its payments cover the value; unpays it on a removal, unless something was redeemed', () => {
+    const paid = { confirmed: true, valueRappen: 14_000 };
+    expect(purchaseRemoval({ ...paid, paidAfterRappen: 0, redeemed: false })).toBe('unpay');
+    expect(purchaseRemoval({ ...paid, paidAfterRappen: 13_900, redeemed: false })).toBe('unpay');
+    expect(purchaseRemoval({ ...paid, paidAfterRappen: 0, redeemed: true })).toBe('refuse');
+    // An overpayment (a tip) removed: still covered, nothing changes, redeemed or not.
+    expect(purchaseRemoval({ ...paid, paidAfterRappen: 14_000, redeemed: true })).toBe('keep');
+    // A part payment of an unpaid voucher: it stays unpaid.
+    expect(purchaseRemoval({ confirmed: false, valueRappen: 14_000, paidAfterRappen: 0, redeemed: false })).toBe('keep');
   });
 
   it('sends a paid certificate by e-mail at once; by post it is overdue 24 hours after the payment', () => {

@@ -194,6 +194,8 @@ export async function removePaymentIn(ctx: AppContext, tx: Executor, actorUserId
   // Locked first: of two removals the second waits, then finds nothing.
   const row = await lockPayment(tx, id);
   if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
+  // A voucher's purchase: the voucher next, as recording a payment for it and redeeming it lock it first.
+  if (row.targetVoucherId !== null) await targetKind('voucher').lock(tx, row.targetVoucherId);
   // Announced while it still exists, so an invoice that names it can be cancelled first.
   await ctx.events.emit('paymentChanged', { tx, change: 'removed', payment: eventOf(row), actorUserId });
   if (!(await deletePayment(tx, id))) throw new AppError('NOT_FOUND', 'No such payment.');

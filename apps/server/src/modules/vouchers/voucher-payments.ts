@@ -1,10 +1,10 @@
-import { practiceDate, voucherExpired, voucherValidUntil } from '@praxis/domain';
+import { practiceDate, purchaseRemoval, voucherExpired, voucherValidUntil } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { AppEventMap } from '../../core/app-events.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { voucherPayments, type PaymentTargetKind, type TargetFacts } from '../payments/index.ts';
-import { findVoucher, lockVoucher, updateVoucher, voucherPurchase, type VoucherRecord } from './vouchers.repo.ts';
+import { findVoucher, lockVoucher, updateVoucher, voucherPurchase, voucherRedeemed, type VoucherRecord } from './vouchers.repo.ts';
 import { mailCertificate } from './vouchers.service.ts';
 
 const facts = (v: VoucherRecord): TargetFacts => ({
@@ -32,11 +32,13 @@ export const voucherTarget: PaymentTargetKind = {
 type PaymentChange = AppEventMap['paymentChanged'];
 
 /**
- * A payment for a voucher changed (its row is locked by the payment already): once the payments
+ * A payment for a voucher changed (its row is locked by the payment already). Once the payments
  * cover the value it is confirmed, valid from the day of the latest payment for the practice's
  * years (ADR 015; the date stays as the certificate prints it), and a certificate to be e-mailed
- * goes out in the same transaction; falling below the value again before it was sent unconfirms it
- * (and clears its valid-until).
+ * goes out in the same transaction. A removal (or refund) that leaves the value uncovered makes it
+ * unpaid again, as before its payment (no valid-until, not sent, not redeemable); refused with
+ * `VOUCHER_IN_USE` once anything was redeemed from it. Redemptions lock the voucher too, so of a
+ * redemption and a removal at once one waits for the other and sees what it did.
  */
 async function purchaseChanged(ctx: AppContext, { tx, change, payment, actorUserId }: PaymentChange): Promise<void> {
   if (payment.targetVoucherId === null || change === 'redated') return;
@@ -57,13 +59,29 @@ async function purchaseChanged(ctx: AppContext, { tx, change, payment, actorUser
       at: now,
     });
     if (voucher.shipBy === 'email' && voucher.archivedAt === null) await mailCertificate(ctx, tx, { ...voucher, confirmedAt: now, validUntil });
-  } else if (paid < voucher.initialRappen && voucher.confirmedAt !== null && voucher.sentAt === null && voucher.balanceRappen === voucher.initialRappen) {
-    await updateVoucher(tx, voucher.id, { confirmedAt: null, validUntil: null });
+    return;
+  }
+  const effect = purchaseRemoval({
+    confirmed: voucher.confirmedAt !== null,
+    valueRappen: voucher.initialRappen,
+    paidAfterRappen: paid,
+    redeemed: await voucherRedeemed(tx, voucher.id),
+  });
+  if (effect === 'refuse')
+    throw new AppError('VOUCHER_IN_USE', `Something was redeemed from voucher ${voucher.number}: its payment stays until the redemptions are removed.`);
+  if (effect === 'unpay') {
+    await updateVoucher(tx, voucher.id, { confirmedAt: null, validUntil: null, sentAt: null });
     await writeAudit(tx, {
       actorUserId,
       subjectUserId: voucher.buyerId,
       action: 'voucher.unconfirm',
-      detail: { id: voucher.id, number: voucher.number, paid },
+      detail: {
+        id: voucher.id,
+        number: voucher.number,
+        paid,
+        paymentId: payment.id,
+        old: { confirmedAt: voucher.confirmedAt, validUntil: voucher.validUntil, sentAt: voucher.sentAt },
+      },
       at: now,
     });
   }

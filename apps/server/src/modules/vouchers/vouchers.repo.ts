@@ -47,6 +47,11 @@ export async function voucherPurchase(db: Executor, id: number): Promise<{ paidR
   return { paidRappen: row?.paidRappen ?? 0, lastPaidOn: row?.lastPaidOn ?? null };
 }
 
+/** Whether any redemption (a type-4 payment on a booking) used the voucher. */
+export async function voucherRedeemed(db: Executor, id: number): Promise<boolean> {
+  return (await db.select({ id: payments.id }).from(payments).where(eq(payments.voucherId, id)).limit(1)).length > 0;
+}
+
 const buyer = {
   buyerId: users.id,
   buyerFirst: users.firstName,

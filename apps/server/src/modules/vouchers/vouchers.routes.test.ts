@@ -57,6 +57,7 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
   const request = (cookie: string, body: object) => t.app.inject({ method: 'POST', url: '/api/vouchers', headers: asUser(cookie), payload: body });
   const pay = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/staff/payments', headers: asUser(cookie), payload });
   const stored = async (id: number) => (await t.db.select().from(vouchers).where(eq(vouchers.id, id)))[0]!;
+  const removePayment = (cookie: string, id: number) => t.app.inject({ method: 'DELETE', url: `/api/staff/payments/${id}`, headers: asUser(cookie) });
   const detailOf = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/staff/vouchers/${id}`, headers: { cookie: planner } })).json();
   const staffPdf = async (id: number) =>
     pdfText((await t.app.inject({ method: 'GET', url: `/api/staff/vouchers/${id}/pdf`, headers: { cookie: planner } })).rawPayload);
@@ -329,6 +330,79 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
       expect((await setValidityYears(5)).statusCode).toBe(200);
       t.clock.set(new Date('2027-01-04T06:30:00Z'));
       [anna, planner, admin] = [annaThen, plannerThen, adminThen];
+    }
+  });
+
+  it('refuses to remove the payment of a voucher something was redeemed from (VOUCHER_IN_USE), changing nothing', async () => {
+    const voucherId = await paidVoucher(10_000);
+    const booking = await book();
+    expect((await pay(planner, { targetType: 'booking', targetId: booking, amountRappen: 3_000, typeId: 4, voucherId })).statusCode).toBe(201);
+    const before = await stored(voucherId);
+    const [purchase] = (await detailOf(voucherId)).payments;
+    const removed = await removePayment(planner, purchase.id);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error.code).toBe('VOUCHER_IN_USE');
+    expect(await stored(voucherId)).toEqual(before);
+    expect((await detailOf(voucherId)).payments.map((p: { id: number }) => p.id)).toEqual([purchase.id]);
+    const removals = await t.db.select().from(auditLog).where(eq(auditLog.action, 'payment.remove'));
+    expect(removals.some((a) => JSON.parse(a.detail!).id === purchase.id)).toBe(false);
+  });
+
+  it('makes a voucher unpaid when its payment is removed before anything was redeemed: no valid-until, not redeemable, paid again from a new day', async () => {
+    // Paid by card, its certificate e-mailed to the recipient at once.
+    const made = (await request(anna, { ...christmas, paymentMethod: 'inPerson' })).json();
+    const paid = await pay(accountant, { targetType: 'voucher', targetId: made.id, amountRappen: 14_000, typeId: 1 });
+    expect(paid.statusCode).toBe(201);
+    expect(await stored(made.id)).toMatchObject({ validUntil: '2032-01-04', sentAt: expect.any(Date) });
+    expect((await removePayment(planner, paid.json().id)).statusCode).toBe(204);
+    // As before its payment.
+    expect(await stored(made.id)).toMatchObject({ confirmedAt: null, validUntil: null, sentAt: null, balanceRappen: 14_000 });
+    expect(await detailOf(made.id)).toMatchObject({ state: 'unconfirmed', paid: false, validUntil: null, payments: [] });
+    const [unconfirm] = (await t.db.select().from(auditLog).where(eq(auditLog.action, 'voucher.unconfirm'))).filter(
+      (a) => JSON.parse(a.detail!).id === made.id,
+    );
+    expect(JSON.parse(unconfirm!.detail!)).toMatchObject({ paymentId: paid.json().id, old: { validUntil: '2032-01-04' } });
+    // The code no longer pays, nor shows.
+    const booking = await book();
+    const redeemed = await pay(planner, { targetType: 'booking', targetId: booking, amountRappen: 2_000, typeId: 4, voucherId: made.id });
+    expect(redeemed.json().error.code).toBe('VOUCHER_NOT_REDEEMABLE');
+    const own = (await t.app.inject({ method: 'GET', url: '/api/vouchers/own', headers: { cookie: anna } })).json();
+    expect(own.vouchers.find((v: { id: number }) => v.id === made.id)).toMatchObject({ state: 'unconfirmed', code: null, validUntil: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/vouchers/${made.id}/pdf`, headers: { cookie: anna } })).statusCode).toBe(404);
+    const redeemable = (
+      await t.app.inject({ method: 'GET', url: `/api/staff/vouchers/redeemable?search=${made.number}`, headers: { cookie: planner } })
+    ).json();
+    expect(redeemable.vouchers).toEqual([]);
+    // Paid again later (logged in again: sessions last 12 hours): valid from that day, and its certificate goes out again.
+    t.clock.set(new Date('2027-02-10T09:00:00Z'));
+    try {
+      const accountantThen = await loginCookie(t.app, 'acc@example.com');
+      expect((await pay(accountantThen, { targetType: 'voucher', targetId: made.id, amountRappen: 14_000, typeId: 1 })).statusCode).toBe(201);
+      expect(await stored(made.id)).toMatchObject({ validUntil: '2032-02-10', sentAt: expect.any(Date) });
+    } finally {
+      t.clock.set(new Date('2027-01-04T06:30:00Z'));
+    }
+  });
+
+  it('lets only one of a redemption and the removal of the voucher’s payment at once pass', async () => {
+    for (let round = 0; round < 6; round++) {
+      const voucherId = await paidVoucher(5_000);
+      const [purchase] = (await detailOf(voucherId)).payments;
+      const booking = await book();
+      const redeem = () => pay(planner, { targetType: 'booking', targetId: booking, amountRappen: 2_000, typeId: 4, voucherId });
+      const remove = () => removePayment(accountant, purchase.id);
+      // Either goes first.
+      const [redeemed, removed] = round % 2 === 0 ? await Promise.all([redeem(), remove()]) : (await Promise.all([remove(), redeem()])).reverse();
+      const voucher = await stored(voucherId);
+      if (redeemed!.statusCode === 201) {
+        expect(removed!.statusCode).toBe(409);
+        expect(removed!.json().error.code).toBe('VOUCHER_IN_USE');
+        expect(voucher).toMatchObject({ balanceRappen: 3_000, confirmedAt: expect.any(Date) });
+      } else {
+        expect(redeemed!.json().error.code).toBe('VOUCHER_NOT_REDEEMABLE');
+        expect(removed!.statusCode).toBe(204);
+        expect(voucher).toMatchObject({ balanceRappen: 5_000, confirmedAt: null, validUntil: null });
+      }
     }
   });
 
