@@ -24,13 +24,13 @@ const own = (id: number, changes: Partial<OwnVoucher> = {}): OwnVoucher => ({
 describe('my vouchers', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows each voucher’s value, balance, state and last day; the code and certificate once paid', async () => {
+  it('shows each voucher’s value, balance, state and last day (set when paid); the code and certificate once paid', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         jsonResponse(200, {
           vouchers: [
-            own(1),
+            own(1, { validUntil: null }),
             own(2, { code: 'K7QMXR3D9HTP', state: 'sent', balanceRappen: 6500, motif: 'neutral' }),
             own(3, { code: 'ABCDEFGHJKMN', state: 'paid', validUntil: '2020-01-01' }),
           ],
@@ -41,11 +41,13 @@ describe('my vouchers', () => {
     const unpaid = await screen.findByRole('article', { name: texts.own.cardLabel.replace('{{number}}', '2026-0001') });
     expect(unpaid).toHaveTextContent(texts.states.unconfirmed);
     expect(unpaid).toHaveTextContent(texts.own.unpaid.invoice);
-    expect(unpaid).toHaveTextContent('19.11.2099');
+    // Valid from its payment: no last day before.
+    expect(unpaid).toHaveTextContent(texts.validFromPayment);
     expect(within(unpaid).queryByRole('link')).toBeNull();
 
     const paid = screen.getByRole('article', { name: texts.own.cardLabel.replace('{{number}}', '2026-0002') });
     expect(paid).toHaveTextContent('K7QM-XR3D-9HTP');
+    expect(paid).toHaveTextContent('19.11.2099');
     expect(paid).toHaveTextContent('65.00');
     expect(paid).toHaveTextContent(texts.motifs.neutral);
     expect(within(paid).getByRole('link', { name: texts.own.certificate })).toHaveAttribute('href', '/api/vouchers/2/pdf');
