@@ -65,11 +65,13 @@ export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
     .fontSize(10)
     .fillColor(colours.accent)
     .text(practice.name.toUpperCase(), left, 12 * MM, { width: inner, characterSpacing: 1 });
+  // The title on one line: a longer one (Russian) is set smaller rather than run into the value.
+  const title = t('title');
+  const titleSize = Math.max(14, Math.min(24, Math.floor((24 * inner) / doc.font('bold').fontSize(24).widthOfString(title))));
   doc
-    .font('bold')
-    .fontSize(24)
+    .fontSize(titleSize)
     .fillColor('#1d2b2a')
-    .text(t('title'), left, 20 * MM, { width: inner });
+    .text(title, left, 20 * MM + (24 - titleSize) / 2, { width: inner, lineBreak: false });
   doc
     .font('bold')
     .fontSize(30)
