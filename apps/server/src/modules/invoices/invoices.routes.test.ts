@@ -176,7 +176,12 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/staff/payments/${payment.id}`, headers: asUser(planner) });
     expect(removed.statusCode).toBe(204);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.bookingId, id));
-    expect(invoice).toMatchObject({ state: 'cancelled', paymentId: null, creditNoteNumber: expect.stringMatching(/^G-2027-\d{4}$/), cancelledOn: '2027-01-04' });
+    expect(invoice).toMatchObject({
+      state: 'cancelled',
+      paymentId: null,
+      creditNoteNumber: expect.stringMatching(/^G-2027-\d{4}$/),
+      cancelledOn: '2027-01-04',
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}/invoice/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${invoice!.id}/pdf`, headers: { cookie: planner } });
     const cancelledText = pdfText(pdf.rawPayload);
