@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './account-schemas.ts';
-import { passwordChangeSchema, profileInputSchema, staffProfileInputSchema } from './profile.ts';
+import { passwordChangeSchema, profileInputSchema, SEXES, staffProfileInputSchema } from './profile.ts';
 import { termsAcceptanceInputSchema } from './terms.ts';
 import { idParams } from '../validation/input-schemas.ts';
 import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
@@ -20,6 +20,8 @@ export const profileSchema = z.object({
   location: z.string().nullable(),
   countryCode: z.string().nullable(),
   healthInsurer: z.string().nullable(),
+  sex: z.enum(SEXES).nullable(),
+  insuredNumber: z.string().nullable(),
   licensePlate: z.string().nullable(),
   profession: z.string().nullable(),
   hobby: z.string().nullable(),

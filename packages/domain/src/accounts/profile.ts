@@ -24,6 +24,15 @@ const isoDate = z
 /** Salutation ids: 0 not given, 1 Mr, 2 Ms, 3 other. */
 export const SALUTATIONS = [0, 1, 2, 3] as const;
 
+/** The sex a Tarif 590 receipt names (the uniform form knows these two); optional. */
+export const SEXES = ['female', 'male'] as const;
+export type Sex = (typeof SEXES)[number];
+
+/** Insured person's or card number as on the insurance card: letters, digits, dots, hyphens, slashes and spaces ('invalidInsuredNumber'). */
+const insuredNumber = optionalText(LIMITS.insuredNumber).refine((v) => v === null || v === undefined || /^[A-Za-z0-9][A-Za-z0-9./ -]*$/.test(v), {
+  message: 'invalidInsuredNumber',
+});
+
 /** The fields of the personal data, each checked on its own. */
 export const profileFieldsSchema = z.object({
   firstName: name,
@@ -51,6 +60,9 @@ export const profileFieldsSchema = z.object({
     .nullable()
     .optional(),
   healthInsurer: optionalText(LIMITS.name),
+  /** For Tarif 590 receipts: the patient's sex and insured (or card) number. */
+  sex: z.enum(SEXES, { message: 'invalidSex' }).nullable().optional(),
+  insuredNumber,
   licensePlate: optionalText(LIMITS.licensePlate),
   profession: optionalText(LIMITS.name),
   hobby: optionalText(LIMITS.shortText),

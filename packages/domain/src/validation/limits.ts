@@ -39,6 +39,8 @@ export const LIMITS = {
   /** An ISO 3166 country code: exactly this many letters. */
   countryCode: 2,
   licensePlate: 20,
+  /** An insured person's number or insurance card number (the card's is 20 digits). */
+  insuredNumber: 30,
   /** A search box: names and e-mail addresses. */
   search: 100,
   /** Users in one answer of the admins' user search. */

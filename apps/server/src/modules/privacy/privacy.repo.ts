@@ -186,6 +186,8 @@ export async function eraseCustomer(tx: Executor, userId: number, at: Date) {
       location: null,
       countryCode: null,
       healthInsurer: null,
+      sex: null,
+      insuredNumber: null,
       licensePlate: null,
       profession: null,
       hobby: null,

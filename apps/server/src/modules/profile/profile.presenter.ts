@@ -29,6 +29,8 @@ export function presentProfile(user: UserRow, options: PresentOptions): Profile 
     location: user.location,
     countryCode: user.countryCode,
     healthInsurer: user.healthInsurer,
+    sex: user.sex === 'female' || user.sex === 'male' ? user.sex : null,
+    insuredNumber: user.insuredNumber,
     licensePlate: user.licensePlate,
     profession: user.profession,
     hobby: user.hobby,

@@ -49,4 +49,22 @@ describe('PersonalDataForm', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/profile', expect.objectContaining({ method: 'PUT' }));
     expect(onSaved.mock.calls[0]![0]).toMatchObject({ firstName: 'Gina', missing: [] });
   });
+
+  it('saves the sex and insured number a receipt prints, and refuses a number with other characters', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => jsonResponse(200, { ...profile, ...JSON.parse(String(init?.body)) }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithData(<PersonalDataForm profile={{ ...profile, sex: null, insuredNumber: null }} staffView={false} />, { texts: { profile: profileTexts } });
+    await userEvent.click(screen.getByRole('textbox', { name: profileTexts.fields.sex }));
+    await userEvent.click(await screen.findByRole('option', { name: profileTexts.sexes.female }));
+    const insured = screen.getByLabelText(new RegExp(`^${profileTexts.fields.insuredNumber}`));
+    await userEvent.type(insured, '807560#123');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(profileTexts.errors.invalidInsuredNumber)).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.clear(insured);
+    await userEvent.type(insured, '80756 0123');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ sex: 'female', insuredNumber: '80756 0123' });
+  });
 });

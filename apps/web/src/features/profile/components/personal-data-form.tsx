@@ -1,12 +1,26 @@
-import { LANGUAGE_NAMES, LANGUAGES, profileInputSchema, type Language } from '@praxis/domain';
+import { LANGUAGE_NAMES, LANGUAGES, profileInputSchema, SEXES, type Language, type Sex } from '@praxis/domain';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../components/ui/query-state.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useProfileActions, type Profile } from '../api/profile-queries.ts';
 
-const TEXT_FIELDS = ['street', 'postalCode', 'location', 'countryCode', 'healthInsurer', 'licensePlate', 'profession', 'hobby', 'heardAboutUs'] as const;
-type Values = Record<'firstName' | 'lastName' | 'phone' | 'birthday' | 'language' | 'salutation' | (typeof TEXT_FIELDS)[number], string>;
+const TEXT_FIELDS = [
+  'street',
+  'postalCode',
+  'location',
+  'countryCode',
+  'healthInsurer',
+  'insuredNumber',
+  'licensePlate',
+  'profession',
+  'hobby',
+  'heardAboutUs',
+] as const;
+type Values = Record<'firstName' | 'lastName' | 'phone' | 'birthday' | 'language' | 'salutation' | (typeof TEXT_FIELDS)[number], string> & {
+  /** For Tarif 590 receipts; null: not given. */
+  sex: string | null;
+};
 
 const initialValues = (p: Profile): Values => ({
   firstName: p.firstName ?? '',
@@ -15,6 +29,7 @@ const initialValues = (p: Profile): Values => ({
   birthday: p.birthday ?? '',
   language: p.language,
   salutation: String(p.salutation),
+  sex: p.sex,
   ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, (p[f] as string | null | undefined) ?? ''])) as Record<(typeof TEXT_FIELDS)[number], string>),
 });
 
@@ -44,6 +59,7 @@ export function PersonalDataForm({
       language: values.language as Language,
       birthday: values.birthday || null,
       countryCode: values.countryCode || null,
+      sex: (values.sex || null) as Sex | null,
     }),
     texts: { namespace: 'profile', fallback: 'errors.invalid' },
     onSubmit: async (data) => {
@@ -80,8 +96,23 @@ export function PersonalDataForm({
           <TextInput readOnly={readOnly} label={t('fields.lastName')} required autoComplete="family-name" {...field('lastName')} />
           <TextInput readOnly={readOnly} label={t('fields.phone')} description={t('phoneHint')} required type="tel" autoComplete="tel" {...field('phone')} />
           <TextInput readOnly={readOnly} label={t('fields.birthday')} type="date" autoComplete="bday" {...field('birthday')} />
+          <Select
+            readOnly={readOnly}
+            label={t('fields.sex')}
+            description={t('forReceipts')}
+            placeholder={t('sexes.none')}
+            clearable
+            data={SEXES.map((sex) => ({ value: sex, label: t(`sexes.${sex}`) }))}
+            {...field('sex')}
+          />
           {TEXT_FIELDS.map((name) => (
-            <TextInput key={name} readOnly={readOnly} label={t(`fields.${name}`)} {...field(name)} />
+            <TextInput
+              key={name}
+              readOnly={readOnly}
+              label={t(`fields.${name}`)}
+              description={name === 'insuredNumber' ? t('forReceipts') : undefined}
+              {...field(name)}
+            />
           ))}
         </SimpleGrid>
         {save.isSuccess ? (
