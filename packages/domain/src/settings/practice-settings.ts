@@ -51,6 +51,37 @@ export const emrSchema = z
   .trim()
   .regex(new RegExp(`^\\d{4,${LIMITS.emr}}$`), 'invalidEmr');
 
+/** The 26 cantons by their official abbreviations: a Tarif 590 receipt names the practice's. */
+export const CANTONS = [
+  'AG',
+  'AI',
+  'AR',
+  'BE',
+  'BL',
+  'BS',
+  'FR',
+  'GE',
+  'GL',
+  'GR',
+  'JU',
+  'LU',
+  'NE',
+  'NW',
+  'OW',
+  'SG',
+  'SH',
+  'SO',
+  'SZ',
+  'TG',
+  'TI',
+  'UR',
+  'VD',
+  'VS',
+  'ZG',
+  'ZH',
+] as const;
+export type Canton = (typeof CANTONS)[number];
+
 /** Everything the practice says about itself: contact, address, directions, rules, billing data. */
 /** An account of the chart of accounts: 3 to 6 digits. */
 const accountNumber = z
@@ -105,6 +136,8 @@ export const practiceSettingsSchema = z.object({
   }),
   /** The practice's own ZSR number for Tarif 590 receipts. */
   zsr: zsrSchema.nullable(),
+  /** The canton the practice treats in, which Tarif 590 receipts name; null until an admin chooses it (receipts wait for it). */
+  canton: z.enum(CANTONS, { message: 'invalidCanton' }).nullable(),
   /** Days an invoice may be paid in. */
   paymentTermDays: z.number().int().min(1).max(LIMITS.paymentTermDays),
   /** Fee from the third reminder on, in Rappen. */
@@ -143,6 +176,7 @@ export const BILLING_KEYS = {
   qrIban: true,
   creditor: true,
   zsr: true,
+  canton: true,
   paymentTermDays: true,
   reminderFeeRappen: true,
   voucherValidityYears: true,
@@ -164,6 +198,7 @@ export function publicPart(settings: PracticeSettings): PublicSettings {
     qrIban: _q,
     creditor: _c,
     zsr: _z,
+    canton: _k,
     paymentTermDays: _p,
     reminderFeeRappen: _r,
     voucherValidityYears: _v,
@@ -220,6 +255,7 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   qrIban: null,
   creditor: { name: 'Praxis Sanara GmbH', street: 'Seefeldstrasse 42', postalCode: '8008', city: 'Zürich', country: 'CH' },
   zsr: null,
+  canton: null,
   paymentTermDays: 30,
   reminderFeeRappen: 2000,
   voucherValidityYears: 5,

@@ -1,4 +1,13 @@
-import { BILLING_KEYS, formatChfInput, LIMITS, parseChfInput, practiceSettingsSchema, VOUCHER_MIN_VALIDITY_YEARS, type PracticeSettings } from '@praxis/domain';
+import {
+  BILLING_KEYS,
+  CANTONS,
+  formatChfInput,
+  LIMITS,
+  parseChfInput,
+  practiceSettingsSchema,
+  VOUCHER_MIN_VALIDITY_YEARS,
+  type PracticeSettings,
+} from '@praxis/domain';
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emptyAsNull, SettingsSection, toNumber, useSectionForm, type NumberValue } from './section-form.tsx';
@@ -11,6 +20,8 @@ interface Values extends Record<string, unknown> {
   qrIban: string;
   creditor: { name: string; street: string; postalCode: string; city: string; country: string };
   zsr: string;
+  /** A canton's abbreviation, or empty until one is chosen. */
+  canton: string | null;
   paymentTermDays: NumberValue;
   /** The reminder fee in francs as typed ("20.00"); stored in Rappen. */
   reminderFee: string;
@@ -25,7 +36,7 @@ const CASH_ACCOUNTS = ['cash', 'bank', 'revenue', 'voucherLiability', 'expenses'
 
 const CREDITOR_COUNTRIES = ['CH', 'LI'] as const;
 
-/** Accounts (IBAN, QR-IBAN), the QR-bill's creditor, the ZSR number, payment term, reminder fee and voucher validity. */
+/** Accounts (IBAN, QR-IBAN), the QR-bill's creditor, the ZSR number and canton (receipts), payment term, reminder fee and voucher validity. */
 export function BillingSection({ settings }: { settings: PracticeSettings }) {
   const { t } = useTranslation('settings');
   const { form, section } = useSectionForm(settings, schema, {
@@ -34,6 +45,7 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       qrIban: s.qrIban ?? '',
       creditor: { ...s.creditor },
       zsr: s.zsr ?? '',
+      canton: s.canton,
       paymentTermDays: s.paymentTermDays,
       reminderFee: formatChfInput(s.reminderFeeRappen),
       voucherValidityYears: s.voucherValidityYears,
@@ -46,6 +58,7 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       iban,
       qrIban,
       zsr,
+      canton,
       paymentTermDays,
       reminderFee,
       voucherValidityYears,
@@ -59,6 +72,7 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       qrIban: emptyAsNull(qrIban),
       creditor,
       zsr: emptyAsNull(zsr),
+      canton: (canton || null) as PracticeSettings['canton'],
       paymentTermDays: toNumber(paymentTermDays),
       reminderFeeRappen: parseChfInput(reminderFee) ?? Number.NaN,
       voucherValidityYears: toNumber(voucherValidityYears),
@@ -93,6 +107,14 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       </Fieldset>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('fields.zsr')} description={t('hints.zsr')} maxLength={LIMITS.zsr} autoComplete="off" {...form.getInputProps('zsr')} />
+        <Select
+          label={t('fields.canton')}
+          description={t('hints.canton')}
+          placeholder={t('hints.cantonNone')}
+          clearable
+          data={CANTONS.map((code) => ({ value: code, label: code }))}
+          {...form.getInputProps('canton')}
+        />
         <NumberInput
           label={t('fields.paymentTermDays')}
           description={t('hints.range', { min: 1, max: LIMITS.paymentTermDays })}
