@@ -102,6 +102,16 @@ export const newPaymentSchema = z
     /** Redeem an expired voucher anyway (planners): why. */
     voucherOverrideReason: freeText(LIMITS.paymentText).optional(),
     date: calendarDate.optional(),
+    /**
+     * The discount in percent the amount was figured with (two decimals at most); kept with a
+     * booking's payment, so a receipt knows what was due (`receiptCoverage`). Ignored for a voucher.
+     */
+    discountPercent: z
+      .number({ message: 'invalidDiscount' })
+      .min(0, { message: 'invalidDiscount' })
+      .max(100, { message: 'invalidDiscount' })
+      .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, { message: 'invalidDiscount' })
+      .optional(),
   })
   .refine((p) => p.amountRappen > 0 || p.typeId === PAYMENT_TYPE_IDS.cash, { message: 'negativeOnlyCash', path: ['amountRappen'] })
   .refine((p) => p.amountRappen > 0 || p.acquiredCustomerEmail !== undefined || p.transactionText.length > 0, {

@@ -144,6 +144,8 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
       voucherId: input.voucherId ?? null,
       therapistId: target.therapistId,
       serviceDate: target.serviceDate,
+      // The discount the amount was figured with: a receipt knows what was due after it.
+      discountBasisPoints: input.targetType === 'booking' && input.discountPercent !== undefined ? Math.round(input.discountPercent * 100) : null,
       createdByUserId: actor.userId,
     });
     await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: target.payerId, action: 'payment.create', detail: eventOf(row), at: now });

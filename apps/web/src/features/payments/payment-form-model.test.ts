@@ -64,7 +64,16 @@ describe('toPaymentInput', () => {
       acquiredCustomerEmail: undefined,
       voucherId: undefined,
       date: undefined,
+      discountPercent: undefined,
     });
+  });
+
+  it('sends the discount a booking’s amount was figured with, never one of a voucher', () => {
+    const values = { ...initialPaymentValues(12600), discount: '10' };
+    expect(toPaymentInput(values, target)).toMatchObject({ amountRappen: 12600, discountPercent: 10 });
+    expect(toPaymentInput({ ...values, discount: '33,33' }, target)).toMatchObject({ discountPercent: 33.33 });
+    expect(toPaymentInput({ ...values, discount: '' }, target)).toMatchObject({ discountPercent: undefined });
+    expect(toPaymentInput(values, { type: 'voucher', id: 1 })).toMatchObject({ discountPercent: undefined });
   });
 
   it('sends a cashback as cash of CHF −10 with the brought customer', () => {

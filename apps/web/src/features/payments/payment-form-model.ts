@@ -76,21 +76,25 @@ export const cashbackValues = (email: string): Partial<PaymentValues> => ({
 /**
  * The form's values as the API's body (section 5): an amount that is no amount stays NaN (the
  * schema names it); the voucher only for a redemption or a voucher target, the reason to redeem an
- * expired one only for a redemption; the date only for an invoice payment; an empty text is none.
+ * expired one only for a redemption; the date only for an invoice payment; an empty text is none;
+ * the discount typed goes with a booking's payment of an amount.
  */
 export function toPaymentInput(values: PaymentValues, target: { type: PaymentTarget; id: number }): NewPayment {
   const typeId = Number(values.typeId);
+  const amount = parseSignedChf(values.amount) ?? Number.NaN;
   const voucherKept = typeId === PAYMENT_TYPE_IDS.voucherRedemption || target.type === 'voucher';
   return {
     targetType: target.type,
     targetId: target.id,
-    amountRappen: parseSignedChf(values.amount) ?? Number.NaN,
+    amountRappen: amount,
     typeId,
     transactionText: values.transactionText,
     acquiredCustomerEmail: values.acquiredCustomerEmail ?? undefined,
     voucherId: voucherKept && values.voucherId ? Number(values.voucherId) : undefined,
     voucherOverrideReason: typeId === PAYMENT_TYPE_IDS.voucherRedemption && values.voucherOverrideReason.trim() ? values.voucherOverrideReason : undefined,
     date: typeId === PAYMENT_TYPE_IDS.invoicePayment && values.date ? values.date : undefined,
+    // The discount the amount was figured with, kept with a booking's payment: a receipt knows what was due.
+    discountPercent: target.type === 'booking' && amount > 0 ? (parseDiscount(values.discount) ?? undefined) : undefined,
   };
 }
 
