@@ -37,22 +37,44 @@ const invoice = await timeRender(() => renderInvoicePdf(input));
 console.log(`invoice PDF with QR-bill: median ${invoice.median.toFixed(1)} ms, p95 ${invoice.p95.toFixed(1)} ms (${(invoice.size / 1024).toFixed(0)} KiB)`);
 const line = (date: string) => ({
   date,
-  position: '1200',
-  description: 'Klassische Massage, 55 min',
+  position: '1062',
+  description: 'Massage classique, 55 min',
   ...receiptLine(55, 14000),
-  provider: { name: 'Lea Brunner', zsr: 'K123456', emr: '1234567' },
+  provider: { name: 'Lea Brunner', address: 'Seefeldstrasse 42, 8008 Zürich', zsr: 'K123456', emr: '1234567' },
 });
 const receipt = await timeRender(() =>
   renderReceiptPdf({
     language: 'fr',
-    practice: { ...DEFAULT_PRACTICE_SETTINGS, zsr: 'S123456' },
-    number: '2027-0001',
-    issuedOn: '2027-01-20',
-    reason: 'illness',
-    patient: { name: 'Anna Meier', street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', birthday: '1985-04-12', insurer: 'Helsana' },
-    lines: [line('2027-01-05'), line('2027-01-12')],
-    totalRappen: 28000,
-    paid: { date: '2027-01-12', typeId: 1 },
+    author: DEFAULT_PRACTICE_SETTINGS.name,
+    documents: [
+      {
+        number: '2027-0001',
+        issuedOn: '2027-01-20',
+        reason: 'illness',
+        totalRappen: 28000,
+        copyOn: null,
+        cancelled: null,
+        snapshot: {
+          biller: { name: 'Praxis Sanara GmbH', street: 'Seefeldstrasse 42', postalCode: '8008', city: 'Zürich', zsr: 'S123456', canton: 'ZH' },
+          patient: {
+            name: 'Anna Meier',
+            street: 'Bahnhofstrasse 1',
+            postalCode: '8001',
+            city: 'Zürich',
+            birthday: '1985-04-12',
+            sex: 'female',
+            insuredNumber: '1234567',
+            insurer: 'Helsana',
+          },
+          lines: [line('2027-01-05'), line('2027-01-12')],
+          payments: [
+            { typeId: 1, amountRappen: 14000, date: '2027-01-05', reference: null },
+            { typeId: 2, amountRappen: 14000, date: '2027-01-12', reference: null },
+          ],
+          period: { from: '2027-01-05', to: '2027-01-12' },
+        },
+      },
+    ],
   }),
 );
 console.log(

@@ -38,10 +38,19 @@ export const ERROR_STATUS = {
   INVOICE_STATE: 409,
   /** A customer's voucher request by invoice while two of their voucher invoices are still open (or sent): nothing is made. */
   VOUCHER_INVOICES_OPEN: 409,
-  /** A receipt for a booking that is cancelled or not paid in full (card, cash, Twint, voucher). */
+  /**
+   * A receipt for a booking that is cancelled, or whose payments (card, cash, Twint, voucher, an
+   * invoice once it is paid) do not cover what is due after its discount.
+   */
   NOT_PAID: 409,
-  /** A receipt while the therapist's ZSR or EMR, the therapy's tariff position, or the patient's birthday or address is missing (`details`). */
+  /** A receipt while the therapist's ZSR or EMR, the therapy's tariff position, the practice's canton, or the patient's birthday or address is missing (`details`). */
   RECEIPT_DATA_MISSING: 409,
+  /** A receipt for a booking already on a receipt that stands (`details` name it): ask for a copy of that one, or cancel it first. */
+  RECEIPT_EXISTS: 409,
+  /** Removing a payment a receipt rests on (`details` name the receipt): cancel the receipt first. */
+  RECEIPT_ISSUED: 409,
+  /** Cancelling a receipt twice, or copying a cancelled one. */
+  RECEIPT_CANCELLED: 409,
   /** A redemption larger than what the voucher still holds. */
   VOUCHER_BALANCE_INSUFFICIENT: 409,
   /** A redemption after the voucher's last valid day (planners may override with a reason). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pricePerFiveMinutes } from '../money/money.ts';
-import { calendarDate, idParam, idParams, idSchema } from '../validation/input-schemas.ts';
+import { defaultPaymentAmount, PAYMENT_TYPE_IDS } from '../payments/payments.ts';
+import { calendarDate, freeText, idParam, idParams, idSchema } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
 import type { OperationContract } from '../validation/operation-contract.ts';
 import { epochDay } from '../schedule/zoned-day.ts';
@@ -16,9 +17,63 @@ export const receiptLanguageFor = (language: string): ReceiptLanguage =>
 /** Why the treatment was needed: illness (the default) or accident. */
 export const RECEIPT_REASONS = ['illness', 'accident'] as const;
 
-/** One treatment on a Tarif 590 receipt: units of 5 minutes, the unit price with 5 decimals, the amount. */
-export function receiptLine(durationMinutes: number, priceRappen: number): { units: number; unitPrice: string; amountRappen: number } {
-  return { units: tariffUnits(durationMinutes), unitPrice: pricePerFiveMinutes(priceRappen, durationMinutes), amountRappen: priceRappen };
+/** One treatment on a Tarif 590 receipt: units of 5 minutes, the unit price with 5 decimals, the amount (what was paid for it). */
+export function receiptLine(durationMinutes: number, amountRappen: number): { units: number; unitPrice: string; amountRappen: number } {
+  return { units: tariffUnits(durationMinutes), unitPrice: pricePerFiveMinutes(amountRappen, durationMinutes), amountRappen };
+}
+
+/** A payment of a booking as a receipt weighs it. */
+export interface ReceiptPaymentFact {
+  id: number;
+  typeId: number;
+  amountRappen: number;
+  paidOn: string;
+  /** The discount the payment was recorded with, in hundredths of a percent (1000 = 10 %); null: none given. */
+  discountBasisPoints: number | null;
+  /** A cashback for bringing a new customer: a reward, not money paid for the treatment. */
+  cashback: boolean;
+  /** The invoice an invoice-creation payment (type 5) made: it counts once the invoice is paid, on the day it was. */
+  invoice: { number: string; state: string; paidOn: string | null } | null;
+  /** The redeemed voucher's number (type 4). */
+  voucherNumber: string | null;
+}
+
+/** Whether a payment counts towards a receipt: card, cash, Twint and voucher (not a cashback); an invoice only once it is paid. */
+export function countsForReceipt(payment: ReceiptPaymentFact): boolean {
+  if (payment.typeId === PAYMENT_TYPE_IDS.invoiceCreation) return payment.invoice?.state === 'paid';
+  return payment.typeId >= PAYMENT_TYPE_IDS.card && payment.typeId <= PAYMENT_TYPE_IDS.voucherRedemption && !payment.cashback;
+}
+
+/** The day a counted payment is printed with: an invoice's is the day it was paid. */
+export const receiptPaymentDay = (payment: ReceiptPaymentFact) =>
+  payment.typeId === PAYMENT_TYPE_IDS.invoiceCreation ? (payment.invoice?.paidOn ?? payment.paidOn) : payment.paidOn;
+
+/**
+ * What a booking's payments (in the order they were made) are worth to a receipt: what is due
+ * (the price less the discount the last discounted payment gave), what was paid (the counted
+ * payments), whether that covers what is due, and the amount the receipt prints for it: what was
+ * paid, never more than the price (a tip is no treatment).
+ */
+export function receiptCoverage(priceRappen: number, payments: readonly ReceiptPaymentFact[]) {
+  const counted = payments.filter(countsForReceipt);
+  const discounts = counted.map((p) => p.discountBasisPoints).filter((bp): bp is number => bp !== null);
+  const discount = discounts.length > 0 ? discounts[discounts.length - 1]! : 0;
+  const dueRappen = defaultPaymentAmount(priceRappen, discount / 100, 0);
+  const paidRappen = counted.reduce((sum, p) => sum + p.amountRappen, 0);
+  return {
+    dueRappen,
+    paidRappen,
+    covered: paidRappen > 0 && paidRappen >= dueRappen,
+    amountRappen: Math.min(paidRappen, priceRappen),
+    counted,
+  };
+}
+
+/** Bookings grouped by their therapist, in the order of each one's first booking: Tarif 590 wants one receipt per provider. */
+export function groupByTherapist<T extends { therapistId: number }>(bookings: readonly T[]): T[][] {
+  const groups = new Map<number, T[]>();
+  for (const booking of bookings) groups.set(booking.therapistId, [...(groups.get(booking.therapistId) ?? []), booking]);
+  return [...groups.values()];
 }
 
 /** A receipt for one customer's paid bookings. */
@@ -30,9 +85,14 @@ export const newReceiptSchema = z.object({
 });
 export type NewReceipt = z.infer<typeof newReceiptSchema>;
 
+/** One receipt per therapist: a range over two therapists makes two (numbered one after the other). */
 export const createReceiptContract = {
   body: newReceiptSchema,
-  response: { 201: z.object({ id: z.number().int(), number: z.string(), totalRappen: z.number().int() }) },
+  response: {
+    201: z.object({
+      receipts: z.array(z.object({ id: z.number().int(), number: z.string(), totalRappen: z.number().int(), therapistName: z.string() })),
+    }),
+  },
 } satisfies OperationContract;
 /** A stored receipt as PDF. */
 export const receiptPdfContract = { params: idParams } satisfies OperationContract;
@@ -57,7 +117,10 @@ export const receiptBookingsContract = {
           durationMinutes: z.number().int(),
           priceRappen: z.number().int(),
           labelKey: z.string(),
+          therapistName: z.string(),
+          /** Its payments cover what is due after discount (an invoice once it is paid). */
           paid: z.boolean(),
+          /** The receipts that stand (not cancelled) naming it. */
           receiptNumbers: z.array(z.string()),
         }),
       ),
@@ -70,6 +133,11 @@ export const receiptBookingsContract = {
           bookingIds: z.array(z.number().int()),
           language: z.string(),
           sentAt: z.string().nullable(),
+          /** The provider it names (receipts made before one per therapist: null). */
+          therapistName: z.string().nullable(),
+          /** A copy: the receipt it copies (same number). */
+          copyOfId: z.number().int().nullable(),
+          cancelledAt: z.string().nullable(),
         }),
       ),
     }),
@@ -88,4 +156,18 @@ export const sendReceiptContract = {
   params: idParams,
   body: receiptMailSchema,
   response: { 200: z.object({ mailId: z.number().int(), sentAt: z.string() }) },
+} satisfies OperationContract;
+
+/** Cancelling a receipt: why, optionally. It keeps its number; its PDF says it is cancelled. */
+export const cancelReceiptSchema = z.object({ reason: freeText(LIMITS.paymentText).default('') });
+export const cancelReceiptContract = {
+  params: idParams,
+  body: cancelReceiptSchema,
+  response: { 200: z.object({ id: z.number().int(), number: z.string(), cancelledAt: z.string() }) },
+} satisfies OperationContract;
+
+/** A copy of a receipt: the same document and number, marked as a copy. */
+export const copyReceiptContract = {
+  params: idParams,
+  response: { 201: z.object({ id: z.number().int(), number: z.string(), copyOfId: z.number().int() }) },
 } satisfies OperationContract;

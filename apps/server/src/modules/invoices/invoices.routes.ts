@@ -1,5 +1,7 @@
 import {
   bookingInvoicePdfContract,
+  cancelReceiptContract,
+  copyReceiptContract,
   createReceiptContract,
   createReminderContract,
   ownDocumentPdfContract,
@@ -21,7 +23,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
-import { createReceipt, receiptBookingsOf, receiptMailText, receiptPreviewPdf, receiptPdf as storedReceiptPdf, sendReceipt } from './receipts.service.ts';
+import {
+  cancelReceipt,
+  copyReceipt,
+  createReceipt,
+  receiptBookingsOf,
+  receiptMailText,
+  receiptPreviewPdf,
+  receiptPdf as storedReceiptPdf,
+  sendReceipt,
+} from './receipts.service.ts';
 import {
   bookingInvoicePdf,
   cancelInvoice,
@@ -110,9 +121,33 @@ export function invoiceRoutes(ctx: AppContext) {
       '/api/staff/receipts',
       {
         config: { permission: 'invoice:write' },
-        schema: { tags, summary: "A numbered Tarif 590 receipt for a customer's paid bookings", ...createReceiptContract },
+        schema: {
+          tags,
+          summary: "Numbered Tarif 590 receipts for a customer's paid bookings, one per therapist (409 RECEIPT_EXISTS for a booking on one already)",
+          ...createReceiptContract,
+        },
       },
       async (request, reply) => reply.status(201).send(await createReceipt(ctx, request.actor!, request.body)),
+    );
+    app.post(
+      '/api/staff/receipts/:id/copy',
+      {
+        config: { permission: 'invoice:write' },
+        schema: { tags, summary: 'A copy of a receipt: the same document and number, marked as a copy', ...copyReceiptContract },
+      },
+      async (request, reply) => reply.status(201).send(await copyReceipt(ctx, request.actor!, request.params.id)),
+    );
+    app.post(
+      '/api/staff/receipts/:id/cancel',
+      {
+        config: { permission: 'invoice:write' },
+        schema: {
+          tags,
+          summary: 'Cancel a receipt (a reason optional): it keeps its number and prints that it is cancelled; its payments may then be removed',
+          ...cancelReceiptContract,
+        },
+      },
+      async (request) => cancelReceipt(ctx, request.actor!, request.params.id, request.body.reason),
     );
     app.get(
       '/api/staff/receipts/bookings',

@@ -1,4 +1,6 @@
 import type {
+  cancelReceiptContract,
+  copyReceiptContract,
   createReceiptContract,
   NewReceipt,
   ReceiptLanguage,
@@ -39,13 +41,22 @@ export function useReceiptMailText(id: number) {
   });
 }
 
-/** Making and e-mailing receipts; each reloads the customer's receipts. */
+/** Making, copying, cancelling and e-mailing receipts; each reloads the customer's receipts. */
 export function useReceiptActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
   return {
     create: useMutation({
       mutationFn: (body: NewReceipt) => apiSend<ResponseOf<typeof createReceiptContract>>('POST', '/api/staff/receipts', body),
+      onSuccess: refresh,
+    }),
+    copy: useMutation({
+      mutationFn: (id: number) => apiSend<ResponseOf<typeof copyReceiptContract>>('POST', `/api/staff/receipts/${id}/copy`),
+      onSuccess: refresh,
+    }),
+    cancel: useMutation({
+      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+        apiSend<ResponseOf<typeof cancelReceiptContract>>('POST', `/api/staff/receipts/${id}/cancel`, { reason }),
       onSuccess: refresh,
     }),
     send: useMutation({
