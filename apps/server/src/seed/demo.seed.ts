@@ -1,7 +1,7 @@
-import { ROLES } from '@praxis/domain';
-import { eq, sql } from 'drizzle-orm';
+import { ROLES, THERAPIES } from '@praxis/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { settings, therapistProfiles, userRoles, users } from '../db/schema/index.ts';
+import { settings, therapies, therapistProfiles, userRoles, users } from '../db/schema/index.ts';
 import demoTherapist from './demo-therapist.json' with { type: 'json' };
 import { mergePracticeSettings, PRACTICE_SETTINGS_KEY, readPracticeSettings } from '../modules/settings/settings.repo.ts';
 import { seedDemoOverdueInvoice } from './demo-invoice.seed.ts';
@@ -19,6 +19,8 @@ const DEMO_CUSTOMERS = [
     postalCode: '8008',
     location: 'Zürich',
     birthday: '1984-05-14',
+    sex: 'female',
+    insuredNumber: '1234567',
   },
   {
     email: 'marco.rossi@example.com',
@@ -30,6 +32,8 @@ const DEMO_CUSTOMERS = [
     postalCode: '8008',
     location: 'Zürich',
     birthday: '1977-11-02',
+    sex: 'male',
+    insuredNumber: '7654321',
   },
   {
     email: 'sophie.dubois@example.com',
@@ -41,6 +45,7 @@ const DEMO_CUSTOMERS = [
     postalCode: '8002',
     location: 'Zürich',
     birthday: '1991-02-27',
+    sex: 'female',
   },
   {
     email: 'olga.ivanova@example.com',
@@ -52,6 +57,7 @@ const DEMO_CUSTOMERS = [
     postalCode: '8032',
     location: 'Zürich',
     birthday: '1988-08-19',
+    sex: 'female',
   },
 ] as const;
 
@@ -113,10 +119,16 @@ export async function seedDemoData(db: Executor, now: Date = new Date()): Promis
       .values([ROLES.customer, ROLES.therapist].map((roleId) => ({ userId: marco, roleId })))
       .onConflictDoNothing();
     // Published, so he is bookable; his biography is German only (other languages fall back to it).
+    // With his own ZSR and EMR numbers, so his treatments get receipts too.
     await tx
       .insert(therapistProfiles)
-      .values({ userId: marco, languages: ['de', 'it'], published: true, bio: { de: MARCO_BIO } })
+      .values({ userId: marco, languages: ['de', 'it'], published: true, bio: { de: MARCO_BIO }, zsr: 'K234567', emr: '23456' })
       .onConflictDoNothing();
+    await tx
+      .update(therapistProfiles)
+      .set({ zsr: sql`coalesce(${therapistProfiles.zsr}, 'K234567')`, emr: sql`coalesce(${therapistProfiles.emr}, '23456')` })
+      .where(eq(therapistProfiles.userId, marco));
+    await seedDemoTariffCodes(tx);
     const customers: number[] = [];
     for (const customer of DEMO_CUSTOMERS) {
       const id = await upsertUser(tx, { ...customer, countryCode: 'CH', unconfirmed: false });
@@ -149,7 +161,20 @@ async function seedDemoLogin(tx: Executor): Promise<void> {
  */
 async function seedDemoBilling(tx: Executor): Promise<void> {
   const practice = await readPracticeSettings(tx);
+  // The demo practice is in Zurich: its receipts name the canton (kept if an admin chose another).
+  if (!practice.canton) await mergePracticeSettings(tx, { canton: 'ZH' }, new Date());
   if (practice.iban || practice.qrIban) return;
   // NOTE: merged, not the whole object: the tag-manager id must stay unset (ADR 007).
   await mergePracticeSettings(tx, { qrIban: 'CH4431999123000889012', iban: 'CH9300762011623852957', zsr: practice.zsr ?? 'S123456' }, new Date());
+}
+
+/** The demo catalogue's Tarif 590 method codes (`THERAPIES`), where staff left a therapy without one: receipts work at once. */
+async function seedDemoTariffCodes(tx: Executor): Promise<void> {
+  for (const therapy of THERAPIES) {
+    if (!therapy.tariff590Code) continue;
+    await tx
+      .update(therapies)
+      .set({ tariff590Code: therapy.tariff590Code })
+      .where(and(eq(therapies.id, therapy.id), isNull(therapies.tariff590Code)));
+  }
 }

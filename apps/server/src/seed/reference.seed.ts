@@ -39,7 +39,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     }
     const inserted = await tx
       .insert(therapies)
-      .values(THERAPIES.map((t) => ({ id: t.id, labelKey: t.labelKey, image: t.image, sortOrder: t.id })))
+      .values(THERAPIES.map((t) => ({ id: t.id, labelKey: t.labelKey, image: t.image, sortOrder: t.id, tariff590Code: t.tariff590Code ?? null })))
       .onConflictDoNothing()
       .returning({ id: therapies.id });
     const fresh = new Set(inserted.map((row) => row.id));

@@ -116,6 +116,20 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
     });
     expect(await handle.db.select().from(invoiceReminders)).toHaveLength(2);
     expect(overdue!.number).toMatch(/^\d{4}-0001$/);
+    // Receipts work at once: the therapies' Tarif 590 codes, both therapists' ZSR and EMR, the practice's canton.
+    const codes = Object.fromEntries((await handle.db.select().from(therapies)).map((therapy) => [therapy.labelKey, therapy.tariff590Code]));
+    expect(codes).toMatchObject({
+      classic_massage: '1062',
+      lymph_drainage: '1066',
+      foot_reflexology: '1052',
+      connective_tissue: '1025',
+      electrotherapy: '1039',
+    });
+    expect((await handle.db.select().from(therapistProfiles)).map((profile) => [Boolean(profile.zsr), Boolean(profile.emr)])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    expect(practiceSettingsFrom((await handle.db.select().from(settings))[0]!.value).canton).toBe('ZH');
     const demoVouchers = await handle.db.select().from(vouchers);
     expect(demoVouchers.map((v) => [v.motif, v.confirmedAt !== null])).toEqual([
       ['birthday', true],
