@@ -5,24 +5,10 @@ import { waitForMailAbout } from './mail.ts';
 const bl = (key: string) => text('de', 'booking-list', key);
 const inv = (key: string) => text('de', 'invoices', key);
 
-type Therapy = {
-  id: number;
-  labelKey: string;
-  texts: object;
-  image: string;
-  arrangementIds: number[];
-  tariff590Code: string | null;
-  active: boolean;
-  sortOrder: number;
-};
-
 const ANNA = 'anna.meier@example.com';
 const zurichDay = (ms: number) => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
 
-test('two paid treatments go on one Tarif 590 receipt in French once the therapy has its tariff position, and the receipt is e-mailed', async ({
-  page,
-  consoleErrors,
-}) => {
+test('two paid treatments go on one Tarif 590 receipt in French, the receipt is e-mailed, copied and cancelled', async ({ page, consoleErrors }) => {
   await openStaffEntryAsAdmin(page, 'bookingList');
   // The demo's Anna Meier paid a classic massage by card three workdays ago; a second one, booked now, she pays by Twint.
   const start = await bookForCustomer(page, ANNA);
@@ -48,16 +34,7 @@ test('two paid treatments go on one Tarif 590 receipt in French once the therapy
   await dialog.getByText(inv('receipt.languages.fr'), { exact: true }).click();
   const submit = dialog.getByRole('button', { name: /^Beleg für \d+ Termine erstellen$/ });
 
-  // Without the therapy's Tarif 590 position the receipt is refused, and nothing is numbered.
-  await submit.click();
-  await expect(dialog.getByText(text('de', 'common', 'errors.RECEIPT_DATA_MISSING'))).toBeVisible();
-
-  const catalogue = (await api(page, 'GET', '/api/catalogue')).json as { therapies: Therapy[] };
-  const massage = catalogue.therapies.find((therapy) => therapy.id === 1)!;
-  const { id: _id, labelKey: _label, ...body } = massage;
-  expect((await api(page, 'PUT', '/api/catalogue/therapies/1', { ...body, tariff590Code: '1200' })).status).toBe(200);
-
-  // The preview numbers nothing and already shows both treatments.
+  // The demo's classic massage has its Tarif 590 method code (1062): the preview numbers nothing and already shows both treatments.
   const preview = await dialog.getByRole('link', { name: inv('receipt.preview') }).getAttribute('href');
   expect(preview).toContain('language=fr');
   const previewPdf = await page.request.get(preview!);
@@ -66,10 +43,10 @@ test('two paid treatments go on one Tarif 590 receipt in French once the therapy
   const made = page.waitForResponse((res) => res.url().endsWith('/api/staff/receipts') && res.request().method() === 'POST');
   await submit.click();
   const response = await made;
-  const receipt = (await response.json()) as { id: number; number: string };
+  const receipt = ((await response.json()) as { receipts: Array<{ id: number; number: string }> }).receipts[0]!;
   expect((response.request().postDataJSON() as { bookingIds: number[] }).bookingIds).toContain(second.id);
   expect((response.request().postDataJSON() as { bookingIds: number[] }).bookingIds.length).toBeGreaterThanOrEqual(2);
-  await expect(dialog.getByText(inv('receipt.done').replace('{{number}}', receipt.number))).toBeVisible();
+  await expect(dialog.getByText(inv('receipt.doneFor').replace('{{number}}', receipt.number).replace('{{therapist}}', 'Lea Brunner'))).toBeVisible();
   await expect(dialog.getByRole('link', { name: inv('receipt.open') })).toHaveAttribute('href', `/api/staff/receipts/${receipt.id}/pdf`);
   const pdf = await page.request.get(`/api/staff/receipts/${receipt.id}/pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -87,7 +64,36 @@ test('two paid treatments go on one Tarif 590 receipt in French once the therapy
     receipts: Array<{ id: number; sentAt: string | null }>;
   };
   expect(stored.receipts.find((r) => r.id === receipt.id)?.sentAt).not.toBeNull();
-  expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
+
+  // Among the earlier receipts: a copy, marked as one, then the receipt cancelled after asking.
+  await page.goto(`/bookingList?search=${encodeURIComponent(ANNA)}`);
+  await page.getByRole('button', { name: new RegExp(`^${bl('sections.past')}`) }).click();
+  await page
+    .getByRole('button', { name: bl('invoiceInfo.receipt'), exact: true })
+    .first()
+    .click();
+  const again = page.getByRole('dialog', { name: inv('receipt.title') });
+  const actions = again.getByRole('group', { name: inv('receipt.actionsOf').replace('{{number}}', receipt.number) });
+  await actions
+    .first()
+    .getByRole('button', { name: inv('receipt.copy'), exact: true })
+    .click();
+  await expect(again.getByText(inv('receipt.copyDone').replace('{{number}}', receipt.number))).toBeVisible();
+  await expect(actions).toHaveCount(2);
+  // The original is listed last (newest first); only it can be cancelled.
+  await actions
+    .last()
+    .getByRole('button', { name: inv('receipt.cancel') })
+    .click();
+  const cancel = page.getByRole('dialog', { name: inv('receipt.cancelTitle').replace('{{number}}', receipt.number) });
+  await cancel.getByRole('textbox', { name: inv('receipt.cancelReason') }).fill('Falscher Behandlungsgrund');
+  await cancel.getByRole('button', { name: inv('receipt.cancelSubmit') }).click();
+  await expect(cancel.getByText(inv('receipt.cancelDone').replace('{{number}}', receipt.number))).toBeVisible();
+  const after = (await api(page, 'GET', `/api/staff/receipts/bookings?customerId=${await customerId(page)}&from=${day}&to=${day}`)).json as {
+    receipts: Array<{ id: number; cancelledAt: string | null }>;
+  };
+  expect(after.receipts.find((r) => r.id === receipt.id)?.cancelledAt).not.toBeNull();
+  expect(consoleErrors).toEqual([]);
 });
 
 async function customerId(page: Parameters<typeof api>[0]): Promise<number> {

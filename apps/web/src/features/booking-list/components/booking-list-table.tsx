@@ -20,7 +20,7 @@ export interface BookingListActions {
   onPayment?: (booking: StaffBookingRow) => void;
   /** Where the booking's invoice PDF opens; absent without `invoice:read`. */
   invoiceUrl?: (booking: StaffBookingRow) => string;
-  /** Opens the reimbursement receipt of a paid booking; absent without `invoice:write`. */
+  /** Opens the reimbursement receipt of a paid booking (an invoiced one too); absent without `invoice:write`. */
   onReceipt?: (booking: StaffBookingRow) => void;
   /** Where the booking's journal opens; absent without `journal:read` (the count shows anyway). */
   journalUrl?: (booking: StaffBookingRow) => string;
@@ -214,7 +214,8 @@ function Extras({ booking, actions }: { booking: StaffBookingRow; actions: Booki
             {t('invoiceInfo.invoice')}
           </Button>
         ) : null}
-        {booking.invoiceInfo === 'receipt' ? (
+        {/* An invoiced booking gets a receipt too, once its invoice is paid: the dialogue says whether it is. */}
+        {booking.invoiceInfo === 'receipt' || (booking.invoiceInfo === 'invoice' && onReceipt) ? (
           <Button size="compact-xs" variant="light" disabled={!onReceipt} onClick={() => onReceipt?.(booking)}>
             {t('invoiceInfo.receipt')}
           </Button>

@@ -50,10 +50,22 @@ describe('BookingList', () => {
         <button onClick={onClose}>close</button>
       </div>
     );
-    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} canOpenInvoices paymentDialog={Dialog} />, { ...bundles, route: '/bookingList' });
+    const Receipt = ({ booking, onClose }: { booking: { id: number }; onClose: () => void }) => (
+      <div role="dialog" aria-label={`receipt ${booking.id}`}>
+        <button onClick={onClose}>close</button>
+      </div>
+    );
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} canOpenInvoices paymentDialog={Dialog} receiptDialog={Receipt} />, {
+      ...bundles,
+      route: '/bookingList',
+    });
     const link = await within(section(texts.sections.today)).findByRole('link', { name: texts.invoiceInfo.invoice });
     expect(link).toHaveAttribute('href', `/api/staff/bookings/${invoiced.id}/invoice/pdf`);
     expect(link).toHaveAttribute('target', '_blank');
+    // Its receipt too (once the invoice is paid; the dialogue says whether it is).
+    await userEvent.click(within(section(texts.sections.today)).getByRole('button', { name: texts.invoiceInfo.receipt }));
+    expect(screen.getByRole('dialog', { name: `receipt ${invoiced.id}` })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'close' }));
     // Paid: no cancellation offered; the payment editor opens from the row.
     await userEvent.click(within(section(texts.sections.today)).getByRole('button', { name: texts.row.payment }));
     expect(screen.getByRole('dialog', { name: `payments ${invoiced.id}` })).toBeVisible();
@@ -79,6 +91,7 @@ describe('BookingList', () => {
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
     await within(section(texts.sections.today)).findByText('Heidi Heute');
     expect(screen.queryByRole('link', { name: texts.invoiceInfo.invoice })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.invoiceInfo.receipt })).toBeNull();
     expect(within(section(texts.sections.today)).getByRole('button', { name: texts.row.payment })).toBeDisabled();
   });
 
