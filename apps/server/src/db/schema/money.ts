@@ -187,7 +187,10 @@ export const receipts = pgTable(
      */
     snapshot: jsonb('snapshot'),
     /** The payments it rests on: none of them is removed while it stands. */
-    paymentIds: integer('payment_ids').array().notNull().default(sql`'{}'::integer[]`),
+    paymentIds: integer('payment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The receipt this one copies. */
     copyOfId: integer('copy_of_id').references((): AnyPgColumn => receipts.id, { onDelete: 'restrict' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -200,7 +203,9 @@ export const receipts = pgTable(
   (t) => [
     index('receipts_customer_idx').on(t.customerId),
     // One original per number; copies repeat it.
-    uniqueIndex('receipts_number_original').on(t.number).where(sql`${t.copyOfId} is null`),
+    uniqueIndex('receipts_number_original')
+      .on(t.number)
+      .where(sql`${t.copyOfId} is null`),
     check('receipts_copy_not_cancelled', sql`${t.copyOfId} is null or ${t.cancelledAt} is null`),
   ],
 );
