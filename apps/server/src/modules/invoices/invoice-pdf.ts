@@ -96,12 +96,13 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     );
 
   // The address window of a C5/C6 envelope with the window on the left (SN 010 130): 22 mm from the left, 60 mm from the top.
+  // In Latin letters as the QR part writes it: the post sorts by it (a Cyrillic name transliterated).
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   doc
     .font('body')
     .fontSize(10)
     .fillColor('#1d2b2a')
-    .text([name, customer.street, `${customer.postalCode} ${customer.city}`].join('\n'), 22 * MM, 50 * MM, { width: 85 * MM });
+    .text([name, customer.street, `${customer.postalCode} ${customer.city}`].map(latin1).join('\n'), 22 * MM, 50 * MM, { width: 85 * MM });
 
   doc
     .font('bold')
