@@ -45,6 +45,11 @@ export const vouchers = pgTable(
     validUntil: date('valid_until'),
     /** When its payments covered the value. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * The practice as its certificate prints it (`CertificateIssuer`), from the day it was paid, so
+     * a later change of the settings never changes an issued certificate; null while unpaid.
+     */
+    certificateIssuer: jsonb('certificate_issuer'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** A buyer on staff: their request mail waits until the payment is confirmed (section 4). */
@@ -61,5 +66,6 @@ export const vouchers = pgTable(
     check('vouchers_shipping', sql`${t.shipTo} in ('buyer', 'recipient') and ${t.shipBy} in ('email', 'post')`),
     check('vouchers_payment_method', sql`${t.paymentMethod} in ('inPerson', 'invoice', 'phone')`),
     check('vouchers_valid_until', sql`(${t.confirmedAt} is null) = (${t.validUntil} is null)`),
+    check('vouchers_certificate_issuer', sql`${t.confirmedAt} is not null or ${t.certificateIssuer} is null`),
   ],
 );

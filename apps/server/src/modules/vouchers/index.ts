@@ -3,6 +3,7 @@ import { registerPaymentTarget } from '../payments/index.ts';
 import { voucherJobs } from './voucher-jobs.ts';
 import { chargeRedemption, voucherPaymentChanged, voucherTarget } from './voucher-payments.ts';
 import { voucherRoutes } from './vouchers.routes.ts';
+import { fillCertificateIssuers } from './vouchers.service.ts';
 
 /** Gift vouchers: request, certificate, payment (a payment target), redemption (type 4 on bookings). */
 export const vouchersModule = defineModule({
@@ -11,6 +12,10 @@ export const vouchersModule = defineModule({
     registerPaymentTarget('voucher', voucherTarget);
     ctx.events.on('paymentRecording', (event) => chargeRedemption(ctx, event));
     ctx.events.on('paymentChanged', (event) => voucherPaymentChanged(ctx, event));
+  },
+  async migrateData(ctx) {
+    const filled = await fillCertificateIssuers(ctx);
+    if (filled > 0) ctx.log.info({ filled }, 'certificates of vouchers paid before keep the practice they print');
   },
   async routes(app, ctx) {
     await app.register(voucherRoutes(ctx));

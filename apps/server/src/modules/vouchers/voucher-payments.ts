@@ -5,6 +5,7 @@ import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { voucherPayments, type PaymentTargetKind, type TargetFacts } from '../payments/index.ts';
 import { findVoucher, lockVoucher, updateVoucher, voucherPurchase, voucherRedeemed, type VoucherRecord } from './vouchers.repo.ts';
+import { certificateIssuerOf } from './voucher-pdf.ts';
 import { mailCertificate } from './vouchers.service.ts';
 
 const facts = (v: VoucherRecord): TargetFacts => ({
@@ -49,8 +50,10 @@ async function purchaseChanged(ctx: AppContext, { tx, change, payment, actorUser
   const paid = purchase.paidRappen - (change === 'removed' ? payment.amountRappen : 0);
   const now = ctx.now();
   if (paid >= voucher.initialRappen && voucher.confirmedAt === null) {
-    const validUntil = voucherValidUntil(purchase.lastPaidOn ?? practiceDate(now), (await ctx.settings(tx)).voucherValidityYears);
-    await updateVoucher(tx, voucher.id, { confirmedAt: now, validUntil, mailHeld: false });
+    const practice = await ctx.settings(tx);
+    const validUntil = voucherValidUntil(purchase.lastPaidOn ?? practiceDate(now), practice.voucherValidityYears);
+    const certificateIssuer = certificateIssuerOf(practice);
+    await updateVoucher(tx, voucher.id, { confirmedAt: now, validUntil, certificateIssuer, mailHeld: false });
     await writeAudit(tx, {
       actorUserId,
       subjectUserId: voucher.buyerId,
@@ -58,7 +61,8 @@ async function purchaseChanged(ctx: AppContext, { tx, change, payment, actorUser
       detail: { id: voucher.id, number: voucher.number, paid, validUntil },
       at: now,
     });
-    if (voucher.shipBy === 'email' && voucher.archivedAt === null) await mailCertificate(ctx, tx, { ...voucher, confirmedAt: now, validUntil });
+    if (voucher.shipBy === 'email' && voucher.archivedAt === null)
+      await mailCertificate(ctx, tx, { ...voucher, confirmedAt: now, validUntil, certificateIssuer });
     return;
   }
   const effect = purchaseRemoval({
@@ -70,7 +74,7 @@ async function purchaseChanged(ctx: AppContext, { tx, change, payment, actorUser
   if (effect === 'refuse')
     throw new AppError('VOUCHER_IN_USE', `Something was redeemed from voucher ${voucher.number}: its payment stays until the redemptions are removed.`);
   if (effect === 'unpay') {
-    await updateVoucher(tx, voucher.id, { confirmedAt: null, validUntil: null, sentAt: null });
+    await updateVoucher(tx, voucher.id, { confirmedAt: null, validUntil: null, certificateIssuer: null, sentAt: null });
     await writeAudit(tx, {
       actorUserId,
       subjectUserId: voucher.buyerId,

@@ -6,9 +6,21 @@ import { drawMotif, MOTIF_COLOURS } from './voucher-art.ts';
 
 const MM = 72 / 25.4;
 
+/** The practice as a certificate prints it: its name, address and how to reach it. */
+export type CertificateIssuer = Pick<PracticeSettings, 'name' | 'street' | 'postalCode' | 'city' | 'phone' | 'email'>;
+
+export const certificateIssuerOf = (practice: PracticeSettings): CertificateIssuer => ({
+  name: practice.name,
+  street: practice.street,
+  postalCode: practice.postalCode,
+  city: practice.city,
+  phone: practice.phone,
+  email: practice.email,
+});
+
 export interface CertificateInput {
   language: string;
-  practice: PracticeSettings;
+  practice: CertificateIssuer;
   publicUrl: string;
   motif: VoucherMotif;
   number: string;

@@ -6,7 +6,9 @@ import { bookings, invoices, payments, users, vouchers, voucherCounters } from '
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type VoucherRecord = typeof vouchers.$inferSelect;
-export type VoucherChange = Partial<Pick<VoucherRecord, 'balanceRappen' | 'confirmedAt' | 'validUntil' | 'sentAt' | 'archivedAt' | 'mailHeld'>>;
+export type VoucherChange = Partial<
+  Pick<VoucherRecord, 'balanceRappen' | 'confirmedAt' | 'validUntil' | 'certificateIssuer' | 'sentAt' | 'archivedAt' | 'mailHeld'>
+>;
 
 /** The year's next voucher number (gapless, see `nextYearlySequence`). */
 export const nextVoucherSequence = (tx: Executor, year: number) => nextYearlySequence(tx, voucherCounters, year);
@@ -173,4 +175,14 @@ export function certificatesToMail(tx: Executor) {
 export async function findUser(db: Executor, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Paid vouchers without their certificate's practice get `issuer`; answers how many. */
+export async function updateVouchersWithoutIssuer(tx: Executor, issuer: object): Promise<number> {
+  const rows = await tx
+    .update(vouchers)
+    .set({ certificateIssuer: issuer })
+    .where(and(isNotNull(vouchers.confirmedAt), isNull(vouchers.certificateIssuer)))
+    .returning({ id: vouchers.id });
+  return rows.length;
 }

@@ -7,6 +7,7 @@ import { DB_KINDS } from '../../../test/test-db.ts';
 import { pdfText, readPdfWithQr } from '../../../test/pdf-read.ts';
 import { auditLog, invoices, mailOutbox, users, vouchers } from '../../db/schema/index.ts';
 import { mailDueCertificates } from './voucher-jobs.ts';
+import { fillCertificateIssuers } from './vouchers.service.ts';
 
 /** The text of a PDF and the QR code on its first page. */
 async function readCertificate(pdf: Buffer): Promise<{ text: string; qr: string }> {
@@ -330,6 +331,32 @@ describe.each(DB_KINDS)('gift vouchers on %s', (kind) => {
       expect((await setValidityYears(5)).statusCode).toBe(200);
       t.clock.set(new Date('2027-01-04T06:30:00Z'));
       [anna, planner, admin] = [annaThen, plannerThen, adminThen];
+    }
+  });
+
+  it('prints on an issued certificate the practice of the day it was paid, also after the settings change; older ones get the current one at the first start', async () => {
+    const voucherId = await paidVoucher(5_000);
+    expect((await stored(voucherId)).certificateIssuer).toMatchObject({ name: 'Praxis Sanara', phone: expect.any(String) });
+    const before = await staffPdf(voucherId);
+    expect(before).toContain('PRAXIS SANARA');
+    const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: admin } })).json();
+    const renamed = { ...current, name: 'Praxis Neuland', street: 'Neugasse 9', phone: '+41 31 999 88 77' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: asUser(admin), payload: renamed })).statusCode).toBe(200);
+    try {
+      expect(await staffPdf(voucherId)).toEqual(before);
+      // An unpaid voucher's preview shows the practice as it is now.
+      const unpaid = (await request(anna, { ...christmas, paymentMethod: 'inPerson', shipping: { to: 'buyer', by: 'post' } })).json();
+      expect(await staffPdf(unpaid.id)).toContain('PRAXIS NEULAND');
+      // A voucher paid before certificates kept their practice gets today's at the next start.
+      await t.db.update(vouchers).set({ certificateIssuer: null }).where(eq(vouchers.id, voucherId));
+      const waiting = (await t.db.select().from(vouchers)).filter((v) => v.confirmedAt !== null && v.certificateIssuer === null);
+      expect(waiting.map((v) => v.id)).toContain(voucherId);
+      expect(await fillCertificateIssuers(t.ctx)).toBe(waiting.length);
+      expect(await fillCertificateIssuers(t.ctx)).toBe(0);
+      expect((await stored(voucherId)).certificateIssuer).toMatchObject({ name: 'Praxis Neuland' });
+      expect((await stored(unpaid.id)).certificateIssuer).toBeNull();
+    } finally {
+      expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: asUser(admin), payload: current })).statusCode).toBe(200);
     }
   });
 

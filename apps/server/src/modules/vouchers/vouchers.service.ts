@@ -23,7 +23,7 @@ import type { Actor } from '../account/index.ts';
 import { guardVoucherInvoices, invoiceForVoucher, invoiceMailText, sendInvoice } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
 import { listPayments } from '../payments/index.ts';
-import { renderCertificatePdf } from './voucher-pdf.ts';
+import { certificateIssuerOf, renderCertificatePdf, type CertificateIssuer } from './voucher-pdf.ts';
 import {
   codeTaken,
   findUser,
@@ -36,6 +36,7 @@ import {
   redeemableVouchers,
   redemptionsOf,
   updateVoucher,
+  updateVouchersWithoutIssuer,
   vouchersOfBuyer,
   type ListedVoucher,
   type VoucherChange,
@@ -192,14 +193,15 @@ export async function voucherDetail(ctx: AppContext, id: number) {
 
 /**
  * The certificate of a voucher ("Gutschein-2027-0001.pdf"), in its buyer's language. It prints
- * the valid-until stored at the payment, so a later change of the validity setting never changes
- * an issued certificate; an unpaid voucher's preview shows the day it would get if paid today.
+ * the valid-until and the practice stored at the payment, so a later change of the settings never
+ * changes an issued certificate; an unpaid voucher's preview shows today's practice and the day it
+ * would get if paid today.
  */
 export async function certificatePdf(ctx: AppContext, voucher: VoucherRecord, tx?: Executor): Promise<{ pdf: Buffer; fileName: string }> {
   const practice = await ctx.settings(tx);
   const pdf = await renderCertificatePdf({
     language: voucher.language,
-    practice,
+    practice: (voucher.certificateIssuer as CertificateIssuer | null) ?? certificateIssuerOf(practice),
     publicUrl: ctx.config.publicUrl,
     motif: voucher.motif as VoucherMotif,
     number: voucher.number,
@@ -339,4 +341,12 @@ export async function ownVouchers(ctx: AppContext, buyerId: number) {
       fromName: v.fromName,
     })),
   };
+}
+
+/**
+ * Gives every paid voucher without its certificate's practice the practice of today, in one
+ * transaction: the data migration of the first start that keeps it. Answers how many it filled.
+ */
+export async function fillCertificateIssuers(ctx: AppContext): Promise<number> {
+  return ctx.db.transaction(async (tx) => updateVouchersWithoutIssuer(tx, certificateIssuerOf(await ctx.settings(tx))));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "vouchers" ADD COLUMN "certificate_issuer" jsonb;--> statement-breakpoint
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_certificate_issuer" CHECK ("vouchers"."confirmed_at" is not null or "vouchers"."certificate_issuer" is null);
