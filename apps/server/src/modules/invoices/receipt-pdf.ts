@@ -99,17 +99,20 @@ export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
     });
     doc.y = lowest + 2;
   };
-  const header = () => {
-    row(
-      columns.map((c) => t(`columns.${c.key}`)),
-      true,
-    );
+  /** A thin line across the table at the current height. */
+  const rule = () =>
     doc
       .moveTo(left, doc.y)
       .lineTo(left + width, doc.y)
       .strokeColor(RULE)
       .lineWidth(0.5)
       .stroke();
+  const header = () => {
+    row(
+      columns.map((c) => t(`columns.${c.key}`)),
+      true,
+    );
+    rule();
     doc.y += 3;
   };
   /** A new page when `height` no longer fits, with the table's header again. */
@@ -213,12 +216,7 @@ export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
       doc.fillColor(INK);
       doc.y += 3;
     }
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
+    rule();
     doc.y += 4;
     row(['', '', '', t('total'), '', '', chf(document.totalRappen)], true);
     doc.moveDown(0.8);
