@@ -15,6 +15,8 @@ export const users = pgTable(
     birthday: date('birthday'),
     salutation: smallint('salutation').notNull().default(0),
     street: text('street'),
+    /** The house number in its own field, as the QR-bill's structured address wants it. */
+    houseNumber: text('house_number'),
     postalCode: text('postal_code'),
     location: text('location'),
     countryCode: text('country_code'),
