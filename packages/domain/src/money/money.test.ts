@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chfToRappen, formatChf, formatChfInput, parseChfInput, pricePerFiveMinutes } from './money.ts';
+import { chfToRappen, formatChf, formatChfInput, isCashAmount, parseChfInput, pricePerFiveMinutes, roundToCash } from './money.ts';
 
 describe('pricePerFiveMinutes', () => {
   it.each([
@@ -74,5 +74,63 @@ describe('CHF amounts typed in forms', () => {
     expect(formatChfInput(2000)).toBe('20.00');
     expect(formatChfInput(5)).toBe('0.05');
     expect(formatChfInput(115)).toBe('1.15');
+  });
+});
+
+describe('cash in 5 Rappen', () => {
+  it.each([
+    [14335, true],
+    [13995, true],
+    [0, true],
+    [-1000, true],
+    [-13995, true],
+    [13997, false],
+    [14334, false],
+    [-13998, false],
+    [1, false],
+    [12.5, false],
+  ])('%i Rappen can be paid in cash: %s', (rappen, expected) => {
+    expect(isCashAmount(rappen)).toBe(expected);
+  });
+
+  it.each([
+    [14334, 14335],
+    [13997, 13995],
+    [13998, 14000],
+    [13995, 13995],
+    [14000, 14000],
+    [13996, 13995],
+    [13999, 14000],
+    [1, 0],
+    [2, 0],
+    [3, 5],
+    // 2.5 Rappen round up: the half goes away from zero.
+    [13997.5, 14000],
+    [2.5, 5],
+    [2.49, 0],
+    [-13998, -14000],
+    [-13997, -13995],
+    [-14334, -14335],
+    [-2.5, -5],
+  ])('%d Rappen are %i in cash', (rappen, expected) => {
+    expect(roundToCash(rappen)).toBe(expected);
+    expect(isCashAmount(roundToCash(rappen))).toBe(true);
+  });
+
+  it('rounds less than 2.5 Rappen to a plain zero, never −0', () => {
+    expect(Object.is(roundToCash(-2), 0)).toBe(true);
+    expect(Object.is(roundToCash(-1), 0)).toBe(true);
+  });
+
+  it('is symmetric and moves an amount by at most 2.5 Rappen', () => {
+    for (let rappen = -500; rappen <= 500; rappen += 1) {
+      expect(roundToCash(-rappen)).toBe(-roundToCash(rappen) || 0);
+      expect(Math.abs(roundToCash(rappen) - rappen)).toBeLessThanOrEqual(2.5);
+    }
+  });
+
+  it('refuses non-finite amounts', () => {
+    expect(() => roundToCash(Number.NaN)).toThrow(RangeError);
+    expect(() => roundToCash(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });

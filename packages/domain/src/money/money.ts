@@ -62,3 +62,23 @@ export function pricePerFiveMinutes(priceRappen: number, durationMinutes: number
   const fraction = (units % 100000n).toString().padStart(5, '0');
   return `${whole}.${fraction}`;
 }
+
+/**
+ * The smallest coin is 5 Rappen (1- and 2-Rappen coins were withdrawn in 1978 and 2007), so a
+ * till takes and gives only multiples of 5 Rappen; card, Twint, invoices and vouchers stay exact.
+ */
+export const CASH_STEP_RAPPEN = 5;
+
+/** Whether whole Rappen can change hands in cash: a multiple of 5 Rappen (negative ones too). */
+export const isCashAmount = (rappen: number) => Number.isInteger(rappen) && rappen % CASH_STEP_RAPPEN === 0;
+
+/**
+ * Rappen rounded to 5 as Swiss tills do ("kaufmännische Rundung"): 2.5 Rappen and up round up,
+ * less rounds down (143.34 → 143.35, 139.97 → 139.95); a negative amount mirrors a positive one.
+ */
+export function roundToCash(rappen: number): number {
+  if (!Number.isFinite(rappen)) throw new RangeError(`not a finite amount: ${rappen}`);
+  const rounded = Math.sign(rappen) * Math.round(Math.abs(rappen) / CASH_STEP_RAPPEN) * CASH_STEP_RAPPEN;
+  // NOTE: Math.sign keeps −0 for −1 or −2 Rappen; nothing is no sign.
+  return rounded === 0 ? 0 : rounded;
+}
