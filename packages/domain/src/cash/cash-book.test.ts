@@ -79,4 +79,19 @@ describe('cash book', () => {
     expect(newCashCountSchema.safeParse({ date: '2027-01-31', denominations: { '0.05': -1 } }).success).toBe(false);
     expect(newCashCountSchema.safeParse({ date: '2027-01-31', denominations: { '2': 0.5 } }).success).toBe(false);
   });
+
+  it('takes hand entries in 5 Rappen and counts up to CHF 100,000, naming the field', () => {
+    const entry = { date: '2027-01-04', type: 'variousReceipt', subject: 'Spende', amountRappen: 13995, direction: 'debit' };
+    expect(newCashTransactionSchema.safeParse(entry).success).toBe(true);
+    const entryIssues = (amountRappen: number) =>
+      newCashTransactionSchema.safeParse({ ...entry, amountRappen }).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    expect(entryIssues(13997)).toEqual([{ path: 'amountRappen', message: 'notCashAmount' }]);
+    expect(entryIssues(1)).toEqual([{ path: 'amountRappen', message: 'notCashAmount' }]);
+    expect(entryIssues(10_000_005)).toContainEqual({ path: 'amountRappen', message: 'amountTooLarge' });
+    const count = (denominations: Record<string, number>) => newCashCountSchema.safeParse({ date: '2027-01-31', denominations });
+    // The smallest coin is 5 Rappen: any count is a cash amount.
+    expect(count({ '0.05': 7, '0.20': 1 }).success).toBe(true);
+    expect(count({ '1000': 100 }).success).toBe(true);
+    expect(count({ '1000': 100, '0.05': 1 }).error?.issues).toEqual([expect.objectContaining({ path: ['denominations'], message: 'countTooLarge' })]);
+  });
 });

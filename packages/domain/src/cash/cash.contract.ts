@@ -4,7 +4,8 @@ import { LIMITS } from '../validation/limits.ts';
 import { epochDay } from '../schedule/zoned-day.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import type { OperationContract } from '../validation/operation-contract.ts';
-import { CASH_TYPE_DIRECTION as CASH_DIRECTIONS, CASH_TYPES, DENOMINATIONS, MANUAL_CASH_TYPES, isMonth, type Denomination } from './cash-book.ts';
+import { isCashAmount } from '../money/money.ts';
+import { CASH_TYPE_DIRECTION as CASH_DIRECTIONS, CASH_TYPES, countedTotal, DENOMINATIONS, MANUAL_CASH_TYPES, isMonth, type Denomination } from './cash-book.ts';
 
 const monthParam = z.object({ month: z.string().refine(isMonth, { message: 'invalidMonth' }) });
 const MAX_RAPPEN = 10_000_000;
@@ -64,7 +65,7 @@ export const cashMonthContract = {
   },
 } satisfies OperationContract;
 
-/** A hand entry: one of the manual types, its direction matching the type. */
+/** A hand entry: one of the manual types, its direction matching the type, its amount in 5 Rappen (the till has no smaller coin). */
 export const newCashTransactionSchema = z
   .object({
     date: calendarDate,
@@ -74,7 +75,8 @@ export const newCashTransactionSchema = z
       .number({ message: 'invalidAmount' })
       .int({ message: 'invalidAmount' })
       .min(1, { message: 'invalidAmount' })
-      .max(MAX_RAPPEN, { message: 'amountTooLarge' }),
+      .max(MAX_RAPPEN, { message: 'amountTooLarge' })
+      .refine(isCashAmount, { message: 'notCashAmount' }),
     direction: z.enum(['debit', 'credit']),
   })
   .refine((t) => (CASH_DIRECTIONS as Record<string, string>)[t.type] === t.direction, { message: 'directionMismatch', path: ['direction'] });
@@ -95,9 +97,16 @@ const pieces = z
   .int({ message: 'invalidPieces' })
   .min(0, { message: 'invalidPieces' })
   .max(100_000, { message: 'invalidPieces' });
+/**
+ * A count: pieces per coin and note. Its total is in 5 Rappen by construction (the smallest coin),
+ * and at most CHF 100,000, as every amount of the till.
+ */
 export const newCashCountSchema = z.object({
   date: calendarDate,
-  denominations: z.object(Object.fromEntries(DENOMINATIONS.map((d) => [d, pieces.optional()])) as Record<Denomination, z.ZodOptional<typeof pieces>>).strict(),
+  denominations: z
+    .object(Object.fromEntries(DENOMINATIONS.map((d) => [d, pieces.optional()])) as Record<Denomination, z.ZodOptional<typeof pieces>>)
+    .strict()
+    .refine((counted) => countedTotal(counted) <= MAX_RAPPEN, { message: 'countTooLarge' }),
   /** Needed when the count differs from the book: it explains the shortfall or surplus entry. */
   comment: freeText(LIMITS.note).default(''),
 });

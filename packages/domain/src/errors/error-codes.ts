@@ -26,6 +26,11 @@ export const ERROR_STATUS = {
   PAYMENT_TYPE_NOT_ALLOWED: 400,
   /** A cashback for a customer someone else (or this payer) already brought. */
   ALREADY_ACQUIRED: 409,
+  /**
+   * A cash refund above what was paid in cash on its target (earlier refunds deducted; a cashback
+   * is a reward, not a refund), or removing a cash payment a refund rests on.
+   */
+  REFUND_TOO_HIGH: 409,
   /** A payment on a booking cancelled free of charge: nothing is due. */
   NOTHING_DUE: 409,
   /** An invoice for a customer whose name, street, postal code or town is missing (the fields in `details`). */

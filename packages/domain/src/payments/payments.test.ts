@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceInfo } from '../front-desk/front-desk.ts';
-import { defaultPaymentAmount, newPaymentSchema, paymentOutstanding, paymentTypeAllowed, paymentTypesFor, todoRating } from './payments.ts';
+import { defaultPaymentAmount, newPaymentSchema, paymentOutstanding, paymentTypeAllowed, paymentTypesFor, refundableCash, todoRating } from './payments.ts';
 
 describe('payment types per target', () => {
   it.each([
@@ -32,6 +32,28 @@ describe('defaultPaymentAmount', () => {
     [14000, 0, 20000, 0],
   ])('price %i, discount %s %%, paid %i: %i', (price, discount, paid, expected) => {
     expect(defaultPaymentAmount(price, discount, paid)).toBe(expected);
+  });
+});
+
+describe('refundableCash', () => {
+  const cash = (amountRappen: number, cashback = false) => ({ typeId: 2, amountRappen, cashback });
+  it.each([
+    ['nothing paid', [], 0],
+    ['cash paid', [cash(14000)], 14000],
+    ['cash paid, partly refunded', [cash(14000), cash(-4000)], 10000],
+    ['cash paid twice, refunded in full', [cash(10000), cash(4000), cash(-14000)], 0],
+    ['a cashback is no refund of that cash', [cash(14000), cash(-1000, true)], 14000],
+    [
+      'card, Twint and an invoice are no cash',
+      [
+        { typeId: 1, amountRappen: 14000, cashback: false },
+        { typeId: 3, amountRappen: 500, cashback: false },
+        { typeId: 5, amountRappen: 100, cashback: false },
+      ],
+      0,
+    ],
+  ])('%s: %i', (_, payments, expected) => {
+    expect(refundableCash(payments)).toBe(expected);
   });
 });
 
@@ -94,6 +116,9 @@ describe('newPaymentSchema', () => {
     [{ amountRappen: 10_000_001 }, 'amountTooLarge'],
     [{ amountRappen: -100 }, 'negativeOnlyCash'],
     [{ typeId: 2, amountRappen: -100 }, 'refundNeedsText'],
+    [{ typeId: 2, amountRappen: 13997 }, 'notCashAmount'],
+    [{ typeId: 2, amountRappen: -13998, transactionText: 'Rückerstattung' }, 'notCashAmount'],
+    [{ typeId: 2, amountRappen: -10_000_005, transactionText: 'Rückerstattung' }, 'amountTooLarge'],
     [{ typeId: 1, amountRappen: 100, acquiredCustomerEmail: 'a@example.com' }, 'cashbackIsNegativeCash'],
     [{ voucherId: 3 }, 'voucherOnlyForRedemption'],
     [{ typeId: 4 }, 'voucherNeeded'],
@@ -102,6 +127,14 @@ describe('newPaymentSchema', () => {
   ])('refuses %j: %s', (input, message) => {
     expect(messages(input)).toContain(message);
   });
+  it('takes cash in 5 Rappen, and card, Twint, invoice and voucher amounts to the Rappen', () => {
+    expect(messages({ typeId: 2, amountRappen: 13995 })).toEqual([]);
+    expect(messages({ typeId: 2, amountRappen: -10_000_000, transactionText: 'Rückerstattung' })).toEqual([]);
+    for (const typeId of [1, 3, 5]) expect(messages({ typeId, amountRappen: 13997 })).toEqual([]);
+    expect(messages({ typeId: 4, amountRappen: 13997, voucherId: 3 })).toEqual([]);
+    expect(messages({ targetType: 'voucher', typeId: 7, amountRappen: 13997, date: '2027-01-04' })).toEqual([]);
+  });
+
   it('takes a cashback (negative cash with the brought customer) and a refund with its reason', () => {
     expect(messages({ typeId: 2, amountRappen: -1000, acquiredCustomerEmail: 'rita@example.com' })).toEqual([]);
     expect(messages({ typeId: 2, amountRappen: -5000, transactionText: 'Rückerstattung' })).toEqual([]);

@@ -4,6 +4,7 @@ import { epochDay } from '../schedule/zoned-day.ts';
 import { calendarDate, freeText, idSchema } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
 import { emailSchema } from '../accounts/account-schemas.ts';
+import { isCashAmount } from '../money/money.ts';
 
 /** What a payment is for: a booking, or (with the voucher issue) a voucher. */
 export const PAYMENT_TARGETS = ['booking', 'voucher'] as const;
@@ -48,6 +49,16 @@ export function defaultPaymentAmount(priceRappen: number, discountPercent: numbe
   return Math.max(0, discounted - paidRappen);
 }
 
+/**
+ * What can still be refunded in cash on a target: its cash payments less the cash refunds made.
+ * A cashback is a reward paid out of the till, not money of the target given back, so it does not
+ * count. Other types are never negative (`negativeOnlyCash`): card and Twint refunds go back
+ * through their terminal, an invoice through a credit note, a voucher by removing its redemption.
+ */
+export function refundableCash(payments: ReadonlyArray<{ typeId: number; amountRappen: number; cashback: boolean }>): number {
+  return payments.filter((p) => p.typeId === PAYMENT_TYPE_IDS.cash && !p.cashback).reduce((sum, p) => sum + p.amountRappen, 0);
+}
+
 /** A payment as the editor lists it. */
 export const paymentSchema = z.object({
   id: z.number().int(),
@@ -77,9 +88,11 @@ export const dateNearToday = (date: string, today: string) => Math.abs(epochDay(
 /**
  * A new payment (section 5 "Payment form"). Rules that need no database: the type fits the
  * target (`PAYMENT_TYPE_NOT_ALLOWED`, checked by the server for its code), the amount is whole
- * Rappen, not zero, at most CHF 100,000, negative only for cash; a negative cash payment is a
- * cashback (with the acquired customer) or a refund (with a text); an acquired customer only with
- * cash; a voucher only for a redemption; a date only for an invoice payment (type 7).
+ * Rappen, not zero, at most CHF 100,000 either way, negative only for cash, in cash a multiple of
+ * 5 Rappen (`isCashAmount`: the till has no smaller coin); a negative cash payment is a cashback
+ * (with the acquired customer) or a refund (with a text; the server bounds it by the cash paid,
+ * `REFUND_TOO_HIGH`); an acquired customer only with cash; a voucher only for a redemption; a date
+ * only for an invoice payment (type 7).
  */
 export const newPaymentSchema = z
   .object({
@@ -114,6 +127,7 @@ export const newPaymentSchema = z
       .optional(),
   })
   .refine((p) => p.amountRappen > 0 || p.typeId === PAYMENT_TYPE_IDS.cash, { message: 'negativeOnlyCash', path: ['amountRappen'] })
+  .refine((p) => p.typeId !== PAYMENT_TYPE_IDS.cash || isCashAmount(p.amountRappen), { message: 'notCashAmount', path: ['amountRappen'] })
   .refine((p) => p.amountRappen > 0 || p.acquiredCustomerEmail !== undefined || p.transactionText.length > 0, {
     message: 'refundNeedsText',
     path: ['transactionText'],
