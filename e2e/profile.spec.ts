@@ -25,12 +25,14 @@ test('a new customer fills in the profile, sets a password and logs in with it',
 
   await form.getByLabel(p('fields.lastName')).fill('Muster');
   await form.getByLabel(p('fields.phone')).fill('+41 79 123 45 67');
-  await form.getByLabel(p('fields.street')).fill('Dufourstrasse 12');
+  await form.getByLabel(p('fields.street')).fill('Dufourstrasse');
+  await form.getByLabel(p('fields.houseNumber')).fill('12');
   await form.getByRole('button', { name: p('save') }).click();
   await expect(form.getByText(p('saved'))).toBeVisible();
   await expect(page.getByTestId('missing-data')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByTestId('personal-data-form').getByLabel(p('fields.street'))).toHaveValue('Dufourstrasse 12');
+  await expect(page.getByTestId('personal-data-form').getByLabel(p('fields.street'))).toHaveValue('Dufourstrasse');
+  await expect(page.getByTestId('personal-data-form').getByLabel(p('fields.houseNumber'))).toHaveValue('12');
 
   await page.getByRole('tab', { name: p('tabs.password') }).click();
   await page.getByLabel(p('password.new')).fill('my-new-password');

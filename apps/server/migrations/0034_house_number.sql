@@ -4,3 +4,8 @@ ALTER TABLE "users" ADD COLUMN "house_number" text;--> statement-breakpoint
 UPDATE "users" SET "street" = "parts"[1], "house_number" = "parts"[2]
 FROM (SELECT "id" AS "user_id", regexp_match("street", '^\s*(.*[^\s\d,])[\s,]+(\d{1,4}[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?)\s*$') AS "parts" FROM "users" WHERE "street" IS NOT NULL) AS "split"
 WHERE "users"."id" = "split"."user_id" AND "split"."parts" IS NOT NULL;
+--> statement-breakpoint
+-- The same for the QR-bill's creditor in the practice settings.
+UPDATE "settings" SET "value" = jsonb_set(jsonb_set("value", '{creditor,street}', to_jsonb("parts"[1])), '{creditor,buildingNumber}', to_jsonb("parts"[2]))
+FROM (SELECT regexp_match("value" #>> '{creditor,street}', '^\s*(.*[^\s\d,])[\s,]+(\d{1,4}[a-zA-Z]?(?:\s?[-/]\s?\d{1,4}[a-zA-Z]?)?)\s*$') AS "parts" FROM "settings" WHERE "key" = 'practice') AS "split"
+WHERE "settings"."key" = 'practice' AND "split"."parts" IS NOT NULL AND coalesce("value" #>> '{creditor,buildingNumber}', '') = '';

@@ -16,6 +16,7 @@ export const profileSchema = z.object({
   birthday: z.string().nullable(),
   language: z.string(),
   street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
   postalCode: z.string().nullable(),
   location: z.string().nullable(),
   countryCode: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileInputSchema } from '../accounts/profile.ts';
-import { qrAddressOverflow } from './qr-address.ts';
+import { qrAddressOverflow, streetLine } from './qr-address.ts';
 
 const fits = { firstName: 'Anna', lastName: 'Meier', street: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich' };
 
@@ -14,6 +14,11 @@ describe('an address on the QR-bill', () => {
     expect(
       qrAddressOverflow({ firstName: 'A'.repeat(35), lastName: 'B'.repeat(35), street: 'S'.repeat(71), postalCode: '1'.repeat(17), city: 'T'.repeat(36) }),
     ).toEqual(['lastName', 'street', 'postalCode', 'city']);
+  });
+
+  it('keeps the house number within its 16 characters', () => {
+    expect(qrAddressOverflow({ ...fits, street: 'Bahnhofstrasse', houseNumber: '1'.repeat(16) })).toEqual([]);
+    expect(qrAddressOverflow({ ...fits, street: 'Bahnhofstrasse', houseNumber: '1'.repeat(17) })).toEqual(['houseNumber']);
   });
 
   it('counts a Cyrillic town as printed, in Latin letters', () => {
@@ -45,5 +50,14 @@ describe('the profile refuses an address no invoice could print', () => {
       ['lastName', 'tooLongForInvoice'],
       ['location', 'tooLongForInvoice'],
     ]);
+  });
+});
+
+describe('the street line a letter prints', () => {
+  it('joins street and house number, and leaves out what is empty', () => {
+    expect(streetLine({ street: 'Seefeldstrasse', houseNumber: '42' })).toBe('Seefeldstrasse 42');
+    expect(streetLine({ street: 'Postfach', houseNumber: null })).toBe('Postfach');
+    expect(streetLine({ street: ' Via Nassa ', houseNumber: ' 5 ' })).toBe('Via Nassa 5');
+    expect(streetLine({ street: null })).toBe('');
   });
 });

@@ -5,6 +5,8 @@ export interface QrAddress {
   firstName: string | null;
   lastName: string | null;
   street: string | null;
+  /** The house number, in its own field as SIX recommends (structured address "S"); may be empty. */
+  houseNumber?: string | null;
   postalCode: string | null;
   city: string | null;
 }
@@ -22,7 +24,15 @@ export function qrAddressOverflow(address: QrAddress): QrAddressField[] {
   const fields: QrAddressField[] = [];
   if (qrLength([address.firstName, address.lastName].filter(Boolean).join(' ')) > LIMITS.qrName) fields.push('lastName');
   if (qrLength(address.street) > LIMITS.qrStreet) fields.push('street');
+  if (qrLength(address.houseNumber ?? null) > LIMITS.qrBuildingNumber) fields.push('houseNumber');
   if (qrLength(address.postalCode) > LIMITS.qrPostalCode) fields.push('postalCode');
   if (qrLength(address.city) > LIMITS.qrTown) fields.push('city');
   return fields;
 }
+
+/** The street line of an address as a letter prints it: "Seefeldstrasse 42". */
+export const streetLine = (address: { street: string | null; houseNumber?: string | null }): string =>
+  [address.street, address.houseNumber]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');

@@ -130,6 +130,8 @@ export const practiceSettingsSchema = z.object({
   creditor: z.object({
     name: text(LIMITS.name, LIMITS.nameMin),
     street: text(LIMITS.shortText, LIMITS.nameMin),
+    /** The house number in its own field (structured address "S"); empty when the address has none. */
+    buildingNumber: boundedText(LIMITS.qrBuildingNumber).default(''),
     postalCode: text(LIMITS.postalCode, LIMITS.postalCodeMin),
     city: text(LIMITS.name, LIMITS.nameMin),
     country: z.string().regex(/^(CH|LI)$/, 'invalidCountry'),
@@ -253,7 +255,7 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   loginLinkHours: 24,
   iban: null,
   qrIban: null,
-  creditor: { name: 'Praxis Sanara GmbH', street: 'Seefeldstrasse 42', postalCode: '8008', city: 'Zürich', country: 'CH' },
+  creditor: { name: 'Praxis Sanara GmbH', street: 'Seefeldstrasse', buildingNumber: '42', postalCode: '8008', city: 'Zürich', country: 'CH' },
   zsr: null,
   canton: null,
   paymentTermDays: 30,

@@ -28,10 +28,11 @@ export const LIMITS = {
   /**
    * The Swiss QR-bill's address fields (IG QR-bill 2.3, structured address "S"), counted in its
    * character set (a Cyrillic name in Latin letters): the name (first and last) 70, the street 70,
-   * the postal code 16, the town 35.
+   * the house number 16, the postal code 16, the town 35.
    */
   qrName: 70,
   qrStreet: 70,
+  qrBuildingNumber: 16,
   qrPostalCode: 16,
   qrTown: 35,
   /** The practice's postal code: at least this many characters. */

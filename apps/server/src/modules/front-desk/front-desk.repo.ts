@@ -41,6 +41,7 @@ export interface BookingListRecord {
   birthday: string | null;
   language: string;
   street: string | null;
+  houseNumber: string | null;
   postalCode: string | null;
   city: string | null;
   /** What a Tarif 590 receipt of it prints: the therapy's position, the therapist's ZSR and EMR numbers. */
@@ -105,7 +106,7 @@ export function bookingListQuery(where: SQL | undefined): SQL {
       ${bookings.therapistId} as "therapistId", concat_ws(' ', "therapist"."first_name", "therapist"."last_name") as "therapistName",
       ${bookings.customerId} as "customerId", "customer"."first_name" as "firstName", "customer"."last_name" as "lastName",
       "customer"."email" as "email", "customer"."phone" as "phone", to_char("customer"."birthday", 'YYYY-MM-DD') as "birthday",
-      "customer"."language" as "language", "customer"."street" as "street", "customer"."postal_code" as "postalCode", "customer"."location" as "city",
+      "customer"."language" as "language", "customer"."street" as "street", "customer"."house_number" as "houseNumber", "customer"."postal_code" as "postalCode", "customer"."location" as "city",
       ${bookings.therapyId} as "therapyId", ${bookings.arrangementId} as "arrangementId", ${therapies.labelKey} as "labelKey",
       ${therapies.tariff590Code} as "tariffCode", "profile"."zsr" as "therapistZsr", "profile"."emr" as "therapistEmr",
       ${bookings.durationMinutes} as "durationMinutes", ${bookings.priceRappen} as "priceRappen",

@@ -321,6 +321,12 @@ export async function customerBookingSummary(ctx: AppContext, customerId: number
     cancelledByCustomer: groups.cancelledByCustomer.reverse(),
     cancelledByPractice: groups.cancelledByPractice.reverse(),
     billedTotalRappen: billed,
-    address: { street: customer.street, postalCode: customer.postalCode, city: customer.location, countryCode: customer.countryCode },
+    address: {
+      street: customer.street,
+      houseNumber: customer.houseNumber,
+      postalCode: customer.postalCode,
+      city: customer.location,
+      countryCode: customer.countryCode,
+    },
   };
 }

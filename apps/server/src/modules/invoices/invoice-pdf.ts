@@ -1,4 +1,4 @@
-import { formatChf, qrBillLanguage, toQrCharset } from '@praxis/domain';
+import { formatChf, qrBillLanguage, streetLine, toQrCharset } from '@praxis/domain';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
@@ -24,7 +24,16 @@ export interface InvoicePdfInput {
   number: string;
   issuedOn: string;
   dueOn: string;
-  customer: { firstName: string | null; lastName: string | null; street: string; postalCode: string; city: string; countryCode: string };
+  customer: {
+    firstName: string | null;
+    lastName: string | null;
+    street: string;
+    /** Absent in snapshots taken before the house number had its own field. */
+    houseNumber?: string;
+    postalCode: string;
+    city: string;
+    countryCode: string;
+  };
   lines: InvoiceLine[];
   /** What is billed: a treatment (the default) or a gift voucher; the letter's first sentence says which. */
   target?: 'booking' | 'voucher';
@@ -102,7 +111,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     .font('body')
     .fontSize(10)
     .fillColor('#1d2b2a')
-    .text([name, customer.street, `${customer.postalCode} ${customer.city}`].map(latin1).join('\n'), 22 * MM, 50 * MM, { width: 85 * MM });
+    .text([name, streetLine(customer), `${customer.postalCode} ${customer.city}`].map(latin1).join('\n'), 22 * MM, 50 * MM, { width: 85 * MM });
 
   doc
     .font('bold')
@@ -249,6 +258,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
         account: input.account,
         name: latin1(practice.creditor.name),
         address: latin1(practice.creditor.street),
+        buildingNumber: latin1(practice.creditor.buildingNumber ?? '') || undefined,
         zip: practice.creditor.postalCode,
         city: latin1(practice.creditor.city),
         country: practice.creditor.country,
@@ -256,6 +266,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
       debtor: {
         name: latin1(name),
         address: latin1(customer.street),
+        buildingNumber: latin1(customer.houseNumber ?? '') || undefined,
         zip: latin1(customer.postalCode),
         city: latin1(customer.city),
         country: customer.countryCode,

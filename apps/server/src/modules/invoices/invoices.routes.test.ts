@@ -27,7 +27,10 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
       .values({ userId: therapistId, zsr: 'K123456' })
       .onConflictDoUpdate({ target: therapistProfiles.userId, set: { zsr: 'K123456' } });
     annaId = await createBookingCustomer(t.db, 'anna.meier@example.com', 'Anna');
-    await t.db.update(users).set({ street: 'Bahnhofstrasse 1', postalCode: '8001', location: 'Zürich', countryCode: 'CH' }).where(eq(users.id, annaId));
+    await t.db
+      .update(users)
+      .set({ street: 'Bahnhofstrasse', houseNumber: '1', postalCode: '8001', location: 'Zürich', countryCode: 'CH' })
+      .where(eq(users.id, annaId));
     await createUser(t.db, 'plan@example.com', ['planner']);
     await createUser(t.db, 'acc@example.com', ['accountant']);
     await enterQrIban(t.app, t.db);
@@ -88,9 +91,10 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     // The Swiss Payment Standards' payload, field by field (IG QR-bill 2.3, section 4.2.2).
     expect(qr.slice(0, 4)).toEqual(['SPC', '0200', '1', QR_IBAN]);
     expect(qr[4]).toBe('S');
-    expect(qr.slice(5, 11)).toEqual(['Praxis Sanara GmbH', 'Seefeldstrasse 42', '', '8008', 'Zürich', 'CH']);
+    // Street and house number in their own fields, as SIX recommends for the structured address.
+    expect(qr.slice(5, 11)).toEqual(['Praxis Sanara GmbH', 'Seefeldstrasse', '42', '8008', 'Zürich', 'CH']);
     expect(qr.slice(18, 20)).toEqual(['140.00', 'CHF']);
-    expect(qr.slice(20, 27)).toEqual(['S', 'Anna Meier', 'Bahnhofstrasse 1', '', '8001', 'Zürich', 'CH']);
+    expect(qr.slice(20, 27)).toEqual(['S', 'Anna Meier', 'Bahnhofstrasse', '1', '8001', 'Zürich', 'CH']);
     expect(qr[27]).toBe('QRR');
     expect(isQrReference(qr[28]!)).toBe(true);
     expect(qr[28]).toBe(`${invoice.number.replace('-', '').padStart(26, '0')}${qr[28]!.slice(-1)}`);

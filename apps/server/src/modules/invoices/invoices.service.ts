@@ -56,6 +56,7 @@ type Customer = {
   firstName: string | null;
   lastName: string | null;
   street: string | null;
+  houseNumber: string | null;
   postalCode: string | null;
   location: string | null;
   countryCode: string | null;
@@ -127,6 +128,7 @@ const debtorOf = (customer: Customer): InvoiceSnapshot['debtor'] => ({
   firstName: customer.firstName,
   lastName: customer.lastName,
   street: customer.street ?? '',
+  houseNumber: customer.houseNumber ?? '',
   postalCode: customer.postalCode ?? '',
   city: customer.location ?? '',
   countryCode: customer.countryCode ?? 'CH',
@@ -199,21 +201,16 @@ export async function invoiceForVoucher(ctx: AppContext, tx: Executor, voucherId
 }
 
 /**
- * The day an invoice's money arrived must lie from its issue day to `today` (practice time) and
- * outside the cash book's closed months; else 400 `VALIDATION_ERROR` at `path` (`paidBeforeIssue`,
- * `paidInFuture`, `paidInClosedMonth`). The month stays locked (shared) until the transaction ends,
- * so no close slips in between.
+ * The day an invoice's money arrived must lie from its issue day to `today` (practice time), else
+ * 400 `VALIDATION_ERROR` at `path` (`paidBeforeIssue`, `paidInFuture`), and after the cash book's
+ * closed months, else 409 `PERIOD_CLOSED` at `path`. The periods stay locked (shared) until the
+ * transaction ends, so no close slips in between.
  */
 async function checkPaidOn(tx: Executor, invoice: InvoiceRow, paidOn: string, today: string, path: string): Promise<void> {
   const invalid = (message: string, text: string) => new AppError('VALIDATION_ERROR', text, [{ path, message }]);
   if (paidOn < invoice.issuedOn) throw invalid('paidBeforeIssue', `Invoice ${invoice.number} was issued on ${invoice.issuedOn}: it cannot be paid before.`);
   if (paidOn > today) throw invalid('paidInFuture', `The day the money arrived cannot lie after today (${today}).`);
-  try {
-    await assertMonthsOpen(tx, [paidOn]);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'PERIOD_CLOSED') throw invalid('paidInClosedMonth', error.message);
-    throw error;
-  }
+  await assertMonthsOpen(tx, [paidOn], path);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatChf, type PracticeSettings } from '@praxis/domain';
+import { formatChf, streetLine, type PracticeSettings } from '@praxis/domain';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { mailText, serverText } from '../../lib/server-texts.ts';
 import type { readCustomerData } from './privacy.repo.ts';
@@ -11,6 +11,7 @@ type Profile = {
   phone: string | null;
   birthday: string | null;
   street: string | null;
+  houseNumber: string | null;
   postalCode: string | null;
   location: string | null;
   countryCode: string | null;
@@ -54,7 +55,7 @@ export function renderExportSummaryPdf(input: {
   doc.moveDown(0.8);
   doc.font('bold').fontSize(12).text(t('profile'));
   doc.moveDown(0.3);
-  const address = [profile.street, [profile.postalCode, profile.location].filter(Boolean).join(' '), profile.countryCode].filter(Boolean).join(', ');
+  const address = [streetLine(profile), [profile.postalCode, profile.location].filter(Boolean).join(' '), profile.countryCode].filter(Boolean).join(', ');
   const fields: Array<[string, string | null]> = [
     ['name', [profile.firstName, profile.lastName].filter(Boolean).join(' ')],
     ['email', profile.email],

@@ -182,6 +182,7 @@ export async function eraseCustomer(tx: Executor, userId: number, at: Date) {
       birthday: null,
       salutation: 0,
       street: null,
+      houseNumber: null,
       postalCode: null,
       location: null,
       countryCode: null,

@@ -25,6 +25,7 @@ export function presentProfile(user: UserRow, options: PresentOptions): Profile 
     birthday: user.birthday,
     language: user.language,
     street: user.street,
+    houseNumber: user.houseNumber,
     postalCode: user.postalCode,
     location: user.location,
     countryCode: user.countryCode,

@@ -61,6 +61,9 @@ describe.each(DB_KINDS)('profile routes on %s', (kind) => {
     [{ firstName: 'A' }, 'nameTooShort'],
     [{ phone: '+41 79 123' }, 'invalidPhone'],
     [{ birthday: '2999-01-01' }, 'invalidBirthday'],
+    // The QR-bill's structured address has 16 characters for the house number; "Щ" prints as "Shch".
+    [{ street: 'Seestrasse', houseNumber: '12345678901234567' }, 'tooLong'],
+    [{ street: 'Seestrasse', houseNumber: '12Щ345678901234' }, 'tooLongForInvoice'],
   ])('refuses %j and changes nothing', async (change, message) => {
     const res = await send('PUT', '/api/profile', anna, { ...personal, ...change });
     expect(res.statusCode).toBe(400);
@@ -147,6 +150,8 @@ describe.each(DB_KINDS)('profile routes on %s', (kind) => {
     const notes = await send('PUT', `/api/users/${annaId}/staff`, planner, { acquiredCustomer: true, staffNotes: 'Prefers mornings.' });
     expect(notes.json().staff).toMatchObject({ acquiredCustomer: true, staffNotes: 'Prefers mornings.' });
     expect((await send('PUT', `/api/users/${annaId}/profile`, planner, { ...personal, firstName: 'Anne' })).json().firstName).toBe('Anne');
+    const address = { ...personal, street: 'Seestrasse', houseNumber: '12a', postalCode: '8002', location: 'Zürich' };
+    expect((await send('PUT', `/api/users/${annaId}/profile`, planner, address)).json()).toMatchObject({ street: 'Seestrasse', houseNumber: '12a' });
     expect((await send('PUT', `/api/users/${annaId}/staff`, accountant, { acquiredCustomer: false, staffNotes: '' })).statusCode).toBe(403);
     expect((await send('PUT', '/api/users/999999/profile', planner, personal)).statusCode).toBe(404);
   });

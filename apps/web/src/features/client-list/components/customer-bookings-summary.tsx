@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
-import type { BookingBrief } from '@praxis/domain';
+import { streetLine, type BookingBrief } from '@praxis/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
@@ -72,7 +72,7 @@ function BookingRows({ group, bookings }: { group: SummaryGroup; bookings: reado
 function Address({ address }: { address: CustomerSummary['address'] }) {
   const { t, i18n } = useTranslation('client-list');
   const place = [address.postalCode, address.city].filter(Boolean).join(' ');
-  const lines = [address.street, place, address.countryCode ? countryName(address.countryCode, i18n.language) : null].filter(Boolean);
+  const lines = [streetLine(address), place, address.countryCode ? countryName(address.countryCode, i18n.language) : null].filter(Boolean);
   if (lines.length === 0) return <Text c="dimmed">{t('summary.noAddress')}</Text>;
   return (
     <Stack gap={0} data-testid="summary-address">

@@ -67,4 +67,22 @@ describe('PersonalDataForm', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ sex: 'female', insuredNumber: '80756 0123' });
   });
+
+  it('keeps street and house number in their own fields, the number within what a QR-bill prints', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => jsonResponse(200, { ...profile, ...JSON.parse(String(init?.body)) }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithData(<PersonalDataForm profile={{ ...profile, street: 'Seestrasse', houseNumber: null }} staffView={false} />, {
+      texts: { profile: profileTexts },
+    });
+    const number = screen.getByLabelText(new RegExp(`^${profileTexts.fields.houseNumber}`));
+    await userEvent.type(number, '12Щ345678901234');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(profileTexts.errors.tooLongForInvoice)).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.clear(number);
+    await userEvent.type(number, '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ street: 'Seestrasse', houseNumber: '12a' });
+  });
 });

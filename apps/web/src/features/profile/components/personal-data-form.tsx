@@ -7,6 +7,7 @@ import { useProfileActions, type Profile } from '../api/profile-queries.ts';
 
 const TEXT_FIELDS = [
   'street',
+  'houseNumber',
   'postalCode',
   'location',
   'countryCode',

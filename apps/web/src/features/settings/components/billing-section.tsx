@@ -18,7 +18,7 @@ const schema = practiceSettingsSchema.pick(BILLING_KEYS).omit({ staffMfaRequired
 interface Values extends Record<string, unknown> {
   iban: string;
   qrIban: string;
-  creditor: { name: string; street: string; postalCode: string; city: string; country: string };
+  creditor: { name: string; street: string; buildingNumber: string; postalCode: string; city: string; country: string };
   zsr: string;
   /** A canton's abbreviation, or empty until one is chosen. */
   canton: string | null;
@@ -94,6 +94,7 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('fields.creditorName')} required maxLength={LIMITS.name} {...form.getInputProps('creditor.name')} />
           <TextInput label={t('fields.creditorStreet')} required maxLength={LIMITS.shortText} {...form.getInputProps('creditor.street')} />
+          <TextInput label={t('fields.creditorBuildingNumber')} maxLength={LIMITS.qrBuildingNumber} {...form.getInputProps('creditor.buildingNumber')} />
           <TextInput label={t('fields.creditorPostalCode')} required maxLength={LIMITS.postalCode} {...form.getInputProps('creditor.postalCode')} />
           <TextInput label={t('fields.creditorCity')} required maxLength={LIMITS.name} {...form.getInputProps('creditor.city')} />
           <Select
