@@ -6,6 +6,8 @@ import {
   PAYMENT_TYPE_IDS,
   paymentTypesFor,
   practiceDate,
+  refundableCash,
+  roundToCash,
   todoRating,
   type NewPayment,
   type Payment,
@@ -34,6 +36,8 @@ import {
 } from './payments.repo.ts';
 
 const invalid = (path: string, message: string, text: string) => new AppError('VALIDATION_ERROR', text, [{ path: `/${path}`, message }]);
+const cashFacts = (records: PaymentRecord[]) =>
+  records.map((r) => ({ typeId: r.payment.typeId, amountRappen: r.payment.amountRappen, cashback: r.payment.acquiredCustomerId !== null }));
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 export function presentPayment(record: PaymentRecord): Payment {
@@ -111,9 +115,16 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
     const target = await kind.lock(tx, input.targetId);
     if (!target) throw new AppError('NOT_FOUND', `No such ${input.targetType}.`);
     if (target.nothingDue) throw new AppError('NOTHING_DUE', 'This booking was cancelled free of charge: nothing is due.');
-    const paid = (await kind.payments(tx, input.targetId)).reduce((sum, r) => sum + r.payment.amountRappen, 0);
-    if (input.amountRappen > 0 && paid + input.amountRappen > target.priceRappen && !input.transactionText) {
+    const records = await kind.payments(tx, input.targetId);
+    const paid = records.reduce((sum, r) => sum + r.payment.amountRappen, 0);
+    const open = target.priceRappen - paid;
+    // A till takes what is open rounded to 5 Rappen (143.34 open: 143.35 in cash), which is no tip.
+    const ceiling = input.typeId === PAYMENT_TYPE_IDS.cash ? Math.max(open, roundToCash(open)) : open;
+    if (input.amountRappen > ceiling && input.amountRappen > 0 && !input.transactionText) {
       throw invalid('transactionText', 'textNeededAbovePrice', 'A payment above the price needs a text (a tip, for example).');
+    }
+    if (input.typeId === PAYMENT_TYPE_IDS.cash && input.amountRappen < 0 && !acquired && -input.amountRappen > refundableCash(cashFacts(records))) {
+      throw new AppError('REFUND_TOO_HIGH', 'A cash refund can be at most what was paid in cash on it.', [{ path: '/amountRappen', message: 'refundTooHigh' }]);
     }
     if (acquired) {
       if (acquired.id === target.payerId) throw invalid('acquiredCustomerEmail', 'acquiredIsPayer', 'A customer cannot bring themselves.');
@@ -198,6 +209,14 @@ export async function removePaymentIn(ctx: AppContext, tx: Executor, actorUserId
   if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
   // A voucher's purchase: the voucher next, as recording a payment for it and redeeming it lock it first.
   if (row.targetVoucherId !== null) await targetKind('voucher').lock(tx, row.targetVoucherId);
+  if (row.typeId === PAYMENT_TYPE_IDS.cash && row.amountRappen > 0 && row.acquiredCustomerId === null) {
+    // Cash a refund rests on stays while the refund does: the booking is locked as a refund locks it.
+    const kind = targetKind(row.targetType as PaymentTarget);
+    const targetId = (row.bookingId ?? row.targetVoucherId)!;
+    if (row.bookingId !== null) await kind.lock(tx, targetId);
+    const others = (await kind.payments(tx, targetId)).filter((r) => r.payment.id !== row.id);
+    if (refundableCash(cashFacts(others)) < 0) throw new AppError('REFUND_TOO_HIGH', 'A cash payment a refund rests on is removed after the refund.');
+  }
   // Announced while it still exists, so an invoice that names it can be cancelled first.
   await ctx.events.emit('paymentChanged', { tx, change: 'removed', payment: eventOf(row), actorUserId });
   if (!(await deletePayment(tx, id))) throw new AppError('NOT_FOUND', 'No such payment.');
