@@ -57,6 +57,17 @@ describe('what counts for a receipt', () => {
       paidRappen: 14000,
       covered: true,
     });
+    // Cash pays what is left rounded to 5 Rappen: 2 Rappen short cover it, 3 do not; by card it is exact.
+    const paid = (price: number, basisPoints: number, ...amounts: Array<[number, number]>) =>
+      receiptCoverage(
+        price,
+        amounts.map(([typeId, amountRappen], i) => payment({ id: i + 1, typeId, amountRappen, discountBasisPoints: basisPoints })),
+      );
+    expect(paid(21500, 3333, [2, 14335])).toMatchObject({ dueRappen: 14334, covered: true, amountRappen: 14335 });
+    expect(paid(13997, 0, [2, 13995])).toMatchObject({ dueRappen: 13997, covered: true, amountRappen: 13995 });
+    expect(paid(13997, 0, [1, 10000], [2, 3995])).toMatchObject({ dueRappen: 13997, covered: true });
+    expect(paid(13997, 0, [1, 13995])).toMatchObject({ dueRappen: 13997, covered: false });
+    expect(paid(13998, 0, [2, 13995])).toMatchObject({ dueRappen: 13998, covered: false });
     // A refund lowers what was paid.
     expect(receiptCoverage(14000, [payment({}), payment({ id: 2, typeId: 2, amountRappen: -2000 })]).covered).toBe(false);
     // Nothing paid, or everything given away, is no receipt.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pricePerFiveMinutes } from '../money/money.ts';
+import { pricePerFiveMinutes, roundToCash } from '../money/money.ts';
 import { defaultPaymentAmount, PAYMENT_TYPE_IDS } from '../payments/payments.ts';
 import { calendarDate, freeText, idParam, idParams, idSchema } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
@@ -52,7 +52,9 @@ export const receiptPaymentDay = (payment: ReceiptPaymentFact) =>
  * What a booking's payments (in the order they were made) are worth to a receipt: what is due
  * (the price less the discount the last discounted payment gave), what was paid (the counted
  * payments), whether that covers what is due, and the amount the receipt prints for it: what was
- * paid, never more than the price (a tip is no treatment).
+ * paid, never more than the price (a tip is no treatment). Cash pays what is left rounded to 5
+ * Rappen, so with cash among the payments up to 2 Rappen short of what is due still cover it
+ * (139.97 due, 139.95 paid in cash).
  */
 export function receiptCoverage(priceRappen: number, payments: readonly ReceiptPaymentFact[]) {
   const counted = payments.filter(countsForReceipt);
@@ -60,10 +62,11 @@ export function receiptCoverage(priceRappen: number, payments: readonly ReceiptP
   const discount = discounts.length > 0 ? discounts[discounts.length - 1]! : 0;
   const dueRappen = defaultPaymentAmount(priceRappen, discount / 100, 0);
   const paidRappen = counted.reduce((sum, p) => sum + p.amountRappen, 0);
+  const tillRounded = counted.some((p) => p.typeId === PAYMENT_TYPE_IDS.cash) && roundToCash(dueRappen - paidRappen) === 0;
   return {
     dueRappen,
     paidRappen,
-    covered: paidRappen > 0 && paidRappen >= dueRappen,
+    covered: paidRappen > 0 && (paidRappen >= dueRappen || tillRounded),
     amountRappen: Math.min(paidRappen, priceRappen),
     counted,
   };
