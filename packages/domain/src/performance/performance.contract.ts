@@ -5,8 +5,8 @@ import type { OperationContract } from '../validation/operation-contract.ts';
 
 /**
  * The report's figures of one month (or of all months: the totals). Bookings count in the month
- * they start in (practice zone); in the current month only those started by now, and the plan
- * time up to now.
+ * they start in (practice zone), money in the month it arrived, invoices in the month they were
+ * issued; in the current month only what happened by now, and the plan time up to now.
  */
 export const performanceFiguresSchema = z.object({
   /** Held bookings that took place (not cancelled). */
@@ -17,10 +17,22 @@ export const performanceFiguresSchema = z.object({
   bookedMinutes: z.number().int(),
   /** Their list prices. */
   listPriceRappen: z.number().int(),
-  /** Payments on them of types 1–5 (card, cash with cashbacks, TWINT, voucher, invoice creation: an invoice counts as settled). */
+  /**
+   * What the discounts on them come to: the list price less what was due after the discount the
+   * booking's last discounted payment was figured with (as `defaultPaymentAmount` rounds it).
+   */
+  discountRappen: z.number().int(),
+  /**
+   * Money that arrived in the month for the bookings (held or cancelled): card, cash (refunds and
+   * cashbacks subtract), TWINT and voucher redemptions on their day, and invoices on the day they
+   * were paid with what arrived (a reminder's fee included). An invoice counts nowhere as paid
+   * before it is: creating one is no money.
+   */
   paidRappen: z.number().int(),
   /** Of those, card payments (type 1). */
   paidByCardRappen: z.number().int(),
+  /** Invoices of bookings issued in the month and still open today (open or sent, reminders or not): their amounts. */
+  invoicedOpenRappen: z.number().int(),
   /** Working time of the therapist plans in the month, less the flexible break (absences not deducted). */
   planMinutes: z.number().int(),
   /** bookedMinutes ÷ planMinutes, null without plan time. */

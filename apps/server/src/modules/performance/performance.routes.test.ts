@@ -49,8 +49,8 @@ describe.each(DB_KINDS)('performance report on %s', (kind) => {
       .returning({ id: bookings.id, customerId: bookings.customerId });
     return row!;
   }
-  const pay = (b: { id: number; customerId: number }, typeId: number, amountRappen: number) =>
-    t.db.insert(payments).values({ targetType: 'booking', bookingId: b.id, typeId, amountRappen, paidOn: '2027-01-20', payerId: b.customerId });
+  const pay = (b: { id: number; customerId: number }, typeId: number, amountRappen: number, paidOn = '2027-01-20', discountBasisPoints: number | null = null) =>
+    t.db.insert(payments).values({ targetType: 'booking', bookingId: b.id, typeId, amountRappen, paidOn, payerId: b.customerId, discountBasisPoints });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -68,14 +68,15 @@ describe.each(DB_KINDS)('performance report on %s', (kind) => {
     await createUser(t.db, 'acc@example.com', ['accountant']);
     planner = await loginCookie(t.app, 'plan@example.com');
 
-    // January: three held treatments of Lea's, paid by card, by cash and invoice, and not at all.
+    // January: three held treatments of Lea's, paid by card, by cash (10 % off) and an invoice
+    // (no money until it is paid: none here), and not at all.
     await pay(await booking({ therapistId: lea, customerId: anna, start: '2027-01-11T09:00:00+01:00' }), 1, 14000);
     const long = await booking({ therapistId: lea, customerId: anna, start: '2027-01-12T10:00:00+01:00', minutes: 90, priceRappen: 21500 });
-    await pay(long, 2, 10000);
-    await pay(long, 5, 11500);
+    await pay(long, 2, 10000, '2027-01-20', 1000);
+    await pay(long, 5, 9350);
     await booking({ therapistId: lea, customerId: peter, start: '2027-01-20T09:00:00+01:00', createdAt: '2027-01-13T09:00:00Z' });
-    // Cancelled: Anna's charged (and paid: not counted as paid for a treatment), Peter's charged but
-    // rebooked within 30 days (no charge left), a free one.
+    // Cancelled: Anna's charged (and its charge paid by card: money that arrived), Peter's charged
+    // but rebooked within 30 days (no charge left), a free one.
     const charged = await booking({
       therapistId: lea,
       customerId: anna,
@@ -94,9 +95,9 @@ describe.each(DB_KINDS)('performance report on %s', (kind) => {
       chargeRappen: 14000,
     });
     await booking({ therapistId: lea, customerId: anna, start: '2027-01-15T09:00:00+01:00', cancelledAt: '2027-01-14T08:00:00Z', cancelType: 4 });
-    // February: one of Lea's (TWINT) and one of Marco's (card).
-    await pay(await booking({ therapistId: lea, customerId: anna, start: '2027-02-01T09:00:00+01:00', minutes: 30, priceRappen: 7500 }), 3, 7500);
-    await pay(await booking({ therapistId: marco, customerId: peter, start: '2027-02-02T14:00:00+01:00' }), 1, 14000);
+    // February: one of Lea's (TWINT) and one of Marco's (card, paid on the day).
+    await pay(await booking({ therapistId: lea, customerId: anna, start: '2027-02-01T09:00:00+01:00', minutes: 30, priceRappen: 7500 }), 3, 7500, '2027-02-01');
+    await pay(await booking({ therapistId: marco, customerId: peter, start: '2027-02-02T14:00:00+01:00' }), 1, 14000, '2027-02-02');
     // March, half an hour after midnight in Zurich (still February in UTC); one later today (not yet held).
     await booking({ therapistId: lea, customerId: peter, start: '2027-03-01T00:30:00+01:00', minutes: 30, priceRappen: 7500 });
     await booking({ therapistId: lea, customerId: peter, start: '2027-03-10T15:00:00+01:00' });
@@ -130,7 +131,17 @@ describe.each(DB_KINDS)('performance report on %s', (kind) => {
     // No plan before June 2026: no utilisation.
     expect(month('2026-03')).toMatchObject({ treatments: 0, planMinutes: 0, utilisation: null });
     // January 2027: 26 working days of Lea's, 4 Tuesdays of Marco's.
-    const january = { treatments: 3, therapyMinutes: 195, bookedMinutes: 210, listPriceRappen: 49500, paidRappen: 35500, paidByCardRappen: 14000 };
+    // Paid: card 140 and cash 100 for treatments, and the cancellation's charge of 140 by card; the invoice of 93.50 is no money yet.
+    const january = {
+      treatments: 3,
+      therapyMinutes: 195,
+      bookedMinutes: 210,
+      listPriceRappen: 49500,
+      discountRappen: 2150,
+      paidRappen: 38000,
+      paidByCardRappen: 28000,
+      invoicedOpenRappen: 0,
+    };
     expect(month('2027-01')).toEqual({
       month: '2027-01',
       ...january,
@@ -153,7 +164,7 @@ describe.each(DB_KINDS)('performance report on %s', (kind) => {
     // March so far (10 March, 11:00 in Zurich): 8 whole days and 2 hours of Lea's, 2 Tuesdays of Marco's.
     expect(month('2027-03')).toMatchObject({ treatments: 1, bookedMinutes: 30, listPriceRappen: 7500, planMinutes: 8 * LEA_DAY + 120 + 2 * MARCO_TUESDAY });
     const sum = (key: string) => body.months.reduce((total: number, m: Record<string, number>) => total + m[key]!, 0);
-    expect(body.totals).toMatchObject({ treatments: 6, bookedMinutes: 330, listPriceRappen: 78500, paidRappen: 57000, cancelledChargeRappen: 14000 });
+    expect(body.totals).toMatchObject({ treatments: 6, bookedMinutes: 330, listPriceRappen: 78500, paidRappen: 59500, cancelledChargeRappen: 14000 });
     expect(body.totals.planMinutes).toBe(sum('planMinutes'));
     expect(body.totals.utilisation).toBeCloseTo(330 / sum('planMinutes'), 10);
     expect(body.therapists.map((th: { id: number }) => th.id).sort()).toEqual([lea, marco].sort());
@@ -199,9 +210,12 @@ describe.each(DB_KINDS)('performance report on %s', (kind) => {
     expect(rows).toHaveLength(1 + 13 + 1);
     expect(rows[0]![0]).toBe('Month');
     expect(rows[0]).toContain('Paid CHF');
-    expect(rows[11]).toEqual(['2027-01', '3', '3.25', '3.50', '273.00', '1.3', '495.00', '355.00', '140.00', '3', '1', '140.00']);
+    expect(rows[0]).toContain('Discounts CHF');
+    expect(rows[0]).toContain('Invoiced, still open CHF');
+    expect(rows[11]).toEqual(['2027-01', '3', '3.25', '3.50', '273.00', '1.3', '495.00', '21.50', '380.00', '280.00', '0.00', '3', '1', '140.00']);
     const totals = json.json().totals;
-    const [label, treatments, therapyHours, bookedHours, planHours, utilisation, listPrice, paid, card, cancelled, charged, charges] = rows.at(-1)!;
+    const [label, treatments, therapyHours, bookedHours, planHours, utilisation, listPrice, discount, paid, card, open, cancelled, charged, charges] =
+      rows.at(-1)!;
     expect(label).toBe('Total');
     expect(Number(treatments)).toBe(totals.treatments);
     expect(Math.round(Number(therapyHours) * 60)).toBe(totals.therapyMinutes);
@@ -209,7 +223,9 @@ describe.each(DB_KINDS)('performance report on %s', (kind) => {
     expect(Math.round(Number(planHours) * 60)).toBe(totals.planMinutes);
     expect(Number(utilisation)).toBeCloseTo(totals.utilisation * 100, 1);
     expect(Math.round(Number(listPrice) * 100)).toBe(totals.listPriceRappen);
+    expect(Math.round(Number(discount) * 100)).toBe(totals.discountRappen);
     expect(Math.round(Number(paid) * 100)).toBe(totals.paidRappen);
+    expect(Math.round(Number(open) * 100)).toBe(totals.invoicedOpenRappen);
     expect(Math.round(Number(card) * 100)).toBe(totals.paidByCardRappen);
     expect([Number(cancelled), Number(charged), Math.round(Number(charges) * 100)]).toEqual([
       totals.cancelled,

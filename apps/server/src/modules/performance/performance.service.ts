@@ -1,6 +1,6 @@
 import { addMonths, practiceDate, PRACTICE_TIME_ZONE, zonedDay, type PerformanceReport, type TherapistPlan, plannedMinutesByMonth } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
-import { monthFigures, namesOf, plansBegunBy, weekPlanRanges } from './performance.repo.ts';
+import { moneyFigures, monthFigures, namesOf, plansBegunBy, weekPlanRanges } from './performance.repo.ts';
 
 type Figures = PerformanceReport['totals'];
 type Summed = Omit<Figures, 'utilisation'>;
@@ -10,8 +10,10 @@ const SUMMED_KEYS = [
   'therapyMinutes',
   'bookedMinutes',
   'listPriceRappen',
+  'discountRappen',
   'paidRappen',
   'paidByCardRappen',
+  'invoicedOpenRappen',
   'planMinutes',
   'cancelled',
   'cancelledCharged',
@@ -43,13 +45,20 @@ function reportPeriod(now: Date, months: number) {
 /**
  * The performance report (planners and above): for each of the last `months` whole months and the
  * current one so far, over all therapists or `therapistId`'s bookings, the treatments, their
- * minutes, list prices and payments, the cancellations and their charges, and the planned working
- * time with the utilisation; the totals; and the therapists the filter offers.
+ * minutes, list prices and discounts, the money that arrived in the month and the invoices issued
+ * in it that are still open, the cancellations and their charges, and the planned working time
+ * with the utilisation; the totals; and the therapists the filter offers.
  */
 export async function performanceReport(ctx: AppContext, query: { months: number; therapistId?: number }): Promise<PerformanceReport> {
   const now = ctx.now();
   const period = reportPeriod(now, query.months);
-  const [rows, planRows, weekPlans] = await Promise.all([monthFigures(ctx.db, period.from, now), plansBegunBy(ctx.db, period.today), weekPlanRanges(ctx.db)]);
+  const [bookingRows, moneyRows, planRows, weekPlans] = await Promise.all([
+    monthFigures(ctx.db, period.from, now),
+    moneyFigures(ctx.db, period.firstDay, period.today),
+    plansBegunBy(ctx.db, period.today),
+    weekPlanRanges(ctx.db),
+  ]);
+  const rows: Array<Partial<Summed> & { month: string; therapistId: number }> = [...bookingRows, ...moneyRows];
 
   const plansOf = new Map<number, TherapistPlan[]>();
   for (const p of planRows) {
