@@ -14,8 +14,10 @@ const figures = (treatments: number, planMinutes: number) => ({
   therapyMinutes: treatments * 55,
   bookedMinutes: treatments * 60,
   listPriceRappen: treatments * 14000,
+  discountRappen: treatments * 1400,
   paidRappen: treatments * 10000,
   paidByCardRappen: treatments * 4000,
+  invoicedOpenRappen: treatments * 2000,
   planMinutes,
   utilisation: planMinutes > 0 ? (treatments * 60) / planMinutes : null,
   cancelled: treatments > 0 ? 2 : 0,
@@ -84,8 +86,18 @@ describe('PerformanceReportView', () => {
     // The header, 13 months and the totals.
     expect(rows).toHaveLength(15);
     expect(within(table).getByRole('columnheader', { name: texts.columns.utilisation })).toBeVisible();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    // The discounts after the list price, the invoices still open after the payments.
+    expect(headers.indexOf(texts.columns.discount)).toBe(headers.indexOf(texts.columns.listPrice) + 1);
+    expect(headers.indexOf(texts.columns.invoicedOpen)).toBe(headers.indexOf(texts.columns.paidByCard) + 1);
     const january = within(table).getByRole('row', { name: /Jan\. 2027|Jan 2027/ });
     expect(january).toHaveTextContent(/CHF\s?1['’]?400\.00/);
+    // 10 treatments: CHF 140 of discounts, CHF 200 invoiced and open.
+    const cells = within(january).getAllByRole('cell');
+    expect(cells[headers.indexOf(texts.columns.discount) - 1]).toHaveTextContent(/CHF\s?140\.00/);
+    expect(cells[headers.indexOf(texts.columns.invoicedOpen) - 1]).toHaveTextContent(/CHF\s?200\.00/);
     expect(january).toHaveTextContent('5.0%');
     expect(within(rows[1]!).getAllByRole('cell')[4]).toHaveTextContent('–');
     const totals = rows.at(-1)!;

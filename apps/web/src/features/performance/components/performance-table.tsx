@@ -14,8 +14,10 @@ const COLUMNS: Array<[string, (f: PerformanceFigures, format: Format) => ReactNo
   ['planHours', (f, format) => format.hours(f.planMinutes)],
   ['utilisation', (f, format) => format.percent(f.utilisation)],
   ['listPrice', (f, format) => format.chf(f.listPriceRappen)],
+  ['discount', (f, format) => format.chf(f.discountRappen)],
   ['paid', (f, format) => format.chf(f.paidRappen)],
   ['paidByCard', (f, format) => format.chf(f.paidByCardRappen)],
+  ['invoicedOpen', (f, format) => format.chf(f.invoicedOpenRappen)],
   ['cancelled', (f, format) => format.count(f.cancelled)],
   ['cancelledCharged', (f, format) => format.count(f.cancelledCharged)],
   ['cancelledCharges', (f, format) => format.chf(f.cancelledChargeRappen)],
@@ -30,7 +32,7 @@ export function PerformanceTable({ report }: { report: PerformanceReport }) {
   const format = useFigureFormat();
   const sticky = { position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 } as const;
   return (
-    <Table.ScrollContainer minWidth={1080} type="native" tabIndex={0} role="region" aria-label={t('tableLabel')}>
+    <Table.ScrollContainer minWidth={1280} type="native" tabIndex={0} role="region" aria-label={t('tableLabel')}>
       <Table highlightOnHover withTableBorder aria-label={t('tableLabel')} style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
