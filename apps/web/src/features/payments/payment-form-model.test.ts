@@ -38,6 +38,19 @@ describe('the default amount', () => {
     expect(defaultAmountText(price, discount, paid)).toBe(expected);
   });
 
+  it.each([
+    ['33.33', 21500, 0, '143.34', '143.35'],
+    ['', 13997, 0, '139.97', '139.95'],
+    ['', 13998, 0, '139.98', '140.00'],
+    ['', 14000, 5002, '89.98', '90.00'],
+    ['10', 14000, 0, '126.00', '126.00'],
+  ])('discount %j on %i with %i paid: %s by card, %s in cash', (discount, price, paid, exact, cash) => {
+    expect(defaultAmountText(price, discount, paid, '1')).toBe(exact);
+    expect(defaultAmountText(price, discount, paid, 1)).toBe(exact);
+    expect(defaultAmountText(price, discount, paid, '2')).toBe(cash);
+    for (const other of ['3', '4', '5', '7']) expect(defaultAmountText(price, discount, paid, other)).toBe(exact);
+  });
+
   it('takes for a redemption at most what the voucher still holds', () => {
     expect(redemptionAmountText(10000, 14000, '', 0)).toBe('100.00');
     expect(redemptionAmountText(20000, 14000, '10', 0)).toBe('126.00');

@@ -5,6 +5,7 @@ import {
   parseChfInput,
   PAYMENT_TYPE_IDS,
   redemptionDefault,
+  roundToCash,
   type NewPayment,
   type PaymentTarget,
 } from '@praxis/domain';
@@ -45,9 +46,13 @@ export function parseDiscount(text: string): number | null | undefined {
 /** What is due for the discount typed: price less the discount, less what was paid. */
 const dueRappen = (priceRappen: number, discount: string, paidRappen: number) => defaultPaymentAmount(priceRappen, parseDiscount(discount) ?? null, paidRappen);
 
-/** The amount field's default for the discount typed: price less the discount, less what was paid. */
-export function defaultAmountText(priceRappen: number, discount: string, paidRappen: number): string {
-  return formatChfInput(dueRappen(priceRappen, discount, paidRappen));
+/**
+ * The amount field's default for the discount typed: price less the discount, less what was paid;
+ * in cash rounded to 5 Rappen as the till takes it (143.34 → 143.35), for other types exact.
+ */
+export function defaultAmountText(priceRappen: number, discount: string, paidRappen: number, typeId: number | string = PAYMENT_TYPE_IDS.card): string {
+  const due = dueRappen(priceRappen, discount, paidRappen);
+  return formatChfInput(Number(typeId) === PAYMENT_TYPE_IDS.cash ? roundToCash(due) : due);
 }
 
 /** A redemption's default (section 5): what the voucher still holds, at most what is due. */

@@ -34,6 +34,7 @@ function stubApi(
   onPay: (body: Record<string, unknown>) => Response = (body) => jsonResponse(201, { id: 1, ...body }),
   recorded: Array<Record<string, unknown>> = [],
   typeIds = [1, 2, 3, 4, 5],
+  priceRappen = 14000,
 ) {
   const calls: Call[] = [];
   const payments: Array<Record<string, unknown>> = [...recorded];
@@ -48,8 +49,8 @@ function stubApi(
         return jsonResponse(200, {
           payments,
           paidRappen: paid,
-          priceRappen: 14000,
-          defaultAmountRappen: Math.max(0, 14000 - paid),
+          priceRappen,
+          defaultAmountRappen: Math.max(0, priceRappen - paid),
           typeIds,
           payerId: 3,
         });
@@ -142,6 +143,64 @@ describe('the payment editor', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
     expect(await screen.findByText(texts.validation.textNeededAbovePrice)).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('proposes the amount in cash rounded to 5 Rappen (33.33 % off CHF 215: 143.35), by card exact, as long as none is typed', async () => {
+    stubApi(undefined, [], [1, 2, 3, 4, 5], 21500);
+    renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
+    const amount = await screen.findByRole('textbox', { name: new RegExp(texts.form.amount) });
+    const chooseType = async (typeId: string) => {
+      await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+      await userEvent.click(screen.getByRole('option', { name: texts.types[typeId as keyof typeof texts.types] }));
+    };
+    await userEvent.type(screen.getByRole('textbox', { name: texts.form.discount }), '33.33');
+    expect(amount).toHaveValue('143.34');
+    await chooseType('2');
+    expect(amount).toHaveValue('143.35');
+    // A discount typed in cash proposes in cash.
+    await userEvent.clear(screen.getByRole('textbox', { name: texts.form.discount }));
+    await userEvent.type(screen.getByRole('textbox', { name: texts.form.discount }), '10.01');
+    expect(amount).toHaveValue('193.50');
+    await chooseType('3');
+    expect(amount).toHaveValue('193.48');
+    // An amount typed stays whatever the type.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+    await chooseType('2');
+    expect(amount).toHaveValue('150');
+  });
+
+  it('refuses cash not in 5 Rappen at the amount before asking the server; card takes it', async () => {
+    const calls = stubApi();
+    renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
+    const amount = await screen.findByRole('textbox', { name: new RegExp(texts.form.amount) });
+    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('option', { name: texts.types['2'] }));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '139.97');
+    await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
+    expect(await screen.findByText(texts.validation.notCashAmount)).toBeVisible();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('option', { name: texts.types['1'] }));
+    await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
+    await screen.findByText(texts.recorded);
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ amountRappen: 13997, typeId: 1 });
+  });
+
+  it('shows a refund above the cash paid at the amount', async () => {
+    stubApi(() => jsonResponse(409, { error: { code: 'REFUND_TOO_HIGH', message: 'x', details: [{ path: '/amountRappen', message: 'refundTooHigh' }] } }));
+    renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
+    const amount = await screen.findByRole('textbox', { name: new RegExp(texts.form.amount) });
+    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('option', { name: texts.types['2'] }));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-50');
+    await userEvent.type(screen.getByRole('textbox', { name: texts.form.text }), 'Rückerstattung');
+    await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
+    expect(await screen.findByText(common.errors.REFUND_TOO_HIGH)).toBeVisible();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses an amount that is none before asking the server', async () => {

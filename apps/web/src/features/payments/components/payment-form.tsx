@@ -28,6 +28,7 @@ const PICKER_PER_ROW = 4;
 const FIELD_OF_CODE = {
   PAYMENT_TYPE_NOT_ALLOWED: 'typeId',
   ALREADY_ACQUIRED: 'acquiredCustomerEmail',
+  REFUND_TOO_HIGH: 'amount',
   VOUCHER_BALANCE_INSUFFICIENT: 'amount',
   VOUCHER_EXPIRED: 'voucherId',
   VOUCHER_NOT_REDEEMABLE: 'voucherId',
@@ -80,11 +81,11 @@ export function PaymentForm({
   });
   const values = form.values;
   const typeId = Number(values.typeId);
-  // With a voucher chosen, the default is also at most what the voucher still holds.
-  const amountFor = (discount: string, chosen: RedeemableVoucher | null) =>
+  // With a voucher chosen, the default is also at most what the voucher still holds; in cash it is rounded to 5 Rappen.
+  const amountFor = (discount: string, chosen: RedeemableVoucher | null, type: string = values.typeId) =>
     chosen
       ? redemptionAmountText(chosen.balanceRappen, list.priceRappen, discount, list.paidRappen)
-      : defaultAmountText(list.priceRappen, discount, list.paidRappen);
+      : defaultAmountText(list.priceRappen, discount, list.paidRappen, type);
   const setDiscount = (discount: string) => {
     form.setFieldValue('discount', discount);
     form.setFieldValue('amount', amountFor(discount, voucher));
@@ -96,14 +97,16 @@ export function PaymentForm({
   };
   const setType = (value: string | null) => {
     if (!value) return;
+    // An amount still as proposed follows the type (143.35 in cash, 143.34 by card); one typed stays.
+    const proposed = values.amount === amountFor(values.discount, voucher);
     form.setFieldValue('typeId', value);
     if (Number(value) !== PAYMENT_TYPE_IDS.cash) form.setFieldValue('acquiredCustomerEmail', null);
     if (Number(value) !== PAYMENT_TYPE_IDS.voucherRedemption) {
       form.setValues({ voucherId: null, voucherOverrideReason: '' });
-      // The amount was the chosen voucher's: back to what is due.
-      if (voucher) form.setFieldValue('amount', amountFor(values.discount, null));
       setVoucher(null);
     }
+    // The amount was the chosen voucher's, or the proposal for the former type: what is due now.
+    if (voucher || proposed) form.setFieldValue('amount', amountFor(values.discount, null, value));
     // The money of an invoice payment arrived on some day: today unless changed.
     if (Number(value) === PAYMENT_TYPE_IDS.invoicePayment && !values.date) form.setFieldValue('date', practiceDate(new Date()));
   };
@@ -153,7 +156,7 @@ export function PaymentForm({
               <Button
                 size="compact-xs"
                 variant="subtle"
-                onClick={() => form.setValues({ acquiredCustomerEmail: null, amount: defaultAmountText(list.priceRappen, values.discount, list.paidRappen) })}
+                onClick={() => form.setValues({ acquiredCustomerEmail: null, amount: amountFor(values.discount, null) })}
               >
                 {t('form.cashbackRemove')}
               </Button>
