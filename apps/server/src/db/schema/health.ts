@@ -18,7 +18,10 @@ export const healthForms = pgTable(
   (t) => [unique('health_forms_user_version').on(t.userId, t.version)],
 );
 
-/** Who read or changed health data, what, and when. Never updated or deleted by the app. */
+/**
+ * Who read or changed health data, what, and when. Never updated or deleted by the app (an erasure
+ * only replaces the erased customer's stored name).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -26,6 +29,9 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's and the subject's display names when the row was written (a later rename leaves them); null in older rows. */
+    actorName: text('actor_name'),
+    subjectName: text('subject_name'),
     action: text('action').notNull(),
     detail: text('detail'),
   },
