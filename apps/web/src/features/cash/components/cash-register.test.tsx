@@ -211,6 +211,27 @@ describe('CashRegister', () => {
     ]);
   }, 15_000);
 
+  it('takes a hand entry only in 5 Rappen, saying so at the amount', async () => {
+    const calls = stubApi({ answers: { 'POST /api/staff/cash/transactions': { status: 201, body: entry(5, {}) } } });
+    renderRegister();
+    await screen.findByText('Putzmittel');
+    await userEvent.click(screen.getByRole('button', { name: texts.actions.newEntry }));
+    const dialog = await screen.findByRole('dialog', { name: texts.entry.title });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: texts.entry.type }), `${texts.types.variousReceipt} (${texts.direction.in})`);
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(texts.entry.subject)), 'Spende');
+    const amount = within(dialog).getByLabelText(new RegExp(texts.entry.amount));
+    await userEvent.type(amount, '12.34');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.entry.submit }));
+    expect(await within(dialog).findByText(texts.validation.notCashAmount)).toBeVisible();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(calls)).toEqual([]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.35');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.entry.submit }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts(calls).map((c) => (c.body as { amountRappen: number }).amountRappen)).toEqual([1235]);
+  }, 15_000);
+
   it('shows when the month of a new entry is closed', async () => {
     stubApi({
       answers: { 'POST /api/staff/cash/transactions': { status: 409, body: { error: { code: 'PERIOD_CLOSED', message: 'closed' } } } },
@@ -271,6 +292,20 @@ describe('CashRegister', () => {
       },
     });
   }, 30_000);
+
+  it('refuses a count above CHF 100,000 before sending it', async () => {
+    const calls = stubApi();
+    renderRegister();
+    await screen.findByText('Putzmittel');
+    await userEvent.click(screen.getByRole('button', { name: texts.actions.count }));
+    const dialog = await screen.findByRole('dialog', { name: texts.count.title });
+    const thousands = within(dialog).getByLabelText(/^Stück à CHF 1'?000$/);
+    await userEvent.type(thousands, '101');
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(texts.count.comment)), 'Tresor');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.count.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(texts.validation.countTooLarge);
+    expect(posts(calls)).toEqual([]);
+  }, 15_000);
 
   it('saves a count that matches the book without a comment, and names pieces that are no whole number', async () => {
     const calls = stubApi({

@@ -126,6 +126,12 @@ export function CountDialog({ month, onClose }: { month: string; onClose: () => 
                 <div data-testid="discrepancy">{discrepancy === null ? <Text fw={700}>–</Text> : <Discrepancy rappen={discrepancy} />}</div>
               </Card>
             </SimpleGrid>
+            {/* The total's limit concerns all pieces, no one field. */}
+            {form.errorText('denominations') ? (
+              <Text size="sm" c="red" role="alert">
+                {form.errorText('denominations')}
+              </Text>
+            ) : null}
             <Textarea
               label={t('count.comment')}
               description={t('count.commentHint')}
