@@ -124,6 +124,13 @@ export const bookings = pgTable(
     cancelCostOption: text('cancel_cost_option'),
     /** What a charged cancellation (type 5) costs the customer, in Rappen; dropped when they rebook within 30 days. */
     chargeRappen: integer('charge_rappen').notNull().default(0),
+    /**
+     * The sum and count of the booking's payments, kept by the database (trigger `bookings_paid` of
+     * migration 0036 on every insert, delete or change of a payment), so the to-do list finds what is
+     * outstanding through the partial indexes below instead of reading every booking's payments.
+     */
+    paidRappen: integer('paid_rappen').notNull().default(0),
+    paymentCount: integer('payment_count').notNull().default(0),
     /** Raised with every move: calendars update the event of the same UID instead of adding one. */
     sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,6 +138,13 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_time_idx').on(t.startsAt),
     index('bookings_customer_idx').on(t.customerId),
+    // The to-do list's two kinds: held bookings without any payment (ended ones are due), and charged cancellations not paid in full.
+    index('bookings_unpaid_idx')
+      .on(t.endsAt)
+      .where(sql`${t.cancelledAt} is null and ${t.paymentCount} = 0`),
+    index('bookings_charge_open_idx')
+      .on(t.endsAt)
+      .where(sql`${t.cancelledAt} is not null and ${t.chargeRappen} > ${t.paidRappen}`),
     check('bookings_order', sql`${t.startsAt} < ${t.endsAt}`),
     uniqueIndex('bookings_number_idx').on(t.numberYear, t.numberInYear),
     check('bookings_number', sql`(${t.numberYear} is null) = (${t.numberInYear} is null)`),
