@@ -3,6 +3,7 @@ import { databaseFingerprint } from './db-fingerprint.ts';
 import { createHostileActors } from './hostile-actors.ts';
 import { DOTTED_EMAIL } from './hostile-inputs.ts';
 import { ATTEMPT_COLUMNS, ATTEMPT_TABLES, hostileWalk, walkSummary, type WalkResult } from './hostile-walk.ts';
+import { createUser, loginCookie } from './session-helpers.ts';
 import { createTestApp, csrf, type TestApp } from './test-app.ts';
 import { DB_KINDS } from './test-db.ts';
 
@@ -33,6 +34,51 @@ describe.each(DB_KINDS)('hostile input (%s)', (kind) => {
       error: { code: 'VALIDATION_ERROR', message: expect.any(String), details: [expect.objectContaining({ path: '/email' })] },
     });
     expect(elapsed).toBeLessThan(500);
+  });
+
+  it('gives /api written in a disguise no way past the /api hooks, on every prefix of the API', async () => {
+    await createUser(t.db, 'disguise@example.com', ['admin']);
+    const admin = await loginCookie(t.app, 'disguise@example.com');
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    // NOTE: dot segments are resolved by the injector as by browsers; canonical-url.test.ts covers them.
+    const disguises = [
+      (p: string) => p.replace('/api', '/%61pi'),
+      (p: string) => p.replace('/api', '/%2561pi'),
+      (p: string) => p.replace('/api', '/%252561pi'),
+      (p: string) => p.replace('/api', '/API'),
+      (p: string) => p.replace('/api', '/aPi'),
+      (p: string) => p.replace('/api', '//api'),
+      (p: string) => p.replace('/api/', '/api//'),
+      (p: string) => p.replace('/api/', '/api%2F'),
+      (p: string) => p.replace('/api', '/%2Fapi'),
+      (p: string) => p.replace('/api', '/api;x=1'),
+    ];
+    // One operation per method and prefix (/api/staff, /api/admin, /api/calendar-feeds, /api/files...).
+    const samples = new Map<string, { method: string; path: string }>();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        const key = `${method} ${path.split('/').slice(0, 3).join('/')}`;
+        if (!samples.has(key)) samples.set(key, { method, path: path.replace(/\{[^}]+\}/g, '1') });
+      }
+    }
+    expect(samples.size).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    for (const { method, path } of samples.values()) {
+      for (const disguise of disguises) {
+        const url = disguise(path);
+        // With a session and no XSRF header: a disguise that reached a route would pass neither the session nor the CSRF check.
+        const response = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          headers: { cookie: admin },
+          payload: method === 'get' ? undefined : {},
+        });
+        const code = (response.json() as { error?: { code?: string } }).error?.code;
+        const refused = response.statusCode === 404 || (method !== 'get' && code === 'CSRF_INVALID');
+        if (!refused || response.headers['cache-control'] !== 'no-store') wrong.push(`${method.toUpperCase()} ${url}: ${response.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('walks every operation as every actor without a 5xx, a foreign error body or a changed row', async () => {

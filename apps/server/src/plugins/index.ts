@@ -1,3 +1,4 @@
+import { canonicalUrl } from './canonical-url.ts';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,6 +31,8 @@ export function createFastify(config: Config, options: { logger?: boolean | Reco
     return503OnClosing: true,
     // Bad URLs (over-long path parameters, broken % escapes) are answered by the router itself.
     frameworkErrors: answerFrameworkError,
+    // One URL space: /api written in a disguise (%61pi, /API, /x/../api) gets no way past the /api hooks.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
