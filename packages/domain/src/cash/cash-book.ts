@@ -35,15 +35,27 @@ export const CASH_TYPE_DIRECTION: Record<CashType, CashDirection> = {
   variousReceipt: 'debit',
 };
 
-/** The accounts of the Swiss SME chart the CSV books on (the settings may name others). */
+/** The accounts of the Swiss SME chart the CSV and the Banana export book on (the settings may name others; rules in `accounts.ts`). */
 export interface CashAccounts {
   cash: string;
+  card: string;
+  twint: string;
   bank: string;
-  revenue: string;
+  receivables: string;
   voucherLiability: string;
+  revenue: string;
   expenses: string;
 }
-export const DEFAULT_CASH_ACCOUNTS: CashAccounts = { cash: '1000', bank: '1020', revenue: '3400', voucherLiability: '2030', expenses: '6700' };
+export const DEFAULT_CASH_ACCOUNTS: CashAccounts = {
+  cash: '1000',
+  card: '1020',
+  twint: '1020',
+  bank: '1020',
+  receivables: '1100',
+  voucherLiability: '2030',
+  revenue: '3400',
+  expenses: '6700',
+};
 
 /**
  * The accounting record of a transaction: which account is debited and which credited. Money into

@@ -4,6 +4,8 @@ import { emailSchema } from '../accounts/account-schemas.ts';
 import { boundedText, freeText } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
 import { VOUCHER_MIN_VALIDITY_YEARS } from '../vouchers/voucher-rules.ts';
+import { cashAccountsSchema } from '../cash/accounts.ts';
+import { DEFAULT_CASH_ACCOUNTS } from '../cash/cash-book.ts';
 import { isQrIban, isSwissIban, normalizeIban } from './iban.ts';
 
 const hhmm = z
@@ -83,12 +85,6 @@ export const CANTONS = [
 export type Canton = (typeof CANTONS)[number];
 
 /** Everything the practice says about itself: contact, address, directions, rules, billing data. */
-/** An account of the chart of accounts: 3 to 6 digits. */
-const accountNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{3,6}$/, 'invalidAccount');
-
 export const practiceSettingsSchema = z.object({
   name: text(LIMITS.name, LIMITS.nameMin),
   legalName: text(LIMITS.name, LIMITS.nameMin),
@@ -148,14 +144,8 @@ export const practiceSettingsSchema = z.object({
   voucherValidityYears: z.number().int().min(VOUCHER_MIN_VALIDITY_YEARS, { message: 'voucherValidityBelowLegalMinimum' }).max(LIMITS.voucherValidityYears),
   /** Invoices note that medical treatment is exempt from VAT (art. 21 para. 2 no. 3 MWSTG). */
   vatExempt: z.boolean(),
-  /** The accounts the cash book's CSV books on (Swiss SME chart by default). */
-  cashAccounts: z.object({
-    cash: accountNumber,
-    bank: accountNumber,
-    revenue: accountNumber,
-    voucherLiability: accountNumber,
-    expenses: accountNumber,
-  }),
+  /** The accounts the cash book's CSV and the Banana export book on, per role (Swiss SME chart by default; rules in `cash/accounts.ts`). */
+  cashAccounts: cashAccountsSchema,
   /** The largest file staff may upload to a customer's files, and all files of the practice together, in MB. */
   fileMaxMegabytes: z.number().int().min(1).max(LIMITS.fileMaxMegabytes),
   filesQuotaMegabytes: z.number().int().min(1).max(LIMITS.filesQuotaMegabytes),
@@ -262,7 +252,7 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   reminderFeeRappen: 2000,
   voucherValidityYears: 5,
   vatExempt: true,
-  cashAccounts: { cash: '1000', bank: '1020', revenue: '3400', voucherLiability: '2030', expenses: '6700' },
+  cashAccounts: { ...DEFAULT_CASH_ACCOUNTS },
   fileMaxMegabytes: 20,
   filesQuotaMegabytes: 500,
   tagManagerId: null,

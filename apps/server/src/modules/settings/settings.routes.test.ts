@@ -97,6 +97,52 @@ describe.each(DB_KINDS)('practice settings API on %s', (kind) => {
     expect(taken.json().voucherValidityYears).toBe(5);
   });
 
+  it.each([
+    ['an account of three digits', { expenses: '670' }, [{ path: '/cashAccounts/expenses', message: 'invalidAccount' }]],
+    ['an account of another class for the revenue', { revenue: '6400' }, [{ path: '/cashAccounts/revenue', message: 'revenueAccountNeeded' }]],
+    [
+      'the till’s account for the receivables',
+      { receivables: '1000' },
+      [
+        { path: '/cashAccounts/cash', message: 'duplicateAccount' },
+        { path: '/cashAccounts/receivables', message: 'duplicateAccount' },
+      ],
+    ],
+  ])('refuses %s in the account mapping with 400 naming the fields, storing nothing', async (_case, change, details) => {
+    const before = await read();
+    const row = await storedRow();
+    const res = await save({ ...before, cashAccounts: { ...before.cashAccounts, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details });
+    expect(await storedRow()).toEqual(row);
+    expect(await read()).toEqual(before);
+  });
+
+  it('stores an account per payment type and keeps older stored settings working with the chart’s accounts for the new roles', async () => {
+    const before = await read();
+    expect(before.cashAccounts).toEqual({
+      cash: '1000',
+      card: '1020',
+      twint: '1020',
+      bank: '1020',
+      receivables: '1100',
+      voucherLiability: '2030',
+      revenue: '3400',
+      expenses: '6700',
+    });
+    const mapping = { ...before.cashAccounts, card: '1091', twint: '1092', receivables: '1105', expenses: '6500' };
+    const res = await save({ ...before, cashAccounts: mapping });
+    expect(res.statusCode).toBe(200);
+    expect((await read()).cashAccounts).toEqual(mapping);
+    // A row written before card, TWINT and receivables had accounts.
+    const stored = (await storedRow()) as Record<string, unknown>;
+    await t.db
+      .update(settings)
+      .set({ value: { ...stored, cashAccounts: { cash: '1000', bank: '1020', revenue: '3400', voucherLiability: '2030', expenses: '6500' } } })
+      .where(eq(settings.key, 'practice'));
+    expect((await read()).cashAccounts).toMatchObject({ card: '1020', twint: '1020', receivables: '1100', expenses: '6500' });
+  });
+
   it('refuses a partial object: the call takes the whole settings', async () => {
     const res = await save({ name: 'Nur der Name' });
     expect(res.statusCode).toBe(400);
