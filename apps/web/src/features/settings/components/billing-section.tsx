@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ROLES,
   BILLING_KEYS,
   CANTONS,
   formatChfInput,
@@ -8,7 +9,7 @@ import {
   VOUCHER_MIN_VALIDITY_YEARS,
   type PracticeSettings,
 } from '@praxis/domain';
-import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emptyAsNull, SettingsSection, toNumber, useSectionForm, type NumberValue } from './section-form.tsx';
 
@@ -31,8 +32,6 @@ interface Values extends Record<string, unknown> {
   fileMaxMegabytes: NumberValue;
   filesQuotaMegabytes: NumberValue;
 }
-
-const CASH_ACCOUNTS = ['cash', 'bank', 'revenue', 'voucherLiability', 'expenses'] as const;
 
 const CREDITOR_COUNTRIES = ['CH', 'LI'] as const;
 
@@ -151,15 +150,18 @@ export function BillingSection({ settings }: { settings: PracticeSettings }) {
       </SimpleGrid>
       <Checkbox label={t('fields.vatExempt')} description={t('hints.vatExempt')} {...form.getInputProps('vatExempt', { type: 'checkbox' })} />
       <Fieldset legend={t('billing.cashAccounts')}>
-        <SimpleGrid cols={{ base: 2, sm: 5 }}>
-          {CASH_ACCOUNTS.map((account) => (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('hints.cashAccounts')}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {ACCOUNT_ROLES.map((role) => (
             <TextInput
-              key={account}
-              label={t(`fields.cashAccounts.${account}`)}
+              key={role}
+              label={t(`fields.cashAccounts.${role}`)}
               required
               inputMode="numeric"
-              maxLength={6}
-              {...form.getInputProps(`cashAccounts.${account}`)}
+              maxLength={4}
+              {...form.getInputProps(`cashAccounts.${role}`)}
             />
           ))}
         </SimpleGrid>

@@ -74,6 +74,30 @@ describe('SettingsScreen', () => {
     expect(sent).toEqual([{ ...stored, iban: 'CH9300762011623852957', qrIban: null, zsr: 'A123456', reminderFeeRappen: 3510 }]);
   });
 
+  it('refuses one account for the till and the receivables on both fields, then saves an account per payment type', async () => {
+    const sent = stubApi();
+    renderWithData(<SettingsScreen />, texts);
+    const billing = await section('billing');
+    const account = (role: keyof typeof settingsTexts.fields.cashAccounts) =>
+      billing.getByRole('textbox', { name: label(settingsTexts.fields.cashAccounts[role]) });
+    expect(account('receivables')).toHaveValue('1100');
+    expect(account('twint')).toHaveValue('1020');
+    await userEvent.clear(account('receivables'));
+    await userEvent.type(account('receivables'), '1000');
+    await userEvent.click(billing.getByRole('button', { name: settingsTexts.billing.save }));
+    expect(await billing.findAllByText(settingsTexts.errors.duplicateAccount)).toHaveLength(2);
+    expect(account('cash')).toHaveAttribute('aria-invalid', 'true');
+    expect(account('receivables')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await userEvent.clear(account('receivables'));
+    await userEvent.type(account('receivables'), '1105');
+    await userEvent.clear(account('card'));
+    await userEvent.type(account('card'), '1091');
+    await userEvent.click(billing.getByRole('button', { name: settingsTexts.billing.save }));
+    expect(await billing.findByRole('status')).toHaveTextContent(settingsTexts.saved);
+    expect(sent).toEqual([{ ...stored, cashAccounts: { ...stored.cashAccounts, receivables: '1105', card: '1091' } }]);
+  });
+
   it('refuses a fee with more than two decimals', async () => {
     const sent = stubApi();
     renderWithData(<SettingsScreen />, texts);
