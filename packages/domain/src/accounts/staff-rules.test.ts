@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../roles/roles.ts';
-import { isInactiveOn, mayChangeAdminRole } from './staff-rules.ts';
+import { isInactiveOn, mayChangeAdminRole, mayManageStaffMember, secondStepDue } from './staff-rules.ts';
 
 describe('isInactiveOn', () => {
   it.each([
@@ -22,5 +22,38 @@ describe('mayChangeAdminRole', () => {
     [['admin'], ['therapist'], ['admin'], true],
   ])('%j changing %j to %j: %s', (actor, before, after, expected) => {
     expect(mayChangeAdminRole(actor, before, after)).toBe(expected);
+  });
+});
+
+describe('mayManageStaffMember', () => {
+  it.each<[RoleName[], RoleName[], boolean]>([
+    [['managing_director'], ['therapist', 'planner'], true],
+    [['managing_director'], ['admin'], false],
+    [['managing_director'], ['therapist', 'admin'], false],
+    [['team_leader', 'managing_director'], ['admin'], false],
+    [['admin'], ['admin'], true],
+    [['admin'], ['therapist'], true],
+  ])('%j managing someone holding %j: %s', (actor, subject, expected) => {
+    expect(mayManageStaffMember(actor, subject)).toBe(expected);
+  });
+});
+
+describe('secondStepDue', () => {
+  it.each<['setup' | 'verify' | null, boolean, RoleName[], boolean, 'setup' | 'verify' | null]>([
+    // A customer without a second factor owes nothing, whatever the practice requires of staff.
+    [null, false, ['customer'], true, null],
+    // The therapist role granted to a live session, or the requirement switched on: the setup is due.
+    [null, false, ['customer', 'therapist'], true, 'setup'],
+    [null, false, ['admin'], true, 'setup'],
+    [null, false, ['therapist'], false, null],
+    // Switched off again (or the role taken away): the setup the login asked for is no longer due.
+    ['setup', false, ['therapist'], false, null],
+    ['setup', false, ['customer'], true, null],
+    // A second factor: its code is due until the session passed it, whatever the setting.
+    ['verify', true, ['customer'], false, 'verify'],
+    ['setup', true, ['therapist'], true, 'verify'],
+    [null, true, ['therapist'], true, null],
+  ])('stored %s, second factor %s, roles %j, required %s: %s', (stored, mfaEnabled, roles, required, expected) => {
+    expect(secondStepDue(stored, mfaEnabled, roles, required)).toBe(expected);
   });
 });

@@ -106,6 +106,8 @@ export const ERROR_STATUS = {
   MFA_STATE: 409,
   /** Turning the second factor off while the practice requires it for staff. */
   MFA_REQUIRED_BY_PRACTICE: 409,
+  /** Deactivating the last active administrator or taking the admin role from them: the practice keeps one. */
+  LAST_ADMIN: 409,
   PASSWORD_TOO_COMMON: 400,
   CURRENT_PASSWORD_WRONG: 400,
   /** A password change without the current password needs a login by link in the last 10 minutes. */
