@@ -1,6 +1,8 @@
+import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { loginLinks, sessions, userMfa, userRoles, users } from '../../db/schema/index.ts';
+import { loginLinks, sessions, settings, userMfa, userRoles, users } from '../../db/schema/index.ts';
+import { PRACTICE_SETTINGS_KEY } from '../settings/index.ts';
 import { SessionLookUps } from './session-look-ups.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -30,9 +32,10 @@ export async function insertSession(
 }
 
 /**
- * The live session with this token hash, its user, the ids of the roles they hold and whether they
- * have a second factor, or undefined. It runs before every API request; requests that arrive
- * together are looked up together (`SessionLookUps`).
+ * The live session with this token hash, its user, the ids of the roles they hold, whether they
+ * have a second factor and whether the practice requires one of staff, or undefined. It runs before
+ * every API request (so the second step is decided on each); requests that arrive together are
+ * looked up together (`SessionLookUps`).
  */
 export function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
   let lookUps = sessionLookUps.get(db);
@@ -57,6 +60,8 @@ const prepareLiveSessions = (db: Database, count: 'one' | 'many') =>
       user: users,
       roleIds: sql<number[]>`array(select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${users.id} order by ${userRoles.roleId})`,
       mfaEnabled: sql<boolean>`exists(select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
+      // NOTE: in the same statement, not a read of the settings per request: the look-up stays one round trip.
+      staffMfaRequired: sql<boolean>`coalesce((select (${settings.value} ->> 'staffMfaRequired')::boolean from ${settings} where ${settings.key} = ${PRACTICE_SETTINGS_KEY}), ${sql.raw(String(DEFAULT_PRACTICE_SETTINGS.staffMfaRequired))})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,4 +1,4 @@
-import { holdsStaffRole, RECOVERY_CODE_COUNT, type MfaSetup } from '@praxis/domain';
+import { holdsStaffRole, RECOVERY_CODE_COUNT, secondStepDue, type MfaSetup } from '@praxis/domain';
 import { writeAudit } from '../../db/audit.repo.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,9 +32,10 @@ const recoveryHash = (userId: number, code: string) => hashToken(`${userId}:${co
 
 /** The second step a new session of `user` needs: a code if they have a second factor, its setup if the practice requires one of staff. */
 export async function secondStepFor(ctx: AppContext, db: Executor, user: UserRow): Promise<{ step: SecondFactorStep | null; mfaEnabled: boolean }> {
-  if (await isMfaEnabled(db, user.id)) return { step: 'verify', mfaEnabled: true };
-  const required = (await ctx.settings(db)).staffMfaRequired && holdsStaffRole(await rolesOfUser(db, user.id));
-  return { step: required ? 'setup' : null, mfaEnabled: false };
+  const mfaEnabled = await isMfaEnabled(db, user.id);
+  // A new session has passed nothing: as if it were asked for the code.
+  const step = secondStepDue('verify', mfaEnabled, await rolesOfUser(db, user.id), (await ctx.settings(db)).staffMfaRequired);
+  return { step, mfaEnabled };
 }
 
 /** A new secret to scan; it replaces none until its first code confirms it. */

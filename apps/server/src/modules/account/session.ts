@@ -1,4 +1,4 @@
-import { isInactiveOn, practiceDate, sanitizeActiveRoles, type RoleName, type SessionUser } from '@praxis/domain';
+import { isInactiveOn, practiceDate, sanitizeActiveRoles, secondStepDue, type RoleName, type SessionUser } from '@praxis/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
@@ -98,12 +98,16 @@ export function registerSessions(app: FastifyInstance, db: Database, now: () => 
     // NOTE: a deactivation dated ahead ends the sessions on its day without a job revoking them.
     if (!found || isInactiveOn(found.user.inactiveFrom, practiceDate(at))) return;
     if (!found.session.lastSeenAt || at.getTime() - found.session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) await touchSession(db, hash, at);
+    const roles = roleNamesOf(found.roleIds);
+    // NOTE: from the current roles and setting, not only the login's: a role granted to a live
+    // session, or the requirement switched on, asks for the second step before the next call.
+    const step = secondStepDue(found.session.secondFactor as SecondFactorStep | null, found.mfaEnabled, roles, found.staffMfaRequired);
     // NOTE: deny by default: before its second step a session is nobody everywhere else.
-    if (found.session.secondFactor && !SECOND_STEP_PATHS.has(request.url.split('?')[0]!)) {
+    if (step && !SECOND_STEP_PATHS.has(request.url.split('?')[0]!)) {
       request.secondFactorPending = true;
       return;
     }
-    request.actor = actorOf(found.user, found.session, roleNamesOf(found.roleIds), found.mfaEnabled);
+    request.actor = actorOf(found.user, { ...found.session, secondFactor: step }, roles, found.mfaEnabled);
   });
 }
 
