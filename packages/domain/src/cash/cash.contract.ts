@@ -55,6 +55,8 @@ export const cashMonthContract = {
       openingRappen: z.number().int(),
       closingRappen: z.number().int(),
       closed: z.boolean(),
+      /** Closed, or before a closed month: nothing dated in it changes. */
+      locked: z.boolean(),
       closedAt: z.string().nullable(),
       closedBy: z.string().nullable(),
       transactions: z.array(cashTransactionSchema),
@@ -120,10 +122,11 @@ export const closeCashMonthContract = {
   params: monthParam,
   response: { 200: z.object({ month: z.string(), closed: z.boolean() }) },
 } satisfies OperationContract;
+/** Reopens the month and every later closed one (`reopened`, earliest first); the reason is kept in the audit log. */
 export const reopenCashMonthContract = {
   params: monthParam,
   body: z.object({ reason: freeText(LIMITS.note).min(1, { message: 'required' }) }),
-  response: { 200: z.object({ month: z.string(), closed: z.boolean() }) },
+  response: { 200: z.object({ month: z.string(), closed: z.boolean(), reopened: z.array(z.string()) }) },
 } satisfies OperationContract;
 
 /** A range of days for the exports (at most a year and a day), and the language of the PDF's and CSV's texts. */

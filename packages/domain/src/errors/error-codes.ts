@@ -66,10 +66,14 @@ export const ERROR_STATUS = {
   VOUCHER_NOT_REDEEMABLE: 409,
   /** Removing a voucher's purchase payment while something was redeemed from it (remove the redemptions first). */
   VOUCHER_IN_USE: 409,
-  /** A payment, cash entry or count dated in a closed month of the cash book. */
+  /** A payment, invoice payment day, cash entry or count dated in or before a closed month of the cash book. */
   PERIOD_CLOSED: 409,
   /** Closing a month without a cash count on its last day. */
   COUNT_MISSING: 409,
+  /** Closing a month while an earlier month with entries is open (`details` name it at `/month`): months close in order. */
+  EARLIER_MONTH_OPEN: 409,
+  /** A cash entry, payment or count that would leave the till's balance below zero on its day or a later one (`details` name the day). */
+  TILL_NEGATIVE: 409,
   /** Reversing an entry twice, or one a payment wrote (remove the payment instead). */
   NOT_REVERSIBLE: 409,
   /** A journal saved on a version someone else replaced meanwhile (`details` carry both texts). */

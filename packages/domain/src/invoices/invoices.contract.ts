@@ -68,8 +68,8 @@ export const sendInvoiceContract = {
 /** Marked as sent by post, or cancelled: the invoice as it now is. */
 export const invoiceStateContract = { params: idParams, response: { 200: invoiceRowSchema } } satisfies OperationContract;
 /**
- * The day the money arrived: from the issue day to today (practice time), outside the cash book's
- * closed months (400 `VALIDATION_ERROR` at `/paidOn`: `paidBeforeIssue`, `paidInFuture`, `paidInClosedMonth`).
+ * The day the money arrived: from the issue day to today (practice time; 400 `VALIDATION_ERROR` at
+ * `/paidOn`: `paidBeforeIssue`, `paidInFuture`), after the cash book's closed months (409 `PERIOD_CLOSED` at `/paidOn`).
  */
 export const invoicePaidContract = {
   params: idParams,

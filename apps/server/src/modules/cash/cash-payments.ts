@@ -2,10 +2,10 @@ import type { CashType } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { AppEventMap } from '../../core/app-events.ts';
 import { serverText } from '../../lib/server-texts.ts';
-import { deleteCashTransaction, insertCashTransaction, redateCashTransaction, transactionOfPayment } from './cash.repo.ts';
-import { assertMonthsOpen } from './cash.service.ts';
+import { deleteCashTransaction, insertCashTransaction, lockTill, redateCashTransaction, transactionOfPayment } from './cash.repo.ts';
+import { assertMonthsOpen, assertTillCovered } from './cash.service.ts';
 
-/** No payment is recorded with a day in a closed month (409 `PERIOD_CLOSED`), whatever its type. */
+/** No payment is recorded with a day in or before a closed month (409 `PERIOD_CLOSED`), whatever its type. */
 export async function refuseClosedRecording({ tx, payment }: AppEventMap['paymentRecording']): Promise<void> {
   await assertMonthsOpen(tx, [payment.paidOn]);
 }
@@ -18,12 +18,16 @@ function cashTypeOf(payment: AppEventMap['paymentChanged']['payment']): CashType
 
 /**
  * Cash payments (type 2) write their cash transaction in the payment's transaction; removing or
- * re-dating a payment takes it along. Any payment's change in a closed month is refused.
+ * re-dating a payment takes it along. Any payment's change in or before a closed month is refused
+ * (409 `PERIOD_CLOSED`); a cash change that leaves the till short on its day or a later one too
+ * (409 `TILL_NEGATIVE`): a refund or cashback, removing money in, or moving money in later (money
+ * out earlier).
  */
 export async function cashPaymentChanged(ctx: AppContext, { tx, change, payment, actorUserId, oldDate }: AppEventMap['paymentChanged']): Promise<void> {
   if (change === 'removed') await assertMonthsOpen(tx, [payment.paidOn]);
   if (change === 'redated') await assertMonthsOpen(tx, [payment.paidOn, ...(oldDate ? [oldDate] : [])]);
   if (payment.typeId !== 2) return;
+  await lockTill(tx);
   if (change === 'recorded') {
     const type = cashTypeOf(payment);
     const target = payment.targetVoucherId !== null ? { key: 'voucher', id: payment.targetVoucherId } : { key: 'booking', id: payment.bookingId ?? 0 };
@@ -38,10 +42,18 @@ export async function cashPaymentChanged(ctx: AppContext, { tx, change, payment,
       voucherId: payment.targetVoucherId,
       createdByUserId: actorUserId,
     });
+    if (payment.amountRappen < 0) await assertTillCovered(tx, { from: payment.paidOn });
     return;
   }
   const entry = await transactionOfPayment(tx, payment.id);
   if (!entry) return;
-  if (change === 'removed') await deleteCashTransaction(tx, entry.id);
-  else await redateCashTransaction(tx, entry.id, payment.paidOn);
+  if (change === 'removed') {
+    await deleteCashTransaction(tx, entry.id);
+    if (entry.direction === 'debit') await assertTillCovered(tx, { from: entry.date, path: '/id' });
+    return;
+  }
+  await redateCashTransaction(tx, entry.id, payment.paidOn);
+  // Balances drop between the two days: money in moved later, or money out moved earlier.
+  const [first, last] = [entry.date, payment.paidOn].sort() as [string, string];
+  if ((entry.direction === 'debit') === entry.date < payment.paidOn) await assertTillCovered(tx, { from: first, to: last, path: '/date' });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
 import { cashCounters, cashCounts, cashPeriods, cashTransactions, users } from '../../db/schema/index.ts';
@@ -99,22 +99,65 @@ export async function hasCountOn(db: Executor, day: string): Promise<boolean> {
 }
 
 /**
- * Takes the months' transaction-level advisory locks: shared by every change dated in them,
- * exclusive by closing and reopening, so a close waits for a change in flight and the other way
- * round (a row lock would not do: an open month has no row to lock).
+ * The cash book's periods lock (transaction-level advisory lock): shared by every change dated in
+ * the book (payments of any type, invoices marked paid, entries, counts), exclusive by closing and
+ * reopening. One lock for all months, not one per month: a close locks every day up to its month's
+ * end, so it must wait for a change dated in any earlier month too (a row lock would not do: an
+ * open month has no row to lock).
  */
-export async function lockMonths(tx: Executor, months: string[], mode: 'shared' | 'exclusive'): Promise<void> {
-  for (const month of [...new Set(months)].sort()) {
-    const key = `cash-period:${month}`;
-    await tx.execute(mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(hashtext(${key}))` : sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-  }
+export async function lockPeriods(tx: Executor, mode: 'shared' | 'exclusive'): Promise<void> {
+  await tx.execute(
+    mode === 'shared' ? sql`select pg_advisory_xact_lock_shared(hashtext('cash-periods'))` : sql`select pg_advisory_xact_lock(hashtext('cash-periods'))`,
+  );
 }
 
-/** The closed months among `months` (lock them first). */
-export async function closedMonths(tx: Executor, months: string[]): Promise<string[]> {
-  if (months.length === 0) return [];
-  const rows = await tx.select({ month: cashPeriods.month }).from(cashPeriods).where(inArray(cashPeriods.month, months));
+/**
+ * The till's lock, exclusive by every change of `cash_transactions` (taken after `lockPeriods`):
+ * of two changes at once the second sees the first when it checks that the till stays covered.
+ */
+export async function lockTill(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cash-till'))`);
+}
+
+/** The latest closed month ("2027-01"), which locks every day up to its end; undefined when none is closed. */
+export async function latestClosedMonth(db: Executor): Promise<string | undefined> {
+  const [row] = await db.select({ month: sql<string | null>`max(${cashPeriods.month})` }).from(cashPeriods);
+  return row?.month ?? undefined;
+}
+
+/** The months before `day` that have entries but are not closed, earliest first. */
+export async function openMonthsWithEntriesBefore(db: Executor, day: string): Promise<string[]> {
+  const month = sql<string>`to_char(${cashTransactions.date}, 'YYYY-MM')`;
+  const rows = await db
+    .selectDistinct({ month })
+    .from(cashTransactions)
+    .where(and(lt(cashTransactions.date, day), sql`not exists (select 1 from ${cashPeriods} p where p.month = ${month})`))
+    .orderBy(month);
   return rows.map((r) => r.month);
+}
+
+/**
+ * The first day in [from, to) (to open-ended when absent) at whose end the till's balance is below
+ * zero, with that balance. Only days with entries are looked at: a day without any keeps the
+ * balance of the day before.
+ */
+export async function firstDayBelowZero(db: Executor, from: string, to?: string): Promise<{ date: string; balanceRappen: number } | undefined> {
+  const signed = sql`case when ${cashTransactions.direction} = 'debit' then ${cashTransactions.amountRappen} else -${cashTransactions.amountRappen} end`;
+  const [opening, days] = await Promise.all([
+    balanceBefore(db, from),
+    db
+      .select({ date: cashTransactions.date, sum: sql<number>`sum(${signed})`.mapWith(Number) })
+      .from(cashTransactions)
+      .where(and(gte(cashTransactions.date, from), to === undefined ? undefined : lt(cashTransactions.date, to)))
+      .groupBy(cashTransactions.date)
+      .orderBy(cashTransactions.date),
+  ]);
+  let balance = opening;
+  for (const day of days) {
+    balance += day.sum;
+    if (balance < 0) return { date: day.date, balanceRappen: balance };
+  }
+  return undefined;
 }
 
 export async function findPeriod(db: Executor, month: string) {
@@ -132,7 +175,8 @@ export async function insertPeriod(tx: Executor, values: typeof cashPeriods.$inf
   return rows.length > 0;
 }
 
-export async function deletePeriod(tx: Executor, month: string): Promise<boolean> {
-  const rows = await tx.delete(cashPeriods).where(eq(cashPeriods.month, month)).returning({ month: cashPeriods.month });
-  return rows.length > 0;
+/** Reopens `month` and every later closed month; answers the months reopened, earliest first. */
+export async function deletePeriodsFrom(tx: Executor, month: string): Promise<string[]> {
+  const rows = await tx.delete(cashPeriods).where(gte(cashPeriods.month, month)).returning({ month: cashPeriods.month });
+  return rows.map((r) => r.month).sort();
 }

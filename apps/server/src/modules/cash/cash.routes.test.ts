@@ -90,7 +90,8 @@ describe.each(DB_KINDS)('cash book on %s', (kind) => {
     expect(reversed.json().error.code).toBe('NOT_REVERSIBLE');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/payments/${paid.json().id}`, headers: asUser(planner) })).statusCode).toBe(204);
     expect((await month('2027-01')).transactions).toEqual([]);
-    // A cashback (negative cash with the acquired customer) is money out.
+    // A cashback (negative cash with the acquired customer) is money out, paid from change fetched from the bank.
+    expect((await entry({ date: '2027-01-04', type: 'withdrawal', subject: 'Wechselgeld', amountRappen: 5000, direction: 'debit' })).statusCode).toBe(201);
     await createBookingCustomer(t.db, 'neu@example.com', 'Nina');
     const cashback = await t.app.inject({
       method: 'POST',
@@ -99,7 +100,10 @@ describe.each(DB_KINDS)('cash book on %s', (kind) => {
       payload: { targetType: 'booking', targetId: id, amountRappen: -1000, typeId: 2, acquiredCustomerEmail: 'neu@example.com' },
     });
     expect(cashback.statusCode).toBe(201);
-    expect((await month('2027-01')).transactions).toEqual([expect.objectContaining({ type: 'cashback', creditRappen: 1000, balanceRappen: -1000 })]);
+    expect((await month('2027-01')).transactions).toEqual([
+      expect.objectContaining({ type: 'withdrawal', debitRappen: 5000, balanceRappen: 5000 }),
+      expect.objectContaining({ type: 'cashback', creditRappen: 1000, balanceRappen: 4000 }),
+    ]);
     await t.app.inject({ method: 'DELETE', url: `/api/staff/payments/${cashback.json().id}`, headers: asUser(planner) });
   });
 
@@ -147,7 +151,13 @@ describe.each(DB_KINDS)('cash book on %s', (kind) => {
     expect(counted.statusCode).toBe(201);
     expect(counted.json()).toMatchObject({ countedRappen: 138_885, bookRappen: 138_935, discrepancyRappen: -50 });
     const january = await month('2027-01');
-    expect(january.transactions.at(-1)).toMatchObject({ type: 'variousExpense', creditRappen: 50, subject: 'Fehlbetrag 50 Rappen', balanceRappen: 138_885 });
+    // The difference's text says what it is.
+    expect(january.transactions.at(-1)).toMatchObject({
+      type: 'variousExpense',
+      creditRappen: 50,
+      subject: 'Kassendifferenz: Fehlbetrag 50 Rappen',
+      balanceRappen: 138_885,
+    });
     expect(january.counts.at(-1)).toMatchObject({ countedRappen: 138_885, discrepancyRappen: -50 });
     // Counting again now: no difference, no comment needed.
     expect((await count({ date: '2027-01-04', denominations: all })).json()).toMatchObject({ discrepancyRappen: 0 });
@@ -214,14 +224,19 @@ describe.each(DB_KINDS)('cash book on %s', (kind) => {
       (await t.app.inject({ method: 'POST', url: '/api/staff/cash/months/2027-01/reopen', headers: asUser(accountant), payload: { reason: 'Korrektur' } }))
         .statusCode,
     ).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/cash/months/2027-01/reopen', headers: asUser(director), payload: {} })).statusCode).toBe(400);
+    for (const payload of [{}, { reason: '  \n ' }]) {
+      const refused = await t.app.inject({ method: 'POST', url: '/api/staff/cash/months/2027-01/reopen', headers: asUser(director), payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details).toEqual([expect.objectContaining({ path: '/reason' })]);
+    }
+    expect(await month('2027-01')).toMatchObject({ closed: true, locked: true });
     const reopened = await t.app.inject({
       method: 'POST',
       url: '/api/staff/cash/months/2027-01/reopen',
       headers: asUser(director),
       payload: { reason: 'Beleg nachgetragen' },
     });
-    expect(reopened.json()).toEqual({ month: '2027-01', closed: false });
+    expect(reopened.json()).toEqual({ month: '2027-01', closed: false, reopened: ['2027-01'] });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'cash.reopen'));
     expect(JSON.parse(audit!.detail!)).toMatchObject({ month: '2027-01', reason: 'Beleg nachgetragen' });
     expect((await entry({ date: '2027-01-20', type: 'cashExpense', subject: 'Nachtrag', amountRappen: 100, direction: 'credit' })).statusCode).toBe(201);

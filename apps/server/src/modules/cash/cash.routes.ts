@@ -61,7 +61,7 @@ export function cashRoutes(ctx: AppContext) {
       { config: { permission: 'cash:read' }, schema: { tags, summary: 'The cash book of a range as PDF', ...cashExportContract } },
       async (request, reply) => {
         const { from, to, language } = request.query;
-        const data = await cashExportData(ctx, from, to);
+        const data = await cashExportData(ctx, from, to, language);
         const pdf = await renderCashPdf({ language, practice: await ctx.settings(), from, to, ...data });
         return sendPdf(reply, { pdf, fileName: `${serverText('cash', language, 'pdf.fileName')}-${from}-${to}.pdf` });
       },
@@ -71,7 +71,7 @@ export function cashRoutes(ctx: AppContext) {
       { config: { permission: 'cash:read' }, schema: { tags, summary: 'The cash book of a range as CSV for the accountant', ...cashExportContract } },
       async (request, reply) => {
         const { from, to, language } = request.query;
-        const { book } = await cashExportData(ctx, from, to);
+        const { book } = await cashExportData(ctx, from, to, language);
         const csv = cashCsv(book, (await ctx.settings()).cashAccounts, language);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -17,19 +17,23 @@ import type { AppContext } from '../../core/app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
 import {
   balanceBefore,
-  closedMonths,
   countsBetween,
-  deletePeriod,
+  deletePeriodsFrom,
   findPeriod,
+  firstDayBelowZero,
   hasCountOn,
   insertCashTransaction,
   insertCount,
   insertPeriod,
+  latestClosedMonth,
   lockCashTransaction,
-  lockMonths,
+  lockPeriods,
+  lockTill,
+  openMonthsWithEntriesBefore,
   reversalOf,
   setCountOfTransaction,
   transactionsBetween,
@@ -39,19 +43,32 @@ import {
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 /**
- * Refuses (409 `PERIOD_CLOSED`) when any of `dates` lies in a closed month; the months stay locked
- * (shared) until the transaction ends, so no close slips in between.
+ * Refuses (409 `PERIOD_CLOSED`, the field at `path`, the closed month as its message) when any of
+ * `dates` lies in or before a closed month: a close locks every day up to its month's end. The
+ * periods stay locked (shared) until the transaction ends, so no close slips in between.
  */
-export async function assertMonthsOpen(tx: Executor, dates: string[]): Promise<void> {
-  const months = dates.map(monthOf);
-  await lockMonths(tx, months, 'shared');
-  const closed = await closedMonths(tx, months);
-  if (closed.length > 0)
-    throw new AppError(
-      'PERIOD_CLOSED',
-      `The cash book of ${closed.join(', ')} is closed.`,
-      closed.map((month) => ({ path: '/date', message: month })),
-    );
+export async function assertMonthsOpen(tx: Executor, dates: string[], path = '/date'): Promise<void> {
+  await lockPeriods(tx, 'shared');
+  const latest = await latestClosedMonth(tx);
+  const locked = latest === undefined ? [] : dates.filter((date) => monthOf(date) <= latest);
+  if (locked.length > 0)
+    throw new AppError('PERIOD_CLOSED', `The cash book is closed up to ${lastDayOf(latest!)}: ${locked.join(', ')} cannot change.`, [
+      { path, message: latest! },
+    ]);
+}
+
+/**
+ * Refuses (409 `TILL_NEGATIVE`, the field at `path`, the first short day as its message) a change
+ * of the till, made already in `tx` with the till locked, that leaves its balance below zero at the
+ * end of a day in [from, to): the till never holds less than nothing. Called by the changes that
+ * lower balances, from the first day they lower (to the day they stop lowering).
+ */
+export async function assertTillCovered(tx: Executor, range: { from: string; to?: string; path?: string }): Promise<void> {
+  const short = await firstDayBelowZero(tx, range.from, range.to);
+  if (short)
+    throw new AppError('TILL_NEGATIVE', `The till would hold ${short.balanceRappen} Rappen at the end of ${short.date}.`, [
+      { path: range.path ?? '/amountRappen', message: short.date },
+    ]);
 }
 
 type ListedTransaction = Awaited<ReturnType<typeof transactionsBetween>>[number];
@@ -101,15 +118,24 @@ export async function bookBetween(db: Executor, from: string, to: string) {
   };
 }
 
-/** A month of the cash book: carried-over opening balance, transactions, counts, closing balance, whether it is closed. */
+/**
+ * A month of the cash book: carried-over opening balance, transactions, counts, closing balance,
+ * whether it is closed, and whether it is locked (closed, or before a closed month).
+ */
 export async function cashMonth(ctx: AppContext, month: string) {
   const from = firstDayOf(month);
   const to = lastDayOf(month);
-  const [book, counts, period] = await Promise.all([bookBetween(ctx.db, from, to), countsBetween(ctx.db, from, to), findPeriod(ctx.db, month)]);
+  const [book, counts, period, latest] = await Promise.all([
+    bookBetween(ctx.db, from, to),
+    countsBetween(ctx.db, from, to),
+    findPeriod(ctx.db, month),
+    latestClosedMonth(ctx.db),
+  ]);
   return {
     month,
     ...book,
     closed: period !== undefined,
+    locked: latest !== undefined && month <= latest,
     closedAt: period?.period.closedAt.toISOString() ?? null,
     closedBy: period ? fullName(period.firstName, period.lastName) : null,
     counts: counts.map(({ count: c, firstName, lastName }) => ({
@@ -130,10 +156,11 @@ function presentCreated(t: CashTransactionRow): Omit<CashTransaction, 'balanceRa
   return present({ transaction: t, firstName: null, lastName: null, reversedById: null }, 0) as CashTransaction;
 }
 
-/** A hand entry (expense, deposit, withdrawal, various): audited; never in a closed month. */
+/** A hand entry (expense, deposit, withdrawal, various): audited; never in or before a closed month, never below an empty till. */
 export async function createCashTransaction(ctx: AppContext, actor: Actor, input: NewCashTransaction) {
   const row = await ctx.db.transaction(async (tx) => {
     await assertMonthsOpen(tx, [input.date]);
+    await lockTill(tx);
     const row = await insertCashTransaction(tx, {
       date: input.date,
       type: input.type,
@@ -142,6 +169,7 @@ export async function createCashTransaction(ctx: AppContext, actor: Actor, input
       direction: input.direction,
       createdByUserId: actor.userId,
     });
+    if (input.direction === 'credit') await assertTillCovered(tx, { from: input.date });
     await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: null, action: 'cash.create', detail: row, at: ctx.now() });
     return row;
   });
@@ -151,7 +179,8 @@ export async function createCashTransaction(ctx: AppContext, actor: Actor, input
 
 /**
  * Reverses a hand entry by an entry of the opposite direction, dated today (409
- * `NOT_REVERSIBLE` for an entry a payment wrote, or one reversed already; 409 `PERIOD_CLOSED`).
+ * `NOT_REVERSIBLE` for an entry a payment wrote, or one reversed already; 409 `PERIOD_CLOSED`;
+ * 409 `TILL_NEGATIVE` when reversing money in would leave the till short).
  */
 export async function reverseCashTransaction(ctx: AppContext, actor: Actor, id: number, subject?: string) {
   const today = practiceDate(ctx.now());
@@ -161,6 +190,7 @@ export async function reverseCashTransaction(ctx: AppContext, actor: Actor, id: 
     if (original.paymentId !== null) throw new AppError('NOT_REVERSIBLE', 'A payment wrote this entry: remove or correct the payment.');
     if (original.reversesId !== null) throw new AppError('NOT_REVERSIBLE', 'A reversing entry is not reversed again.');
     await assertMonthsOpen(tx, [today]);
+    await lockTill(tx);
     const direction: CashDirection = original.direction === 'debit' ? 'credit' : 'debit';
     // The original is locked: of two reversals the second sees the first.
     if (await reversalOf(tx, original.id)) throw new AppError('NOT_REVERSIBLE', 'This entry is reversed already.');
@@ -173,6 +203,7 @@ export async function reverseCashTransaction(ctx: AppContext, actor: Actor, id: 
       reversesId: original.id,
       createdByUserId: actor.userId,
     });
+    if (direction === 'credit') await assertTillCovered(tx, { from: today });
     await writeAudit(tx, {
       actorUserId: actor.userId,
       subjectUserId: null,
@@ -187,12 +218,15 @@ export async function reverseCashTransaction(ctx: AppContext, actor: Actor, id: 
 
 /**
  * A count of the till: the counted total against the book's balance at the end of its day; a
- * difference needs a comment and becomes a shortfall (expense) or surplus (receipt) entry. Audited.
+ * difference needs a comment and becomes a shortfall (expense) or surplus (receipt) entry, its text
+ * saying it is the till's difference ("Kassendifferenz: …"; the exports say it in their language).
+ * A shortfall that would leave a later day short is refused (409 `TILL_NEGATIVE`). Audited.
  */
 export async function createCashCount(ctx: AppContext, actor: Actor, input: NewCashCount) {
   const counted = countedTotal(input.denominations);
   return ctx.db.transaction(async (tx) => {
     await assertMonthsOpen(tx, [input.date]);
+    await lockTill(tx);
     const book = await balanceBefore(tx, nextDay(input.date));
     const discrepancy = counted - book;
     if (discrepancy !== 0 && !input.comment.trim())
@@ -211,13 +245,14 @@ export async function createCashCount(ctx: AppContext, actor: Actor, input: NewC
       const entry = await insertCashTransaction(tx, {
         date: input.date,
         type,
-        subject: input.comment.slice(0, 200),
+        subject: countDifferenceText('de', input.comment),
         amountRappen: Math.abs(discrepancy),
         direction: CASH_TYPE_DIRECTION[type],
         countId: count.id,
         createdByUserId: actor.userId,
       });
       await setCountOfTransaction(tx, entry.id, count.id);
+      if (discrepancy < 0) await assertTillCovered(tx, { from: input.date, path: '/denominations' });
     }
     await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: null, action: 'cash.count', detail: count, at: ctx.now() });
     return { id: count.id, countedRappen: counted, bookRappen: book, discrepancyRappen: discrepancy };
@@ -230,27 +265,44 @@ const nextDay = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Closes a month (a count on its last day first: 409 `COUNT_MISSING`); its closing balance is kept. Audited. */
+/** The text of a count's difference entry in `language`: what it is, and the comment that explains it. */
+const countDifferenceText = (language: string, comment: string) => serverText('cash', language, 'subjects.countDifference', { comment }).slice(0, 200);
+
+/**
+ * Closes a month, in order: every earlier month with entries is closed first (409
+ * `EARLIER_MONTH_OPEN`, the earliest open one named at `/month`), and a count on its last day is
+ * needed (409 `COUNT_MISSING`); its closing balance is kept, and from then on nothing dated up to
+ * its end changes. Closed already: 409 `CONFLICT`. Audited.
+ */
 export async function closeCashMonth(ctx: AppContext, actor: Actor, month: string) {
   await ctx.db.transaction(async (tx) => {
-    await lockMonths(tx, [month], 'exclusive');
+    // Exclusive: every change dated in the book waits, so the balance kept is the one locked in.
+    await lockPeriods(tx, 'exclusive');
+    if (await findPeriod(tx, month)) throw new AppError('CONFLICT', `The cash book of ${month} is closed already.`);
+    const [earlier] = await openMonthsWithEntriesBefore(tx, firstDayOf(month));
+    if (earlier) throw new AppError('EARLIER_MONTH_OPEN', `The cash book of ${earlier} is still open: close it first.`, [{ path: '/month', message: earlier }]);
     if (!(await hasCountOn(tx, lastDayOf(month)))) throw new AppError('COUNT_MISSING', `No cash count on ${lastDayOf(month)}.`);
     const closing = await balanceBefore(tx, nextDay(lastDayOf(month)));
-    if (!(await insertPeriod(tx, { month, closingRappen: closing, closedAt: ctx.now(), closedByUserId: actor.userId })))
-      throw new AppError('CONFLICT', `The cash book of ${month} is closed already.`);
+    await insertPeriod(tx, { month, closingRappen: closing, closedAt: ctx.now(), closedByUserId: actor.userId });
     await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: null, action: 'cash.close', detail: { month, closingRappen: closing }, at: ctx.now() });
   });
   return { month, closed: true };
 }
 
-/** Reopens a closed month, with a reason in the audit log. */
+/**
+ * Reopens a month and every later closed one (they rest on its balance), with the reason in the
+ * audit log; a month locked by a later close reopens that way too. Nothing closed from `month` on:
+ * 409 `CONFLICT`.
+ */
 export async function reopenCashMonth(ctx: AppContext, actor: Actor, month: string, reason: string) {
-  await ctx.db.transaction(async (tx) => {
-    await lockMonths(tx, [month], 'exclusive');
-    if (!(await deletePeriod(tx, month))) throw new AppError('CONFLICT', `The cash book of ${month} is not closed.`);
-    await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: null, action: 'cash.reopen', detail: { month, reason }, at: ctx.now() });
+  const reopened = await ctx.db.transaction(async (tx) => {
+    await lockPeriods(tx, 'exclusive');
+    const reopened = await deletePeriodsFrom(tx, month);
+    if (reopened.length === 0) throw new AppError('CONFLICT', `No month of the cash book is closed from ${month} on.`);
+    await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: null, action: 'cash.reopen', detail: { month, reason, reopened }, at: ctx.now() });
+    return reopened;
   });
-  return { month, closed: false };
+  return { month, closed: false, reopened };
 }
 
 export { previousMonth };
@@ -262,8 +314,11 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** What the exports of [from, to] show: the book, the counts, and each month's closing. */
-export async function cashExportData(ctx: AppContext, from: string, to: string) {
+/**
+ * What the exports of [from, to] show: the book, the counts, and each month's closing. A count's
+ * difference entry says what it is in the export's `language` (entries are stored in German).
+ */
+export async function cashExportData(ctx: AppContext, from: string, to: string, language = 'de') {
   const [book, counts, periods] = await Promise.all([
     bookBetween(ctx.db, from, to),
     countsBetween(ctx.db, from, to),
@@ -274,8 +329,13 @@ export async function cashExportData(ctx: AppContext, from: string, to: string) 
       }),
     ),
   ]);
+  const comments = new Map(counts.map(({ count: c }) => [c.id, c.comment]));
+  const transactions = book.transactions.map((t) => {
+    const comment = t.context.countId === null ? undefined : comments.get(t.context.countId);
+    return comment === undefined ? t : { ...t, subject: countDifferenceText(language, comment) };
+  });
   return {
-    book,
+    book: { ...book, transactions },
     counts: counts.map(({ count: c, firstName, lastName }) => ({ ...c, countedBy: fullName(firstName, lastName) })),
     periods,
   };

@@ -92,12 +92,12 @@ describe.each(DB_KINDS)('paying invoices on %s', (kind) => {
   const paidAudits = async (id: number) =>
     (await t.db.select().from(auditLog).where(eq(auditLog.action, 'invoice.paid'))).filter((row) => JSON.parse(row.detail!).id === id);
 
-  it('refuses a day the money arrived before the invoice, after today or in a closed cash month, and changes nothing', async () => {
+  it('refuses a day the money arrived before the invoice, after today or in or before a closed cash month, and changes nothing', async () => {
     const invoice = await invoicedBooking();
-    const refused = async (paidOn: string, message: string) => {
+    const refused = async (paidOn: string, message: string, code = 'VALIDATION_ERROR') => {
       const res = await markPaid(invoice.id, paidOn);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: '/paidOn', message }] });
+      expect(res.statusCode).toBe(code === 'VALIDATION_ERROR' ? 400 : 409);
+      expect(res.json().error).toMatchObject({ code, details: [{ path: '/paidOn', message }] });
       expect(await stored(invoice.id)).toEqual(invoice);
     };
     await refused('2027-01-03', 'paidBeforeIssue');
@@ -108,7 +108,7 @@ describe.each(DB_KINDS)('paying invoices on %s', (kind) => {
     await at('2027-02-10T09:00:00Z');
     await t.db.insert(cashPeriods).values({ month: '2027-01', closingRappen: 0, closedAt: t.clock.now() });
     try {
-      await refused('2027-01-20', 'paidInClosedMonth');
+      await refused('2027-01-20', '2027-01', 'PERIOD_CLOSED');
       expect(await paidAudits(invoice.id)).toEqual([]);
       const paid = await markPaid(invoice.id, '2027-02-01');
       expect(paid.statusCode, paid.body).toBe(200);
@@ -256,7 +256,10 @@ describe.each(DB_KINDS)('paying invoices on %s', (kind) => {
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.targetVoucherId, voucherId));
     await t.db.insert(cashPeriods).values({ month: '2027-01', closingRappen: 0, closedAt: t.clock.now() });
     try {
-      expect((await markPaid(invoice!.id, '2027-01-04')).json().error.details).toEqual([{ path: '/paidOn', message: 'paidInClosedMonth' }]);
+      expect((await markPaid(invoice!.id, '2027-01-04')).json().error).toMatchObject({
+        code: 'PERIOD_CLOSED',
+        details: [{ path: '/paidOn', message: '2027-01' }],
+      });
     } finally {
       await t.db.delete(cashPeriods).where(eq(cashPeriods.month, '2027-01'));
     }
