@@ -1,8 +1,10 @@
 import { addDays, ARRANGEMENTS, practiceDate, zonedDay, type TimeRange } from '@praxis/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { absences, bookings, payments, therapistPlans, therapistTherapies, therapyArrangements, weekPlans } from '../db/schema/index.ts';
+import { absences, bookings, cashTransactions, payments, therapistPlans, therapistTherapies, therapyArrangements, weekPlans } from '../db/schema/index.ts';
 import { nextBookingNumber } from '../modules/bookings/bookings.repo.ts';
+import { insertCashTransaction, latestClosedMonth } from '../modules/cash/cash.repo.ts';
+import { serverText } from '../lib/server-texts.ts';
 
 const range = (days: number[], from: string, to: string): TimeRange[] => days.map((weekday) => ({ weekday, from, to }));
 const DEMO_NOTE = 'demo';
@@ -63,7 +65,7 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
     .select({ n: sql<number>`count(*)::int` })
     .from(absences)
     .where(eq(absences.note, DEMO_NOTE));
-  if ((seeded?.n ?? 0) > 0) return;
+  if ((seeded?.n ?? 0) > 0) return bookDemoCashPayments(db);
   const today = practiceDate(now);
   const holidayStart = nextWeekday(addDays(today, 21), 1);
   await db.insert(absences).values([
@@ -113,6 +115,33 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
         serviceDate: date,
       });
     }
+  }
+  await bookDemoCashPayments(db);
+}
+
+/**
+ * The seeded cash payment's line in the cash book, as the app writes it for a cash payment: the
+ * seed inserts payments directly, past the module that books them. Also for a demo seeded before
+ * (a line that is missing is added, unless its month is closed already).
+ */
+async function bookDemoCashPayments(db: Executor): Promise<void> {
+  const missing = await db
+    .select({ id: payments.id, bookingId: payments.bookingId, amountRappen: payments.amountRappen, paidOn: payments.paidOn })
+    .from(payments)
+    .leftJoin(cashTransactions, eq(cashTransactions.paymentId, payments.id))
+    .where(and(eq(payments.typeId, 2), eq(payments.targetType, 'booking'), isNull(cashTransactions.id)));
+  const closedUpTo = await latestClosedMonth(db);
+  for (const payment of missing) {
+    if (payment.amountRappen <= 0 || (closedUpTo !== undefined && payment.paidOn.slice(0, 7) <= closedUpTo)) continue;
+    await insertCashTransaction(db, {
+      date: payment.paidOn,
+      type: 'cashReceipt',
+      subject: serverText('cash', 'de', 'subjects.cashReceipt', { id: payment.bookingId ?? 0 }),
+      amountRappen: payment.amountRappen,
+      direction: 'debit',
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+    });
   }
 }
 

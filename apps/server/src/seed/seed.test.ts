@@ -7,8 +7,10 @@ import type { DatabaseHandle } from '../db/client.ts';
 import {
   absenceTypes,
   arrangements,
+  cashTransactions,
   invoiceReminders,
   invoices,
+  payments,
   paymentTypes,
   roles,
   settings,
@@ -135,6 +137,21 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
       ['birthday', true],
       ['christmas', false],
     ]);
+    // The treatment paid in cash has its line in the cash book, as a cash payment in the app gets; a demo seeded without it gets it at the next start.
+    const [cash] = await handle.db.select().from(payments).where(eq(payments.typeId, 2));
+    const line = {
+      paymentId: cash!.id,
+      bookingId: cash!.bookingId,
+      date: cash!.paidOn,
+      type: 'cashReceipt',
+      direction: 'debit',
+      amountRappen: cash!.amountRappen,
+      subject: `Barzahlung Buchung ${cash!.bookingId}`,
+    };
+    expect(await handle.db.select().from(cashTransactions)).toEqual([expect.objectContaining(line)]);
+    await handle.db.delete(cashTransactions);
+    await seedAll(handle.db, { admin: null, demoData: true });
+    expect(await handle.db.select().from(cashTransactions)).toEqual([expect.objectContaining(line)]);
   });
 
   it('stores e-mails lower-cased only', async () => {
