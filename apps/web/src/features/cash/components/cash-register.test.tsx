@@ -38,6 +38,7 @@ const JANUARY: CashMonth = {
   openingRappen: 10000,
   closingRappen: 21450,
   closed: false,
+  locked: false,
   closedAt: null,
   closedBy: null,
   transactions: [
@@ -69,7 +70,9 @@ const JANUARY: CashMonth = {
     { type: 'withdrawal', debitRappen: 0, creditRappen: 0 },
   ],
 };
-const CLOSED: CashMonth = { ...JANUARY, closed: true, closedAt: '2027-02-01T17:30:00+01:00', closedBy: 'Max Muster' };
+const CLOSED: CashMonth = { ...JANUARY, closed: true, locked: true, closedAt: '2027-02-01T17:30:00+01:00', closedBy: 'Max Muster' };
+/** January not closed itself, but locked by a later month's close. */
+const LOCKED: CashMonth = { ...JANUARY, locked: true };
 const emptyMonth = (month: string): CashMonth => ({ ...JANUARY, month, openingRappen: 0, closingRappen: 0, transactions: [], counts: [], totalsByType: [] });
 
 interface Call {
@@ -352,10 +355,63 @@ describe('CashRegister', () => {
     expect(await screen.findByRole('dialog', { name: texts.count.title })).toBeVisible();
   });
 
+  it('closes months in order: EARLIER_MONTH_OPEN names the open month, and the dialogue goes there', async () => {
+    const calls = stubApi({
+      answers: {
+        'POST /api/staff/cash/months/2027-01/close': {
+          status: 409,
+          body: { error: { code: 'EARLIER_MONTH_OPEN', message: 'open', details: [{ path: '/month', message: '2026-11' }] } },
+        },
+      },
+    });
+    renderRegister();
+    await screen.findByText('Putzmittel');
+    await userEvent.click(screen.getByRole('button', { name: texts.actions.close }));
+    const dialog = await screen.findByRole('dialog', { name: 'Januar 2027 abschliessen' });
+    expect(within(dialog).getByText(texts.closeMonth.inOrder)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.closeMonth.submit }));
+    expect(await within(dialog).findByText(/^Zuerst November 2026 abschliessen/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zu November 2026' }));
+    expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('address')).toHaveTextContent('?month=2026-11');
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('offers no entry, count or close in a month a later close locks, only reopening', async () => {
+    stubApi({ january: LOCKED });
+    renderRegister();
+    await screen.findByText('Putzmittel');
+    expect(screen.getByText(texts.states.locked)).toBeVisible();
+    expect(screen.getByText(texts.lockedHint)).toBeVisible();
+    for (const name of [texts.actions.newEntry, texts.actions.count, texts.actions.close]) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: texts.actions.reopen })).toBeVisible();
+  });
+
+  it('says plainly when an entry would leave the till below zero', async () => {
+    stubApi({
+      answers: {
+        'POST /api/staff/cash/transactions': {
+          status: 409,
+          body: { error: { code: 'TILL_NEGATIVE', message: 'short', details: [{ path: '/amountRappen', message: '2027-01-20' }] } },
+        },
+      },
+    });
+    renderRegister();
+    await screen.findByText('Putzmittel');
+    await userEvent.click(screen.getByRole('button', { name: texts.actions.newEntry }));
+    const dialog = await screen.findByRole('dialog', { name: texts.entry.title });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: texts.entry.type }), `${texts.types.deposit} (${texts.direction.out})`);
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(texts.entry.subject)), 'Bank');
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(texts.entry.amount)), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.entry.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(common.errors.TILL_NEGATIVE);
+  }, 15_000);
+
   it('reopens a closed month only with a reason', async () => {
     const calls = stubApi({
       january: CLOSED,
-      answers: { 'POST /api/staff/cash/months/2027-01/reopen': { status: 200, body: { month: '2027-01', closed: false } } },
+      answers: { 'POST /api/staff/cash/months/2027-01/reopen': { status: 200, body: { month: '2027-01', closed: false, reopened: ['2027-01'] } } },
     });
     renderRegister();
     await screen.findByText('Putzmittel');
@@ -363,6 +419,8 @@ describe('CashRegister', () => {
     expect(screen.getByText(/Abgeschlossen von Max Muster am 1\.2\.2027, 17:30/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: texts.actions.reopen }));
     const dialog = await screen.findByRole('dialog', { name: 'Januar 2027 wieder öffnen' });
+    // Later closed months open with it.
+    expect(within(dialog).getByText(texts.reopenMonth.later)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: texts.reopenMonth.submit }));
     expect(await within(dialog).findByText(texts.validation.required)).toBeVisible();
     expect(posts(calls)).toEqual([]);

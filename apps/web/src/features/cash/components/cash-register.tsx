@@ -54,7 +54,8 @@ export function CashRegister({ permissions }: { permissions: CashPermissions }) 
       { replace: true },
     );
 
-  const open = data !== undefined && !data.closed;
+  // Locked: closed, or before a closed month (a close locks every day up to its month's end).
+  const open = data !== undefined && !data.locked;
   const canWrite = permissions.canWrite && open;
   const numberOf = (id: number) => data?.transactions.find((row) => row.id === id)?.number ?? `#${id}`;
   const amount = (rappen: number) => (rappen === 0 ? '' : format.chf(rappen));
@@ -118,7 +119,7 @@ export function CashRegister({ permissions }: { permissions: CashPermissions }) 
               {t('actions.close')}
             </Button>
           ) : null}
-          {permissions.canReopen && data?.closed ? (
+          {permissions.canReopen && data?.locked ? (
             <Button variant="default" onClick={() => setDialog({ kind: 'reopen' })}>
               {t('actions.reopen')}
             </Button>
@@ -131,9 +132,9 @@ export function CashRegister({ permissions }: { permissions: CashPermissions }) 
           {monthLabel(month, i18n.language)}
         </Title>
         <Summary data={data} />
-        {data?.closed && permissions.canWrite ? (
+        {data?.locked && permissions.canWrite ? (
           <Alert color="gray" p="xs">
-            {t('closedHint')}
+            {t(data.closed ? 'closedHint' : 'lockedHint')}
           </Alert>
         ) : null}
       </Stack>
@@ -174,6 +175,10 @@ export function CashRegister({ permissions }: { permissions: CashPermissions }) 
           month={month}
           lastDayCounted={data?.counts.some((count) => count.date === lastDayOf(month)) ?? false}
           onCount={permissions.canWrite ? () => setDialog({ kind: 'count' }) : undefined}
+          onShowMonth={(earlier) => {
+            setDialog(null);
+            setMonth(earlier);
+          }}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -240,7 +245,7 @@ function RowContext({ row, numberOf }: { row: CashRow; numberOf: (id: number) =>
   );
 }
 
-/** Carry-over in, balance at the end (carried to the next month), and whether the month is closed. */
+/** Carry-over in, balance at the end (carried to the next month), and whether the month is open, closed, or locked by a later close. */
 function Summary({ data }: { data: CashMonth | undefined }) {
   const { t } = useTranslation('cash');
   const format = useFormat();
@@ -268,8 +273,8 @@ function Summary({ data }: { data: CashMonth | undefined }) {
         </Text>
         {data ? (
           <Stack gap={2} align="flex-start">
-            <Badge color={data.closed ? 'gray' : 'green'} variant="light" size="lg">
-              {t(data.closed ? 'states.closed' : 'states.open')}
+            <Badge color={data.locked ? 'gray' : 'green'} variant="light" size="lg">
+              {t(data.closed ? 'states.closed' : data.locked ? 'states.locked' : 'states.open')}
             </Badge>
             {data.closed && data.closedAt ? (
               <Text size="xs" c="dimmed">

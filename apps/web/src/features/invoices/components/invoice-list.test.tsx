@@ -54,9 +54,7 @@ function stubApi() {
       if (method === 'POST' && url === '/api/staff/invoices/3/paid') {
         const { paidOn } = body as { paidOn: string };
         if (paidOn === '2027-01-31')
-          return jsonResponse(400, {
-            error: { code: 'VALIDATION_ERROR', message: 'closed', details: [{ path: '/paidOn', message: 'paidInClosedMonth' }] },
-          });
+          return jsonResponse(409, { error: { code: 'PERIOD_CLOSED', message: 'closed', details: [{ path: '/paidOn', message: '2027-01' }] } });
         return jsonResponse(200, invoice(3, { state: 'paid', paidOn, paidRappen: 16000 }));
       }
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
@@ -111,12 +109,11 @@ describe('InvoiceList', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: texts.paid.submit }));
     expect(await within(dialog).findByText(common.validation.paidBeforeIssue)).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    // In a closed month of the cash book: the server says so, at the field.
+    // In or before a closed month of the cash book: the server says so.
     await userEvent.clear(date);
     await userEvent.type(date, '2027-01-31');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.paid.submit }));
-    expect(await within(dialog).findByText(common.validation.paidInClosedMonth)).toBeVisible();
-    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(common.errors.PERIOD_CLOSED);
     await userEvent.clear(date);
     await userEvent.type(date, '2027-01-20');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.paid.submit }));
