@@ -63,11 +63,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
-  const database = await openDatabase(config);
+  // A connection the database ended (a restart) is dropped and logged; the process stays up.
+  let logPoolError = (error: Error) => console.error(`database connection lost: ${error.message}`);
+  const database = await openDatabase(config, (error) => logPoolError(error));
   await migrateOrStop(database);
   await seedAll(database.db, config);
   // Committed mails wake the `mail` job (the context's default notifyMail); it runs with the other jobs.
   const { app, ctx } = await buildAppWithContext({ config, db: database.db });
+  logPoolError = (error) =>
+    app.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost; the next request opens a new one');
   if (!config.smtpUrl) app.log.warn('SMTP_URL is not set: e-mails stay in the outbox (table mail_outbox)');
   ctx.jobs.start();
   app.addHook('onClose', async () => {

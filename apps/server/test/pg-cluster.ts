@@ -1,13 +1,19 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /** A throwaway PostgreSQL server for tests and benchmarks. */
 export interface PgCluster {
   /** Connection URL of database `name` on this server. */
   url(name?: string): string;
+  /** `pg_ctl restart -m fast`: every connection is ended (57P01), the server is back when it resolves. */
+  restart(): Promise<void>;
+  /** Stops (SIGSTOP) or resumes (SIGCONT) the server and all its processes: a database that hangs. */
+  freeze(): void;
+  thaw(): void;
   stop(): void;
 }
 
@@ -59,8 +65,24 @@ export async function startPgCluster(): Promise<PgCluster> {
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const processes = () => {
+    const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map(Number);
+    return [postmaster, ...children];
+  };
   return {
     url: (name = 'postgres') => `postgresql://postgres@127.0.0.1:${port}/${name}`,
+    async restart() {
+      // NOTE: with its log file, or the new server would hold this call's output pipes open.
+      const args = ['-D', data, '-o', options, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart'];
+      // NOTE: asynchronous, so the test's own requests go on while the server restarts.
+      await promisify(execFile)(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args);
+    },
+    freeze: () => processes().forEach((pid) => process.kill(pid, 'SIGSTOP')),
+    thaw: () => processes().forEach((pid) => process.kill(pid, 'SIGCONT')),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);

@@ -66,6 +66,7 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema,
     BACKUP_DIR: optional(z.string().min(1)),
     BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),
+    DATABASE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(600_000).default(8_000)),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -98,6 +99,8 @@ export interface Config {
   backupDir: string | null;
   /** How many nightly backups to keep (the oldest beyond are deleted). */
   backupKeep: number;
+  /** PostgreSQL: how long one statement may run (the answer is awaited 1 s longer). */
+  databaseTimeoutMs: number;
 }
 
 /** Thrown when the environment is invalid; `problems` lists one line per variable. */
@@ -133,5 +136,6 @@ export function loadConfig(source: Record<string, string | undefined>, defaults:
     trustProxy: env.TRUST_PROXY ?? false,
     backupDir: env.BACKUP_DIR ?? null,
     backupKeep: env.BACKUP_KEEP,
+    databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
   };
 }

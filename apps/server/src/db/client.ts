@@ -41,22 +41,59 @@ export function databaseKind(db: Database): DatabaseHandle['kind'] {
 export type QueryListener = (sql: string) => void;
 const loggerFor = (onQuery?: QueryListener) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined);
 
-/** Opens PostgreSQL at `url` through node-postgres. */
-export function openPostgres(url: string, onQuery?: QueryListener): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long a statement may run; PostgreSQL cancels it after this (`statement_timeout`). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 8_000;
+
+/**
+ * The pool's limits, so that a database that is restarting, unreachable or frozen costs a request
+ * seconds, never minutes: connecting waits 5 s, a statement runs `statementTimeoutMs` (cancelled by
+ * the server), an answer is awaited 1 s longer (a frozen server cancels nothing), a transaction
+ * left idle is ended after 15 s, and TCP keep-alive notices a vanished peer.
+ */
+export function poolOptions(url: string, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + 1_000,
+    idle_in_transaction_session_timeout: 15_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+/**
+ * Opens PostgreSQL at `url` through node-postgres. A connection the server ends (a restart: 57P01)
+ * is dropped from the pool and logged; the next query opens a new one, so the process outlives its
+ * database.
+ */
+export function openPostgres(
+  url: string,
+  onQuery?: QueryListener,
+  options: { statementTimeoutMs?: number; onPoolError?: (error: Error) => void } = {},
+): DatabaseHandle {
+  const pool = new pg.Pool(poolOptions(url, options.statementTimeoutMs));
+  // NOTE: without listeners, a connection's error (the server restarting) is an unhandled 'error' event that ends the
+  // process: the pool reports idle connections' errors, and a connection in use reports its own (the pool does not
+  // listen while it is lent out; its query fails and the pool drops it when it comes back).
+  pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   const db = drizzleNodePg(pool, { schema, logger: loggerFor(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     async withMigrationLock(fn) {
-      const client = await pool.connect();
+      // Its own connection without the pool's timeouts: a migration may rewrite a large table.
+      const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 30_000 });
+      await client.connect();
       try {
         // NOTE: an advisory lock is per connection, so the migrator must run on this same client.
         await client.query('SELECT pg_advisory_lock(727274)');
         return await fn(drizzleNodePg(client, { schema }) as unknown as Database);
       } finally {
         await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),
@@ -78,8 +115,13 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /** PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`. */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl)) : openPglite(options.dataDir);
+export function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string; databaseTimeoutMs?: number },
+  onPoolError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl, undefined, { statementTimeoutMs: options.databaseTimeoutMs, onPoolError }))
+    : openPglite(options.dataDir);
 }
 
 /** The PGlite instance behind `db`, or null on PostgreSQL (backups dump it). */

@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@praxis/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function body(code: ErrorCode | string, message: string, details?: unknown): ErrorBody {
@@ -38,6 +39,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.oversizeBodyIsInvalid) {
       return reply.status(400).send(body('VALIDATION_ERROR', 'The request is not valid: it is too large.', [{ path: '', message: 'tooLarge' }]));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send(body('DATABASE_UNAVAILABLE', 'The database cannot be reached at the moment: try again in a few seconds.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -28,6 +28,8 @@ export function createFastify(config: Config, options: { logger?: boolean | Reco
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client must have sent its whole request within 30 s (slow-loris); the handler's time is bounded by the database's timeouts.
+    requestTimeout: 30_000,
     return503OnClosing: true,
     // Bad URLs (over-long path parameters, broken % escapes) are answered by the router itself.
     frameworkErrors: answerFrameworkError,
