@@ -97,7 +97,7 @@ test('the front desk takes cash, the accountant counts the till at the month’s
   expect(csv.headers()['content-type']).toContain('text/csv');
   const body = await csv.text();
   expect(body).toContain('Wechselgeld;1000;1020;100.00');
-  expect(body).toContain('Fehlbetrag 50 Rappen;6700;1000;0.50');
+  expect(body).toContain('Kassendifferenz: Fehlbetrag 50 Rappen;6700;1000;0.50');
 
   // Reopened by the managing director (the admin acts as one), so the journey can run again.
   expect((await api(page, 'POST', `/api/staff/cash/months/${month}/reopen`, { reason: 'Journey' })).status).toBe(200);
