@@ -1,4 +1,4 @@
-import { addDays, defaultPaymentAmount, lastDayOf, zonedDay } from '@praxis/domain';
+import { addDays, defaultPaymentAmount, lastDayOf, zonedDay, type PerformanceReport } from '@praxis/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, enterQrIban, loginCookie } from '../../../test/session-helpers.ts';
@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { invoices, users } from '../../db/schema/index.ts';
 
-type Figures = Record<string, number | null> & { month: string };
+type Figures = PerformanceReport['months'][number];
+type Summed = Exclude<keyof PerformanceReport['totals'], 'utilisation'>;
 
 /** Lea's and Marco's plan (`createBookableTherapist`): Monday to Saturday 09:00–20:00 less a 30-minute break, from June 2026. */
 const PLAN_DAY = 630;
@@ -268,7 +269,7 @@ describe.each(DB_KINDS)('performance figures against the database on %s', (kind)
   const report = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/staff/performance${query}`, headers: { cookie: planner } });
     expect(res.statusCode).toBe(200);
-    return res.json() as { months: Figures[]; totals: Figures };
+    return res.json() as PerformanceReport;
   };
 
   it.each([
@@ -286,8 +287,8 @@ describe.each(DB_KINDS)('performance figures against the database on %s', (kind)
       if (wantedUtilisation === null) expect(utilisation, month.month).toBeNull();
       else expect(utilisation, month.month).toBeCloseTo(wantedUtilisation, 12);
     }
-    for (const key of Object.keys(body.totals).filter((k) => k !== 'utilisation'))
-      expect(body.totals[key], key).toBe(wanted.reduce((sum, m) => sum + (m[key] as number), 0));
+    for (const key of Object.keys(body.totals).filter((k): k is Summed => k !== 'utilisation'))
+      expect(body.totals[key], key).toBe(wanted.reduce((sum, m) => sum + m[key], 0));
   });
 
   it('counts an invoice when its money arrives, never when it is made; one at its third reminder stays open', async () => {
