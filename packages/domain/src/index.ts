@@ -79,6 +79,7 @@ export * from './performance/plan-minutes.ts';
 export * from './money/csv-cell.ts';
 export * from './cash/cash-book.ts';
 export * from './cash/accounts.ts';
+export * from './cash/accounting-journal.ts';
 export * from './cash/cash.contract.ts';
 export * from './records/journal.ts';
 export * from './records/drawing.ts';
