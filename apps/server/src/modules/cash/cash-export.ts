@@ -1,8 +1,21 @@
-import { bookingAccounts, csvChf, csvRow, formatChf, type CashType, type PracticeSettings } from '@praxis/domain';
+import {
+  accountingJournal,
+  bookingAccounts,
+  csvCell,
+  csvChf,
+  csvRow,
+  formatChf,
+  type CashType,
+  type JournalEntry,
+  type JournalText,
+  type PracticeSettings,
+} from '@praxis/domain';
+import type { AppContext } from '../../core/app-context.ts';
 import { stringify } from 'csv-stringify/sync';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
-import type { bookBetween } from './cash.service.ts';
+import { journalFacts } from './accounting.repo.ts';
+import { cashExportData, type bookBetween } from './cash.service.ts';
 
 type Book = Awaited<ReturnType<typeof bookBetween>>;
 const MM = 72 / 25.4;
@@ -25,6 +38,38 @@ export function cashCsv(book: Book, accounts: PracticeSettings['cashAccounts'], 
     return [...csvRow([tx.date, tx.number, tx.subject, debit, credit]), csvChf(tx.debitRappen || tx.creditRappen), ''];
   });
   return `\uFEFF${stringify([header, ...rows], { delimiter: ';', record_delimiter: '\r\n' })}`;
+}
+
+/** Banana Accounting's names of the columns it imports into a double-entry file's transactions (case-sensitive). */
+export const BANANA_COLUMNS = ['Date', 'Doc', 'Description', 'AccountDebit', 'AccountCredit', 'Amount', 'VatCode'] as const;
+
+/** A text field as Banana reads it: no tab or line break inside (they separate fields and records), and no spreadsheet formula. */
+const bananaText = (text: string) => csvCell(text.replace(/[\t\r\n]+/g, ' ').trim());
+
+/**
+ * The journal as Banana Accounting imports it without changes ("Text file with column headers",
+ * banana.ch/doc/en/node/9947): UTF-8 without a byte-order mark (it would join the first column's
+ * name), the column names in the first line, fields separated by a tab, each record ending with a
+ * line feed, days as YYYY-MM-DD, amounts in francs with a point and two decimals and no thousands
+ * separator, the VAT code empty (treatments are exempt).
+ */
+export function bananaTransactions(entries: readonly JournalEntry[]): string {
+  const lines = entries.map((entry) =>
+    [entry.date, bananaText(entry.doc), bananaText(entry.description), entry.debit, entry.credit, csvChf(entry.amountRappen), ''].join('\t'),
+  );
+  return `${[BANANA_COLUMNS.join('\t'), ...lines].join('\n')}\n`;
+}
+
+/**
+ * The bookkeeping of the days [from, to] for Banana (`accountingJournal` over the cash book, the
+ * card, TWINT and voucher payments and the invoices, with the settings' accounts), its texts in
+ * `language`.
+ */
+export async function bananaExport(ctx: AppContext, from: string, to: string, language: string): Promise<string> {
+  const [{ book }, facts, practice] = await Promise.all([cashExportData(ctx, from, to, language), journalFacts(ctx.db, from, to), ctx.settings()]);
+  const text: JournalText = (key, values) => serverText('cash', language, `banana.${key}`, values);
+  const cash = book.transactions.map((tx) => ({ ...tx, type: tx.type as CashType }));
+  return bananaTransactions(accountingJournal({ cash, ...facts }, practice.cashAccounts, { from, to }, text));
 }
 
 export interface CashPdfInput {

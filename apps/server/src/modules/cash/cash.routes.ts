@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { serverText } from '../../lib/server-texts.ts';
-import { cashCsv, renderCashPdf } from './cash-export.ts';
+import { bananaExport, cashCsv, renderCashPdf } from './cash-export.ts';
 import { cashExportData, cashMonth, closeCashMonth, createCashCount, createCashTransaction, reopenCashMonth, reverseCashTransaction } from './cash.service.ts';
 
 /** The cash book (planners, accountants and above): months, entries, counts, close and reopen, PDF and CSV. */
@@ -77,6 +77,25 @@ export function cashRoutes(ctx: AppContext) {
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${serverText('cash', language, 'pdf.fileName')}-${from}-${to}.csv"`)
           .send(csv);
+      },
+    );
+    app.get(
+      '/api/staff/cash/export.txt',
+      {
+        config: { permission: 'cash:read' },
+        schema: {
+          tags,
+          summary: 'The bookkeeping of a range (cash book, card, TWINT and voucher payments, invoices) as a text file Banana Accounting imports',
+          ...cashExportContract,
+        },
+      },
+      async (request, reply) => {
+        const { from, to, language } = request.query;
+        return reply
+          .header('content-type', 'text/plain; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${serverText('cash', language, 'banana.fileName')}-${from}-${to}.txt"`)
+          .header('cache-control', 'no-store')
+          .send(await bananaExport(ctx, from, to, language));
       },
     );
   };
