@@ -27,6 +27,7 @@ describe('the month shown', () => {
     expect(nextMonth('2028-01')).toBe('2028-02');
     expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(cashExportUrl('csv', monthRange('2027-01'))).toBe('/api/staff/cash/export.csv?from=2027-01-01&to=2027-01-31');
+    expect(cashExportUrl('txt', monthRange('2027-01'))).toBe('/api/staff/cash/export.txt?from=2027-01-01&to=2027-01-31');
   });
 
   it('starts a form on today, on the last day of a past month, on the first of a future one', () => {

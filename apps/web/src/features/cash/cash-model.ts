@@ -34,8 +34,8 @@ export function defaultDayOf(month: string, today: string): string {
   return month < monthOf(today) ? lastDayOf(month) : firstDayOf(month);
 }
 
-/** Where the exports are downloaded (the PDF opens in a new tab). */
-export const cashExportUrl = (format: 'pdf' | 'csv', range: { from: string; to: string }) =>
+/** Where the exports are downloaded (the PDF opens in a new tab; `txt` is the bookkeeping for Banana Accounting). */
+export const cashExportUrl = (format: 'pdf' | 'csv' | 'txt', range: { from: string; to: string }) =>
   `/api/staff/cash/export.${format}?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
 
 /** The form of a hand entry: the amount is typed in francs. */

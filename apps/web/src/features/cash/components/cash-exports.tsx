@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cashExportUrl, monthRange } from '../cash-model.ts';
 
-/** The cash book as PDF (opens in a new tab) and CSV (for the bookkeeping): the month shown, or any range of days. */
+/**
+ * The cash book as PDF (opens in a new tab) and CSV (for the bookkeeping), and the bookkeeping of
+ * the period as a text file Banana Accounting imports: the month shown, or any range of days.
+ */
 export function CashExports({ month }: { month: string }) {
   const { t } = useTranslation('cash');
   const shown = monthRange(month);
@@ -26,7 +29,13 @@ export function CashExports({ month }: { month: string }) {
         <Button component="a" href={cashExportUrl('csv', shown)} download variant="light">
           {t('exports.monthCsv')}
         </Button>
+        <Button component="a" href={cashExportUrl('txt', shown)} download variant="light">
+          {t('exports.monthBanana')}
+        </Button>
       </Group>
+      <Text size="sm" c="dimmed">
+        {t('exports.bananaHint')}
+      </Text>
       <form onSubmit={(event) => event.preventDefault()} aria-label={t('exports.range')} noValidate>
         <Stack gap="xs">
           <Text size="sm" fw={600}>
@@ -59,6 +68,9 @@ export function CashExports({ month }: { month: string }) {
                 <Button component="a" href={cashExportUrl('csv', range)} download variant="default">
                   {t('exports.rangeCsv')}
                 </Button>
+                <Button component="a" href={cashExportUrl('txt', range)} download variant="default">
+                  {t('exports.rangeBanana')}
+                </Button>
               </>
             ) : (
               <>
@@ -67,6 +79,9 @@ export function CashExports({ month }: { month: string }) {
                 </Button>
                 <Button variant="default" disabled>
                   {t('exports.rangeCsv')}
+                </Button>
+                <Button variant="default" disabled>
+                  {t('exports.rangeBanana')}
                 </Button>
               </>
             )}

@@ -497,6 +497,10 @@ describe('CashRegister', () => {
     expect(pdf).toHaveAttribute('href', '/api/staff/cash/export.pdf?from=2027-01-01&to=2027-01-31');
     expect(pdf).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: texts.exports.monthCsv })).toHaveAttribute('href', '/api/staff/cash/export.csv?from=2027-01-01&to=2027-01-31');
+    // The bookkeeping for Banana beside the CSV, downloaded.
+    const banana = screen.getByRole('link', { name: texts.exports.monthBanana });
+    expect(banana).toHaveAttribute('href', '/api/staff/cash/export.txt?from=2027-01-01&to=2027-01-31');
+    expect(banana).toHaveAttribute('download');
 
     const range = screen.getByRole('form', { name: texts.exports.range });
     fireEvent.input(within(range).getByLabelText(texts.exports.from), { target: { value: '2026-07-01' } });
@@ -507,6 +511,10 @@ describe('CashRegister', () => {
     expect(within(range).getByRole('link', { name: texts.exports.rangePdf })).toHaveAttribute(
       'href',
       '/api/staff/cash/export.pdf?from=2026-07-01&to=2027-01-31',
+    );
+    expect(within(range).getByRole('link', { name: texts.exports.rangeBanana })).toHaveAttribute(
+      'href',
+      '/api/staff/cash/export.txt?from=2026-07-01&to=2027-01-31',
     );
     fireEvent.input(within(range).getByLabelText(texts.exports.to), { target: { value: '2026-06-30' } });
     expect(within(range).getByText(texts.validation.rangeReversed)).toBeVisible();
