@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../validation/limits.ts';
+import { isStorableText } from '../validation/text-rules.ts';
 
 /** The four texts of a booking's journal (specification section 3 "Journal"). */
 export const JOURNAL_FIELDS = ['history', 'treatment', 'notes', 'diagnosis'] as const;
 export type JournalField = (typeof JOURNAL_FIELDS)[number];
 
-const journalText = z.string().max(LIMITS.journalText, { message: 'tooLong' });
+// Kept as typed (not trimmed: indentation may mean something), but without NUL or other control characters.
+const journalText = z.string().max(LIMITS.journalText, { message: 'tooLong', abort: true }).refine(isStorableText, { message: 'invalidCharacters' });
 
 /** What a therapist writes: each text may be empty. */
 export const journalTextsSchema = z.object({

@@ -144,6 +144,9 @@ describe.each(DB_KINDS)('treatment records on %s', (kind) => {
     await save(earlier);
     expect((await put(`/api/staff/bookings/${earlier}/journal`, { ...texts, diagnosis: 'x'.repeat(20_001), version: 1 })).statusCode).toBe(400);
     expect((await put(`/api/staff/bookings/${earlier}/journal`, { ...texts, version: -1 })).statusCode).toBe(400);
+    const nul = await put(`/api/staff/bookings/${earlier}/journal`, { ...texts, notes: 'Nacken\u0000Schultern', version: 1 });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.details).toEqual([expect.objectContaining({ path: '/notes', message: 'invalidCharacters' })]);
     expect((await put(`/api/staff/bookings/${earlier}/journal`, { history: 'only one text', version: 1 })).statusCode).toBe(400);
     expect((await put('/api/staff/bookings/999999/journal', { ...texts, version: 0 })).statusCode).toBe(404);
     expect((await get('/api/staff/bookings/999999/journal')).statusCode).toBe(404);
