@@ -46,9 +46,10 @@ describe('secondStepDue', () => {
     [null, false, ['customer', 'therapist'], true, 'setup'],
     [null, false, ['admin'], true, 'setup'],
     [null, false, ['therapist'], false, null],
-    // Switched off again (or the role taken away): the setup the login asked for is no longer due.
-    ['setup', false, ['therapist'], false, null],
-    ['setup', false, ['customer'], true, null],
+    // What the login asked for stays owed until passed, whatever changed since.
+    ['setup', false, ['therapist'], false, 'setup'],
+    ['setup', false, ['customer'], true, 'setup'],
+    ['verify', false, ['customer'], false, 'verify'],
     // A second factor: its code is due until the session passed it, whatever the setting.
     ['verify', true, ['customer'], false, 'verify'],
     ['setup', true, ['therapist'], true, 'verify'],

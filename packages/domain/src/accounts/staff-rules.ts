@@ -23,9 +23,9 @@ export function mayManageStaffMember(actorRoles: readonly RoleName[], subjectRol
 
 /**
  * The second step a session owes now, decided on every request from the user's current roles and
- * the practice's setting (`stored` is what the login asked for): who has a second factor enters its
- * code if the session has not passed it; staff without one set it up while the practice requires
- * it, also when the role or the requirement came after the login.
+ * the practice's setting (`stored` is what the login asked for, until the session passed it): who
+ * has a second factor enters its code; staff without one set it up while the practice requires it,
+ * also when the role or the requirement came after the login.
  */
 export function secondStepDue(
   stored: 'setup' | 'verify' | null,
@@ -33,7 +33,10 @@ export function secondStepDue(
   roles: readonly RoleName[],
   staffMfaRequired: boolean,
 ): 'setup' | 'verify' | null {
-  // NOTE: a session with a second factor and nothing stored passed it (at the login or by setting it up).
-  if (mfaEnabled) return stored === null ? null : 'verify';
+  // NOTE: deny by default: a step the login asked for stays owed until the session passes it (a
+  // second factor set up meanwhile in another session turns it into entering the code).
+  if (stored !== null) return mfaEnabled ? 'verify' : stored;
+  // Nothing stored and a second factor: the session passed it (at the login or by setting it up).
+  if (mfaEnabled) return null;
   return staffMfaRequired && holdsStaffRole(roles) ? 'setup' : null;
 }

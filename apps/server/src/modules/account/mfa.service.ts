@@ -33,8 +33,8 @@ const recoveryHash = (userId: number, code: string) => hashToken(`${userId}:${co
 /** The second step a new session of `user` needs: a code if they have a second factor, its setup if the practice requires one of staff. */
 export async function secondStepFor(ctx: AppContext, db: Executor, user: UserRow): Promise<{ step: SecondFactorStep | null; mfaEnabled: boolean }> {
   const mfaEnabled = await isMfaEnabled(db, user.id);
-  // A new session has passed nothing: as if it were asked for the code.
-  const step = secondStepDue('verify', mfaEnabled, await rolesOfUser(db, user.id), (await ctx.settings(db)).staffMfaRequired);
+  // A new session has passed nothing: who has a second factor owes its code.
+  const step = secondStepDue(mfaEnabled ? 'verify' : null, mfaEnabled, await rolesOfUser(db, user.id), (await ctx.settings(db)).staffMfaRequired);
   return { step, mfaEnabled };
 }
 
