@@ -45,10 +45,11 @@ export async function findAuditEntries(db: Executor, filter: { customerId?: numb
       action: auditLog.action,
       detail: auditLog.detail,
       actorId: actors.id,
-      actorName: fullName(actors),
+      // The names as the row was written; rows from before they were stored show today's.
+      actorName: sql<string>`coalesce(${auditLog.actorName}, ${fullName(actors)})`,
       actorEmail: actors.email,
       subjectId: subjects.id,
-      subjectName: fullName(subjects),
+      subjectName: sql<string>`coalesce(${auditLog.subjectName}, ${fullName(subjects)})`,
       subjectEmail: subjects.email,
     })
     .from(auditLog)
@@ -200,6 +201,9 @@ export async function eraseCustomer(tx: Executor, userId: number, at: Date) {
     .where(eq(users.id, userId));
   if (bookingIds.length > 0) await tx.update(bookings).set({ customerComment: '', therapistComment: '' }).where(inArray(bookings.id, bookingIds));
   const label = `${name.firstName} ${name.lastName}`;
+  // NOTE: the audit rows stay (who read or changed what), but no longer name the person.
+  await tx.update(auditLog).set({ actorName: label }).where(eq(auditLog.actorUserId, userId));
+  await tx.update(auditLog).set({ subjectName: label }).where(eq(auditLog.subjectUserId, userId));
   // NOTE: vouchers keep their numbers and amounts; the names and addresses the buyer typed go.
   await tx
     .update(vouchers)

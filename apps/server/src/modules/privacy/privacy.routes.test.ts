@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createUser, lastMailTo, loginCookie } from '../../../test/session-helpers.ts';
@@ -346,6 +346,16 @@ describe.each(DB_KINDS)('privacy: audit viewer, export and erasure on %s', (kind
     expect((await get('/api/health-form', cookies.anna!)).statusCode).toBe(401);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erase'));
     expect(audit).toMatchObject({ actorUserId: adminId, subjectUserId: annaId });
+    // The audit rows stay, but the names stored in them when they were written go with the rest.
+    const named = await t.db
+      .select()
+      .from(auditLog)
+      .where(or(eq(auditLog.actorUserId, annaId), eq(auditLog.subjectUserId, annaId)));
+    expect(named.length).toBeGreaterThan(1);
+    for (const row of named) {
+      if (row.actorUserId === annaId) expect(row.actorName).toBe(`erased customer #${annaId}`);
+      if (row.subjectUserId === annaId) expect(row.subjectName).toBe(`erased customer #${annaId}`);
+    }
     expect((await post(`/api/admin/customers/${annaId}/erase`, cookies.admin!)).json()).toMatchObject({ error: { code: 'ALREADY_ERASED' } });
   });
 });

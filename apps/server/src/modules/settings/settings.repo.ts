@@ -1,5 +1,6 @@
 import { DEFAULT_PRACTICE_SETTINGS, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
 import { eq, sql } from 'drizzle-orm';
+import { auditNameOf } from '../../db/audit.repo.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, settings } from '../../db/schema/index.ts';
 
@@ -50,5 +51,6 @@ export async function auditSettingsChanges(
   at: Date,
 ): Promise<void> {
   if (changes.length === 0) return;
-  await tx.insert(auditLog).values(changes.map((change) => ({ actorUserId, action: 'settings.update', detail: JSON.stringify(change), at })));
+  const actorName = auditNameOf(actorUserId);
+  await tx.insert(auditLog).values(changes.map((change) => ({ actorUserId, actorName, action: 'settings.update', detail: JSON.stringify(change), at })));
 }
