@@ -1,4 +1,4 @@
-import { holdsStaffRole, RECOVERY_CODE_COUNT, secondStepDue, type MfaSetup } from '@praxis/domain';
+import { holdsStaffRole, mayManageStaffMember, RECOVERY_CODE_COUNT, secondStepDue, type MfaSetup } from '@praxis/domain';
 import { writeAudit } from '../../db/audit.repo.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -140,12 +140,19 @@ export async function disable(ctx: AppContext, actor: Actor, code: string): Prom
   });
 }
 
-/** An admin resets someone's second factor (a lost phone): it and their sessions end; they set it up again at the next login. */
+/**
+ * An admin resets someone's second factor (a lost phone): it and their sessions end; they set it up
+ * again at the next login. Only an admin resets an admin's (the route is for admins; checked here too).
+ */
 export async function reset(ctx: AppContext, admin: Actor, userId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     if (!(await findUserById(tx, userId))) throw new AppError('NOT_FOUND', 'No such user.');
+    if (!mayManageStaffMember(admin.activeRoles, await rolesOfUser(tx, userId))) {
+      throw new AppError('FORBIDDEN', 'Only an administrator may reset the second factor of an administrator.');
+    }
     const removed = await removeMfa(tx, userId);
     await revokeSessionsOfUser(tx, userId, ctx.now(), userId === admin.userId ? admin.sessionHash : undefined);
-    await writeAudit(tx, { actorUserId: admin.userId, subjectUserId: userId, action: 'mfa.reset', detail: { removed }, at: ctx.now() });
+    const detail = { removed, before: { mfaEnabled: removed }, after: { mfaEnabled: false } };
+    await writeAudit(tx, { actorUserId: admin.userId, subjectUserId: userId, action: 'mfa.reset', detail, at: ctx.now() });
   });
 }

@@ -1,5 +1,6 @@
 import type { PasswordChange, ProfileInput, StaffProfileInput } from '@praxis/domain';
 import { CURRENT_TERMS_VERSION } from '@praxis/domain';
+import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -7,7 +8,7 @@ import { findUserByEmail, findUserById, rolesOfUser, updateUser, type UserRow } 
 import { hasRecentLinkLogin, revokeSessionsOfUser, type Actor } from '../account/index.ts';
 import { acceptTerms, latestHealthFormStamp, latestTermsAcceptance } from './profile.repo.ts';
 import { presentProfile, type Profile } from './profile.presenter.ts';
-import { hasPermission, mayEditUserWithRoles } from '@praxis/domain';
+import { hasPermission, holdsStaffRole, mayEditUserWithRoles } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 
 /** The profile of `user` as `actor` may see it: health stamp only for the user and therapists. */
@@ -38,26 +39,37 @@ export async function updateOwnProfile(ctx: AppContext, actor: Actor, input: Pro
   return profileFor(ctx, actor, (await findUserById(ctx.db, actor.userId))!, false);
 }
 
-/** Refuses unless `actor` may edit `userId` (NOT_FOUND, FORBIDDEN: see `mayEditUserWithRoles`). */
-async function assertEditable(ctx: AppContext, actor: Actor, userId: number): Promise<void> {
-  if (!(await findUserById(ctx.db, userId))) throw new AppError('NOT_FOUND', 'No such user.');
-  if (!mayEditUserWithRoles(actor.activeRoles, await rolesOfUser(ctx.db, userId))) {
-    throw new AppError('FORBIDDEN', 'Only an admin may edit the data of a staff member.');
-  }
+/**
+ * Saves `input` into the user `userId` if `actor` may edit them (NOT_FOUND, FORBIDDEN: see
+ * `mayEditUserWithRoles`). A staff member's change is audited: each changed field before and after.
+ */
+async function saveUserAs(ctx: AppContext, actor: Actor, userId: number, input: ProfileInput | StaffProfileInput): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw new AppError('NOT_FOUND', 'No such user.');
+    const roles = await rolesOfUser(tx, userId);
+    if (!mayEditUserWithRoles(actor.activeRoles, roles)) throw new AppError('FORBIDDEN', 'Only an admin may edit the data of a staff member.');
+    await updateUser(tx, userId, input);
+    if (!holdsStaffRole(roles)) return;
+    const stored = user as Record<string, unknown>;
+    const changed = Object.entries(input).filter(([key, value]) => JSON.stringify(stored[key] ?? null) !== JSON.stringify(value ?? null));
+    if (changed.length === 0) return;
+    const before = Object.fromEntries(changed.map(([key]) => [key, stored[key] ?? null]));
+    const after = Object.fromEntries(changed.map(([key, value]) => [key, value ?? null]));
+    await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: userId, action: 'staff.profile', detail: { before, after }, at: ctx.now() });
+  });
 }
 
 /** Staff: save a customer's personal data. */
 export async function updateProfileOf(ctx: AppContext, actor: Actor, userId: number, input: ProfileInput): Promise<Profile> {
-  await assertEditable(ctx, actor, userId);
-  await updateUser(ctx.db, userId, input);
+  await saveUserAs(ctx, actor, userId, input);
   await ctx.events.emit('personalDataSaved', { userId: userId });
   return profileFor(ctx, actor, (await findUserById(ctx.db, userId))!, true);
 }
 
 /** Staff: the acquired-customer flag and notes. */
 export async function updateStaffFields(ctx: AppContext, actor: Actor, userId: number, input: StaffProfileInput): Promise<Profile> {
-  await assertEditable(ctx, actor, userId);
-  await updateUser(ctx.db, userId, input);
+  await saveUserAs(ctx, actor, userId, input);
   return profileFor(ctx, actor, (await findUserById(ctx.db, userId))!, true);
 }
 

@@ -1,12 +1,16 @@
 import { defineModule } from '../../core/app-module.ts';
 
+export { assertKeepsAnAdmin, assertMayManage, type AdminStanding } from './admin-guard.ts';
+
 export {
+  countOtherActiveAdmins,
   findOrCreateCustomer,
   findUserByEmail,
   findUserById,
   insertUserWithRoles,
   listStaff,
   listUsersWithRoles,
+  lockStaffChanges,
   replaceRoles,
   roleNamesOf,
   rolesOfUser,

@@ -1,5 +1,5 @@
 import { ROLES, type RoleName } from '@praxis/domain';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, userMfa, userRoles, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -139,4 +139,29 @@ export async function insertUserWithRoles(
   if (!row) throw new Error('user insert returned nothing');
   await replaceRoles(db, row.id, names);
   return row;
+}
+
+/**
+ * Locks the admin role's row until the transaction ends. Every change of staff or roles takes it
+ * first, so two admins deactivating each other at once run one after the other and the second
+ * sees the first one's change (it then answers LAST_ADMIN instead of leaving no admin).
+ */
+export async function lockStaffChanges(tx: Executor): Promise<void> {
+  await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, ROLES.admin)).for('update');
+}
+
+/**
+ * How many people besides `exceptUserId` hold the admin role with no deactivation day set. NOTE: one
+ * deactivated from a later day does not count: the practice would be left without an admin then.
+ */
+export async function countOtherActiveAdmins(db: Executor, exceptUserId: number): Promise<number> {
+  return db.$count(
+    users,
+    and(
+      ne(users.id, exceptUserId),
+      isNull(users.inactiveFrom),
+      isNull(users.erasedAt),
+      sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLES.admin})`,
+    ),
+  );
 }

@@ -22,13 +22,15 @@ const lea: StaffMember = {
 };
 const pia: StaffMember = { ...lea, id: 8, email: 'pia@example.com', firstName: 'Pia', mfaEnabled: false };
 
-function serveTeam(roles: StaffMember['roles']) {
-  let staff = [lea, pia];
+const ada: StaffMember = { ...lea, id: 9, email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', roles: ['admin'], mfaEnabled: false };
+
+function serveTeam(roles: StaffMember['roles'], others: StaffMember[] = []) {
+  let staff = [lea, pia, ...others];
   return serve(({ url, method }) => {
     if (url === '/api/account/me') return jsonResponse(200, { user: sessionUser({ roles, activeRoles: roles }) });
     if (url === '/api/admin/staff') return jsonResponse(200, { staff });
     if (url === '/api/admin/users/7/mfa' && method === 'DELETE') {
-      staff = [{ ...lea, mfaEnabled: false }, pia];
+      staff = [{ ...lea, mfaEnabled: false }, pia, ...others];
       return jsonResponse(200, { status: 'success' });
     }
   });
@@ -67,5 +69,26 @@ describe('Team: the second factor', () => {
     await userEvent.click(actionsOf('Lea Muster'));
     expect(await screen.findByRole('menuitem', { name: teamTexts.edit.action })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: teamTexts.mfa.reset })).not.toBeInTheDocument();
+  });
+
+  it('lets a managing director edit colleagues but not an admin (DESIGN section 8)', async () => {
+    serveTeam(['managing_director'], [ada]);
+    renderWithData(<Team />, texts);
+    await screen.findByTestId('mfa-status-9');
+    // No actions for the admin's row, and a click on it opens nothing.
+    expect(screen.queryByRole('button', { name: tableTexts.actionsFor.replace('{{name}}', 'Ada Admin') })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Ada Admin'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Lea Muster'));
+    expect(await screen.findByRole('dialog', { name: teamTexts.edit.title })).toBeInTheDocument();
+  });
+
+  it('lets an admin edit an admin', async () => {
+    serveTeam(['admin'], [ada]);
+    renderWithData(<Team />, texts);
+    await screen.findByTestId('mfa-status-9');
+    await userEvent.click(actionsOf('Ada Admin'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: teamTexts.edit.action }));
+    expect(await screen.findByRole('dialog', { name: teamTexts.edit.title })).toBeInTheDocument();
   });
 });

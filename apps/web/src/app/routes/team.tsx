@@ -1,4 +1,4 @@
-import { actsAs, hasPermission, practiceDate } from '@praxis/domain';
+import { actsAs, hasPermission, mayManageStaffMember, practiceDate } from '@praxis/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,8 @@ function Team() {
   const [endingSessions, setEndingSessions] = useState<StaffMember | null>(null);
   const [sessionsEnded, setSessionsEnded] = useState<{ name: string; ended: number } | null>(null);
   const mayGrantAdmin = actsAs(session.data?.activeRoles ?? [], 'admin');
+  // Only an admin changes an admin (DESIGN section 8): a managing director sees them, nothing to edit.
+  const mayEdit = (member: StaffMember) => mayManageStaffMember(session.data?.activeRoles ?? [], member.roles);
   const mayResetMfa = hasPermission(session.data?.activeRoles ?? [], 'users:mfa:reset');
   const mayEndSessions = hasPermission(session.data?.activeRoles ?? [], 'users:sessions:end');
   return (
@@ -52,6 +54,7 @@ function Team() {
         error={staff.error}
         onRetry={() => void staff.refetch()}
         onEdit={setEditing}
+        mayEdit={mayEdit}
         onResetMfa={mayResetMfa ? setResetting : undefined}
         onEndSessions={mayEndSessions ? setEndingSessions : undefined}
         toolbar={<Button onClick={() => setEditing('new')}>{t('add.action')}</Button>}

@@ -17,9 +17,9 @@ const treats = (member: StaffMember) => member.roles.some((role) => TREATING_ROL
 
 /**
  * The team: name, e-mail, active or inactive from a day, roles as badges, a link to a therapist's
- * profile, whether they log in with a second factor; a click edits. `onResetMfa` (admins only)
- * adds the action that resets a member's second factor, `onEndSessions` (admins only) the one that
- * ends all their sessions.
+ * profile, whether they log in with a second factor; a click edits those `mayEdit` allows (a
+ * managing director does not edit an admin). `onResetMfa` (admins only) adds the action that resets
+ * a member's second factor, `onEndSessions` (admins only) the one that ends all their sessions.
  */
 export function StaffTable({
   staff,
@@ -27,6 +27,7 @@ export function StaffTable({
   error,
   onRetry,
   onEdit,
+  mayEdit = () => true,
   onResetMfa,
   onEndSessions,
   toolbar,
@@ -36,6 +37,7 @@ export function StaffTable({
   error: unknown;
   onRetry: () => void;
   onEdit: (member: StaffMember) => void;
+  mayEdit?: (member: StaffMember) => boolean;
   onResetMfa?: (member: StaffMember) => void;
   onEndSessions?: (member: StaffMember) => void;
   toolbar: ReactNode;
@@ -120,9 +122,9 @@ export function StaffTable({
       getRowId={(row) => row.id}
       getRowLabel={nameOf}
       filterText={(row) => [nameOf(row), row.email, ...row.roles.map((role) => t(`account:roles.${role}`))]}
-      onRowClick={onEdit}
+      onRowClick={(row) => (mayEdit(row) ? onEdit(row) : undefined)}
       rowActions={[
-        { label: t('edit.action'), onAction: onEdit },
+        { label: t('edit.action'), onAction: onEdit, hidden: (row: StaffMember) => !mayEdit(row) },
         ...(onResetMfa ? [{ label: t('mfa.reset'), color: 'red', onAction: onResetMfa, hidden: (row: StaffMember) => !row.mfaEnabled }] : []),
         ...(onEndSessions ? [{ label: t('sessions.end'), color: 'red', onAction: onEndSessions }] : []),
       ]}
