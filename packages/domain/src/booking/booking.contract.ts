@@ -43,6 +43,18 @@ export const customerSummarySchema = z.object({
 });
 export type CustomerSummaryDto = z.infer<typeof customerSummarySchema>;
 
+/**
+ * A customer the search found, with the billing address. Section 8: accountants see billing data
+ * only (name, address, e-mail, phone): their answer carries no birthday.
+ */
+export const customerSearchResultSchema = customerSummarySchema.extend({
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  location: z.string().nullable(),
+  countryCode: z.string().nullable(),
+});
+
 const created = { 201: bookingSchema };
 const changed = { 200: bookingSchema };
 
@@ -54,7 +66,7 @@ export const customerSearchContract = {
     search: boundedText(LIMITS.search).default(''),
     limit: z.coerce.number().int().min(1).max(LIMITS.customerSearchResults).default(20),
   }),
-  response: { 200: z.object({ customers: z.array(customerSummarySchema) }) },
+  response: { 200: z.object({ customers: z.array(customerSearchResultSchema) }) },
 } satisfies OperationContract;
 export const ownBookingsContract = { response: { 200: z.object({ bookings: z.array(bookingDetailSchema) }) } } satisfies OperationContract;
 export const bookingByIdContract = { params: idParams, response: { 200: bookingDetailSchema } } satisfies OperationContract;

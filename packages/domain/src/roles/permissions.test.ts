@@ -10,7 +10,12 @@ describe('hasPermission', () => {
     [['customer'], 'health:read:any', false],
     [['planner'], 'health:read:any', false],
     [['therapist'], 'health:read:any', true],
-    [['accountant'], 'users:list', true],
+    // Section 8: accountants find customers for money work, not the client list or profile.
+    [['accountant'], 'users:list', false],
+    [['accountant'], 'profile:read:any', false],
+    [['accountant'], 'frontdesk:read', false],
+    [['accountant'], 'customers:search', true],
+    [['planner'], 'profile:read:any', true],
     [['managing_director'], 'users:roles:manage', false],
     [['admin'], 'users:roles:manage', true],
     [['managing_director'], 'system:db-updates:read', false],

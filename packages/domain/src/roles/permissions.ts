@@ -19,14 +19,15 @@ export const PERMISSION_ROLES = {
   'users:sessions:end': ['admin'],
   'profile:read:own': ['customer'],
   'profile:update:own': ['customer'],
-  'profile:read:any': ['planner', 'accountant'],
+  /** A customer's whole profile (the front desk); accountants see billing data through the customer search only (section 8). */
+  'profile:read:any': ['planner'],
   'profile:update:any': ['planner'],
   /** Editing someone who holds a staff role: only admins, so no one raises or hijacks a colleague. */
   'profile:update:staff': ['admin'],
   'health:read:own': ['customer'],
   'health:write:own': ['customer'],
   'health:read:any': ['therapist'],
-  'users:list': ['planner', 'accountant'],
+  'users:list': ['planner'],
   'users:roles:manage': ['admin'],
   /** The team screen: add staff, change their roles, deactivate them (granting admin: admins only). */
   'staff:manage': ['managing_director'],
@@ -54,7 +55,10 @@ export const PERMISSION_ROLES = {
   'waitlist:own': ['customer'],
   /** The waiting list of all customers, to call one when a slot frees up by phone. */
   'waitlist:read:any': ['planner'],
-  /** Find customers by name or e-mail: to book for them, or to name the one a cashback is for. */
+  /**
+   * Find customers by name or e-mail: to book for them, or to name the one a cashback is for.
+   * Accountants get billing data only (name, address, e-mail, phone) and no list without a search.
+   */
   'customers:search': ['planner', 'accountant'],
   /** A booking's (or voucher's) payments (section 8: payments, invoices, receipts, voucher management). */
   'payment:read': ['planner', 'accountant'],

@@ -7,6 +7,7 @@ import {
   createGuestBookingContract,
   createStaffBookingContract,
   customerSearchContract,
+  hasPermission,
   ownBookingsContract,
   reactivateBookingContract,
   rejectReservationContract,
@@ -66,7 +67,14 @@ export function bookingRoutes(ctx: AppContext) {
           ...customerSearchContract,
         },
       },
-      async (request) => ({ customers: await searchCustomers(ctx.db, request.query.search, request.query.limit) }),
+      async (request) => {
+        // Section 8: accountants find customers by name or e-mail for money work and see their
+        // billing data; the client list (no search) and the rest of the profile are the front desk's.
+        const frontDesk = hasPermission(request.actor!.activeRoles, 'frontdesk:read');
+        if (!frontDesk && request.query.search.trim() === '') return { customers: [] };
+        const customers = await searchCustomers(ctx.db, request.query.search, request.query.limit);
+        return { customers: frontDesk ? customers : customers.map((customer) => ({ ...customer, birthday: null })) };
+      },
     );
     app.get(
       '/api/bookings/own',

@@ -120,11 +120,12 @@ describe.each(DB_KINDS)('profile routes on %s', (kind) => {
     expect(Date.parse(res.json().terms.accepted.acceptedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('lets staff read a customer by e-mail with the staff part, but not customers', async () => {
+  it('lets the front desk read a customer by e-mail with the staff part, but not accountants or customers', async () => {
     const res = await get('/api/users/profile?email=anna@example.com', planner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Anna', staff: { roles: ['customer'], acquiredCustomer: false, staffNotes: '' }, healthForm: null });
-    expect((await get('/api/users/profile?email=anna@example.com', accountant)).statusCode).toBe(200);
+    // Section 8: accountants see billing data through the customer search, not the client profile.
+    expect((await get('/api/users/profile?email=anna@example.com', accountant)).statusCode).toBe(403);
     const peter = await loginCookie(t.app, 'peter@example.com');
     expect((await get('/api/users/profile?email=anna@example.com', peter)).statusCode).toBe(403);
     expect((await get('/api/users/profile?email=nobody@example.com', planner)).statusCode).toBe(404);
@@ -146,7 +147,7 @@ describe.each(DB_KINDS)('profile routes on %s', (kind) => {
     expect((await send('PUT', `/api/users/${therapistId}/profile`, admin, { ...personal, firstName: 'Thea' })).json().firstName).toBe('Thea');
   });
 
-  it('lets planners save a customer’s data and notes; accountants only read', async () => {
+  it('lets planners save a customer’s data and notes; accountants do not', async () => {
     const notes = await send('PUT', `/api/users/${annaId}/staff`, planner, { acquiredCustomer: true, staffNotes: 'Prefers mornings.' });
     expect(notes.json().staff).toMatchObject({ acquiredCustomer: true, staffNotes: 'Prefers mornings.' });
     expect((await send('PUT', `/api/users/${annaId}/profile`, planner, { ...personal, firstName: 'Anne' })).json().firstName).toBe('Anne');
@@ -154,6 +155,32 @@ describe.each(DB_KINDS)('profile routes on %s', (kind) => {
     expect((await send('PUT', `/api/users/${annaId}/profile`, planner, address)).json()).toMatchObject({ street: 'Seestrasse', houseNumber: '12a' });
     expect((await send('PUT', `/api/users/${annaId}/staff`, accountant, { acquiredCustomer: false, staffNotes: '' })).statusCode).toBe(403);
     expect((await send('PUT', '/api/users/999999/profile', planner, personal)).statusCode).toBe(404);
+  });
+
+  it('lets accountants find a customer by name or e-mail with the billing data only, and list no one without a search', async () => {
+    const beaId = await createUser(t.db, 'bea@example.com', ['customer']);
+    const billing = {
+      firstName: 'Bea',
+      lastName: 'Billing',
+      phone: '+41 79 765 43 21',
+      street: 'Seestrasse',
+      houseNumber: '4',
+      postalCode: '8002',
+      location: 'Zürich',
+      countryCode: 'CH',
+    };
+    await t.db
+      .update(users)
+      .set({ ...billing, birthday: '1970-02-03' })
+      .where(eq(users.id, beaId));
+    const search = async (query: string, cookie: string) => (await get(`/api/customers?${query}`, cookie)).json().customers as Array<Record<string, unknown>>;
+    expect(await search('search=billing', accountant)).toEqual([{ id: beaId, email: 'bea@example.com', ...billing, birthday: null }]);
+    expect(await search('search=BEA%40example', accountant)).toHaveLength(1);
+    expect(await search('search=', accountant)).toEqual([]);
+    expect(await search('search=%20%20', accountant)).toEqual([]);
+    // The front desk lists without a search, with the birthday that tells two namesakes apart.
+    expect((await search('search=', planner)).length).toBeGreaterThanOrEqual(2);
+    expect(await search('search=billing', planner)).toEqual([{ id: beaId, email: 'bea@example.com', ...billing, birthday: '1970-02-03' }]);
   });
 
   it('shows staff the birthday hint within 7 days after the birthday', async () => {

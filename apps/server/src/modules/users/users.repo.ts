@@ -83,10 +83,22 @@ export async function searchUsers(db: Executor, search: string, limit: number) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), roles: roleNamesOf(row.roleIds.map(Number)) }));
 }
 
-/** Customers (holders of the customer role) matching `search` by name or e-mail, for staff booking. */
+/** Customers (holders of the customer role) matching `search` by name or e-mail, with their billing address: staff booking and money work. */
 export function searchCustomers(db: Executor, search: string, limit: number) {
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, birthday: users.birthday })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      birthday: users.birthday,
+      street: users.street,
+      houseNumber: users.houseNumber,
+      postalCode: users.postalCode,
+      location: users.location,
+      countryCode: users.countryCode,
+    })
     .from(users)
     .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, ROLES.customer)))
     .where(nameOrEmailMatches(search))
