@@ -118,6 +118,8 @@ export const ERROR_STATUS = {
   RECENT_LOGIN_NEEDED: 403,
   /** An upload that is not one of the accepted file types (checked by its content, not its name). */
   UNSUPPORTED_FILE: 415,
+  /** An upload whose name claims another type than its content has ("report.pdf" holding text). */
+  FILE_NAME_MISMATCH: 415,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,

@@ -90,10 +90,12 @@ describe.each(DB_KINDS)('customer files on %s', (kind) => {
     for (const [name, bytes, mimeType, extension] of uploads) {
       const res = await upload(annaId, name, bytes);
       expect(res.statusCode, name).toBe(201);
-      expect(res.json().file).toMatchObject({ fileName: name, mimeType, extension, sizeBytes: bytes.length, uploadedBy: 'Lea Brunner' });
+      // A name without an extension gets the one of its content.
+      const stored = name === 'scan' ? 'scan.webp' : name;
+      expect(res.json().file).toMatchObject({ fileName: stored, mimeType, extension, sizeBytes: bytes.length, uploadedBy: 'Lea Brunner' });
     }
     const { files } = (await list(annaId)).json() as { files: Array<{ fileName: string; uploadedAt: string }> };
-    expect(files.map((f) => f.fileName)).toEqual(uploads.map(([name]) => name).reverse());
+    expect(files.map((f) => f.fileName)).toEqual(uploads.map(([name]) => (name === 'scan' ? 'scan.webp' : name)).reverse());
     expect(Date.parse(files[0]!.uploadedAt)).toBeGreaterThan(Date.parse(files[1]!.uploadedAt));
   });
 
@@ -112,6 +114,26 @@ describe.each(DB_KINDS)('customer files on %s', (kind) => {
       expect(res.json().error.code).toBe('UNSUPPORTED_FILE');
     }
     expect(await rowsOf(annaId)).toHaveLength(before);
+  });
+
+  it('refuses a name that claims another type than the content, and stores nothing of it', async () => {
+    const before = (await rowsOf(annaId)).length;
+    for (const [name, bytes] of [
+      ['report.pdf', Buffer.from('#!/bin/sh\nrm -rf /\n', 'utf8')],
+      ['Befund.pdf', pngImage()],
+      ['foto.png', pdfFile()],
+      ['notiz.exe', textFile()],
+      ['Bericht.txt', docxFile()],
+    ] as const) {
+      const res = await upload(annaId, name, bytes);
+      expect(res.statusCode, name).toBe(415);
+      expect(res.json().error).toMatchObject({ code: 'FILE_NAME_MISMATCH', details: [{ path: '/file', message: 'nameMismatch' }] });
+    }
+    expect(await rowsOf(annaId)).toHaveLength(before);
+    // Another spelling of the same type is no disguise.
+    const jpeg = await upload(bertaId, 'foto.JPEG', await jpegImage());
+    expect(jpeg.statusCode).toBe(201);
+    await remove(jpeg.json().file.id);
   });
 
   it('wants the file in the field "file" of a multipart form', async () => {
@@ -174,10 +196,10 @@ describe.each(DB_KINDS)('customer files on %s', (kind) => {
 
   it('cleans names of path parts and control characters', async () => {
     const cases: Array<[string, string]> = [
-      ['../../etc/passwd', 'passwd'],
+      ['../../etc/passwd', 'passwd.txt'],
       ['C:\\Users\\lea\\Desktop\\bericht.txt', 'bericht.txt'],
       ['bad\u0007na\u001bme\u202etxt.exe.txt', 'badnametxt.exe.txt'],
-      ['..', 'file'],
+      ['..', 'file.txt'],
     ];
     for (const [raw, clean] of cases) {
       const res = await upload(bertaId, raw, textFile());
@@ -211,7 +233,7 @@ describe.each(DB_KINDS)('customer files on %s', (kind) => {
     expect(docx.headers['content-type']).toBe(DOCX);
     expect(docx.headers['content-disposition']).toMatch(/^attachment;/);
 
-    const webp = await open(byName('scan'));
+    const webp = await open(byName('scan.webp'));
     expect(webp.headers['content-disposition']).toMatch(/^inline; filename="scan.webp"/);
 
     for (const res of [pdf, png, text, docx, webp]) {

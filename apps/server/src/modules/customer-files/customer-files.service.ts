@@ -14,7 +14,7 @@ import {
   type CustomerFileRow,
 } from './customer-files.repo.ts';
 import { detectFileType } from './file-content.ts';
-import { cleanFileName } from './file-name.ts';
+import { cleanFileName, nameForContent } from './file-name.ts';
 
 const MB = 1024 * 1024;
 
@@ -58,7 +58,11 @@ export async function uploadFile(
   const upload = await receive((await ctx.settings()).fileMaxMegabytes * MB);
   const type = await detectFileType(upload.bytes);
   if (!type) throw new AppError('UNSUPPORTED_FILE', 'Only PDF, JPEG, PNG, HEIC, WebP, plain text and DOCX files are accepted.');
-  const fileName = cleanFileName(upload.fileName);
+  const fileName = nameForContent(cleanFileName(upload.fileName), type.extension);
+  if (!fileName)
+    throw new AppError('FILE_NAME_MISMATCH', `The file's name does not agree with its content (${type.mimeType}).`, [
+      { path: '/file', message: 'nameMismatch' },
+    ]);
   const id = await ctx.db.transaction(async (tx) => {
     const settings = await ctx.settings(tx);
     if (upload.bytes.length > settings.fileMaxMegabytes * MB)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, contentDisposition, downloadName } from './file-name.ts';
+import { cleanFileName, contentDisposition, downloadName, nameForContent } from './file-name.ts';
 import { isPlainText } from './file-content.ts';
 
 describe('cleanFileName', () => {
@@ -46,4 +46,18 @@ describe('isPlainText', () => {
   ])('%j is text: %s', (text, expected) => expect(isPlainText(Buffer.from(text, 'utf8'))).toBe(expected));
 
   it('refuses bytes that are not UTF-8', () => expect(isPlainText(Buffer.from([0xff, 0xfe, 0x41]))).toBe(false));
+});
+
+describe('a name and its content agree', () => {
+  it.each([
+    ['Befund.pdf', 'pdf', 'Befund.pdf'],
+    ['foto.JPEG', 'jpg', 'foto.JPEG'],
+    ['IMG_1.heif', 'heic', 'IMG_1.heif'],
+    ['liste.csv', 'txt', 'liste.csv'],
+    ['scan', 'webp', 'scan.webp'],
+    ['Scan 2027.01', 'pdf', 'Scan 2027.01.pdf'],
+    ['report.pdf', 'txt', null],
+    ['setup.exe', 'txt', null],
+    ['bild.png', 'jpg', null],
+  ])('%j holding %s is stored as %j', (name, extension, stored) => expect(nameForContent(name, extension)).toBe(stored));
 });

@@ -22,6 +22,30 @@ export function cleanFileName(raw: string): string {
   return [...chars.slice(0, LIMITS.uploadName - tail.length), ...tail].join('');
 }
 
+/** The extensions a name may carry for each stored type (the first is the type's own). */
+const EXTENSIONS_OF: Record<string, string[]> = {
+  pdf: ['pdf'],
+  jpg: ['jpg', 'jpeg', 'jpe', 'jfif'],
+  png: ['png'],
+  heic: ['heic', 'heif'],
+  heif: ['heif', 'heic'],
+  webp: ['webp'],
+  txt: ['txt', 'text', 'csv', 'log', 'md'],
+  docx: ['docx'],
+};
+
+/**
+ * The name to store a file of type `extension` by: `fileName` when its extension agrees with the
+ * content, with the type's extension added when it has none; null when the name claims another
+ * type ("report.pdf" holding text). An extension is a last part of one to five letters or digits
+ * with a letter among them ("scan 2027.01" has none).
+ */
+export function nameForContent(fileName: string, extension: string): string | null {
+  const claimed = /\.([a-z0-9]{1,5})$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (!claimed || !/[a-z]/.test(claimed)) return `${fileName}.${extension}`;
+  return (EXTENSIONS_OF[extension] ?? [extension]).includes(claimed) ? fileName : null;
+}
+
 /** The name to download a file by: its stored name, with the extension of its real type when the name lacks it. */
 export function downloadName(fileName: string, extension: string): string {
   return fileName.toLowerCase().endsWith(`.${extension}`) ? fileName : `${fileName}.${extension}`;
