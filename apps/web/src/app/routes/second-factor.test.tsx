@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSecondFactorTarget } from '../../features/account/hooks/use-second-factor-target.ts';
 import { handleSessionError } from '../../features/account/session-errors.ts';
 import { mfaError, QR_SVG, RECOVERY_CODES, SECRET, serve, sessionUser } from '../../test/mfa-fixtures.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import accountTexts from '../../locales/de/account.json';
 import common from '../../locales/de/common.json';
@@ -33,6 +33,16 @@ function Bookings() {
   return <p>{bookings.isError ? 'failed' : 'bookings'}</p>;
 }
 
+/** A page that saves something: the call answers after the page was let in. */
+function Save() {
+  const save = useMutation({ mutationFn: () => apiSend('PUT', '/api/admin/staff/7', { firstName: 'Lea' }) });
+  return (
+    <button type="button" onClick={() => save.mutate()}>
+      save
+    </button>
+  );
+}
+
 function renderApp(path: string) {
   const client = createQueryClient(handleSessionError);
   const router = createMemoryRouter(
@@ -49,6 +59,7 @@ function renderApp(path: string) {
           { path: '/second-factor', element: <SecondFactor /> },
           { path: '/bookings', element: <Bookings /> },
           { path: '/admin/team', element: <p>team</p> },
+          { path: '/save', element: <Save /> },
         ],
       },
     ],
@@ -181,6 +192,24 @@ describe('the second step of a login (/second-factor)', () => {
     expect(await screen.findByRole('heading', { name: accountTexts.secondFactor.verifyTitle })).toBeInTheDocument();
     expect(where()).toBe('/second-factor?returnTo=%2Fbookings');
     expect(screen.getByRole('button', { name: accountTexts.secondFactor.logout })).toBeInTheDocument();
+  });
+
+  it('goes to the setup without a reload when a save answers MFA_REQUIRED (a staff role granted to this session)', async () => {
+    let user = sessionUser({ roles: ['customer'], activeRoles: ['customer'] });
+    serve(({ url, method }) => {
+      if (url === '/api/account/me') return jsonResponse(200, { user });
+      if (url === '/api/admin/staff/7' && method === 'PUT') {
+        // The server decides on each request: the roles now need a second factor the session has not set up.
+        user = sessionUser({ roles: ['customer', 'therapist'], activeRoles: ['customer', 'therapist'], secondFactor: 'setup' });
+        return mfaError(401, 'MFA_REQUIRED');
+      }
+      if (url === '/api/account/mfa/setup' && method === 'POST') return jsonResponse(200, { secret: SECRET, uri: 'otpauth://totp/Praxis:lea', qrSvg: QR_SVG });
+    });
+    renderApp('/save');
+    await userEvent.click(await screen.findByRole('button', { name: 'save' }));
+    expect(await screen.findByRole('heading', { name: accountTexts.secondFactor.setupTitle })).toBeInTheDocument();
+    expect(where()).toBe('/second-factor?returnTo=%2Fsave');
+    expect(await screen.findByTestId('mfa-secret')).toBeInTheDocument();
   });
 
   it('logs out from the second step', async () => {

@@ -1,5 +1,6 @@
 import { LIMITS, type CustomerSummaryDto } from '@praxis/domain';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/ui/customer-picker.tsx';
@@ -17,8 +18,8 @@ export function AuditLogView() {
   const [actorId, setActorId] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [csvError, setCsvError] = useState<unknown>(null);
-  const [downloading, setDownloading] = useState(false);
+  // A mutation, so a failed download reaches the app's session handling as every other call does (a 401 MFA_REQUIRED opens the second step).
+  const csv = useMutation({ mutationFn: downloadAuditCsv });
   const filters: AuditFilters = { customerId: customer?.id, actorId: actorId ? Number(actorId) : undefined, from: from || undefined, to: to || undefined };
   const audit = useAuditLog(filters);
   const staff = useStaffMembers();
@@ -43,17 +44,6 @@ export function AuditLogView() {
       ),
     },
   ];
-  const download = async () => {
-    setCsvError(null);
-    setDownloading(true);
-    try {
-      await downloadAuditCsv(filters);
-    } catch (error) {
-      setCsvError(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <Stack>
       <Group align="end" wrap="wrap">
@@ -80,11 +70,11 @@ export function AuditLogView() {
         />
         <TextInput type="date" label={t('audit.from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} data-testid="audit-from" />
         <TextInput type="date" label={t('audit.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="audit-to" />
-        <Button variant="light" onClick={() => void download()} loading={downloading} data-testid="audit-csv">
+        <Button variant="light" onClick={() => csv.mutate(filters)} loading={csv.isPending} data-testid="audit-csv">
           {t('audit.csv')}
         </Button>
       </Group>
-      {csvError ? <ActionError error={csvError} /> : null}
+      {csv.error ? <ActionError error={csv.error} /> : null}
       <Text size="sm" c="dimmed">
         {t('audit.limit', { count: LIMITS.auditRows })}
       </Text>
