@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bookings, payments, users, vouchers } from '../../db/schema/index.ts';
@@ -139,28 +139,41 @@ export async function unmarkAcquired(tx: Executor, customerId: number, payerId: 
 
 /**
  * Bookings with a payment outstanding at `now` (section 4): held ones ended without any payment,
- * and charged cancellations whose charge is not paid; oldest first. Correlated lookups on the
- * payments' booking index, never an aggregate over all payments.
+ * and charged cancellations whose charge is not paid; oldest first. Each kind is read through its
+ * partial index (`bookings_unpaid_idx`, `bookings_charge_open_idx`) on the payment totals the
+ * database keeps on the booking, and their customers by key, so the cost follows what is
+ * outstanding, not the history. NOTE: joined in one statement, PostgreSQL's estimate (future held
+ * bookings share the first index) chose to hash every customer; a waived charge (rebooked within
+ * 30 days) stays in the second index, and the rebooking check runs on those few rows only.
  */
 export async function outstandingBookings(db: Executor, now: Date) {
-  const paid = sql<number>`(select coalesce(sum(p.amount_rappen), 0) from ${payments} p where p.booking_id = ${bookings.id})`;
-  const charge = effectiveChargeSql;
-  return db
-    .select({
-      id: bookings.id,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.customerId))
-    .where(
-      or(
-        and(isNull(bookings.cancelledAt), lte(bookings.endsAt, now), sql`not exists (select 1 from ${payments} p where p.booking_id = ${bookings.id})`),
-        and(sql`${bookings.cancelledAt} is not null`, sql`${bookings.chargeRappen} > 0`, sql`${charge} > ${paid}`),
+  const row = { id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt, customerId: bookings.customerId };
+  const [unpaid, charged] = await Promise.all([
+    db
+      .select(row)
+      .from(bookings)
+      .where(and(isNull(bookings.cancelledAt), eq(bookings.paymentCount, 0), lte(bookings.endsAt, now))),
+    db
+      .select(row)
+      .from(bookings)
+      .where(
+        and(isNotNull(bookings.cancelledAt), gt(bookings.chargeRappen, bookings.paidRappen), sql`${effectiveChargeSql} > greatest(${bookings.paidRappen}, 0)`),
       ),
-    )
-    .orderBy(asc(bookings.endsAt), desc(bookings.id));
+  ]);
+  const outstanding = [...unpaid, ...charged].sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime() || b.id - a.id);
+  const customerIds = [...new Set(outstanding.map((b) => b.customerId))];
+  const customers = new Map(
+    customerIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+            .from(users)
+            .where(inArray(users.id, customerIds))
+        ).map((c) => [c.id, c]),
+  );
+  return outstanding.map(({ customerId, ...b }) => {
+    const customer = customers.get(customerId)!;
+    return { ...b, firstName: customer.firstName, lastName: customer.lastName, email: customer.email };
+  });
 }
