@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 // A real server on a fresh PGlite for the HTTP benchmarks: reference data, three therapists who
 // work Monday to Saturday 09:00-20:00 and offer therapy 1, listening on a free port.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,11 @@ export async function openBenchDatabase() {
   const handle = await openPglite(dir);
   await runMigrations(handle);
   await seedReferenceData(handle.db);
+  // The benchmarks' staff sessions are made directly, without the second step a practice may require.
+  await handle.db
+    .insert(schema.settings)
+    .values({ key: 'practice', value: { staffMfaRequired: false }, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: schema.settings.key, set: { value: sql`${schema.settings.value} || '{"staffMfaRequired": false}'::jsonb` } });
   const therapistIds: number[] = [];
   for (const n of [1, 2, 3]) {
     const [user] = await handle.db
