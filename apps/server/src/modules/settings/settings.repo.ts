@@ -15,9 +15,19 @@ export async function readPracticeSettings(db: Executor, defaults: Partial<Pract
   return practiceSettingsFrom(row?.value, defaults);
 }
 
-/** The settings from the stored row's value (none: every default), for reads that fetch the row with other data. */
+/**
+ * The settings from the stored row's value (none: every default), for reads that fetch the row with
+ * other data. A stored key a later version's rules refuse (an account number of a format no longer
+ * allowed) takes its default instead of failing every read; the next save stores a valid value.
+ */
 export function practiceSettingsFrom(stored: unknown, defaults: Partial<PracticeSettings> = {}): PracticeSettings {
-  return practiceSettingsSchema.parse({ ...DEFAULT_PRACTICE_SETTINGS, ...defaults, ...((stored ?? {}) as Partial<PracticeSettings>) });
+  const merged: Record<string, unknown> = { ...DEFAULT_PRACTICE_SETTINGS, ...defaults, ...((stored ?? {}) as Partial<PracticeSettings>) };
+  const parsed = practiceSettingsSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const fallback = { ...DEFAULT_PRACTICE_SETTINGS, ...defaults } as Record<string, unknown>;
+  for (const key of refused) merged[key] = fallback[key];
+  return practiceSettingsSchema.parse(merged);
 }
 
 /** Locks the settings row (if there is one) until the transaction ends, so two saves apply one after the other. */

@@ -143,6 +143,19 @@ describe.each(DB_KINDS)('practice settings API on %s', (kind) => {
     expect((await read()).cashAccounts).toMatchObject({ card: '1020', twint: '1020', receivables: '1100', expenses: '6500' });
   });
 
+  it('reads settings stored under older rules: a refused key takes its default, the rest stays', async () => {
+    const stored = (await storedRow()) as Record<string, unknown>;
+    // Three-digit accounts were allowed before the chart's classes were checked.
+    await t.db
+      .update(settings)
+      .set({ value: { ...stored, name: 'Praxis Alt', cashAccounts: { cash: '100', bank: '102', revenue: '340', voucherLiability: '203', expenses: '670' } } })
+      .where(eq(settings.key, 'practice'));
+    const after = await read();
+    expect(after).toMatchObject({ name: 'Praxis Alt', cashAccounts: { cash: '1000', bank: '1020', revenue: '3400' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings/public' })).statusCode).toBe(200);
+    await t.db.update(settings).set({ value: stored }).where(eq(settings.key, 'practice'));
+  });
+
   it('refuses a partial object: the call takes the whole settings', async () => {
     const res = await save({ name: 'Nur der Name' });
     expect(res.statusCode).toBe(400);
