@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           page('partners', () => import('./routes/partners.tsx')),
           page('vouchers', () => import('./routes/vouchers.tsx')),
           page('auto-login', () => import('./routes/auto-login.tsx')),
+          page('data-export', () => import('./routes/data-export.tsx')),
           page('second-factor', () => import('./routes/second-factor.tsx')),
           page('activeRoles', () => import('./routes/active-roles.tsx')),
           page('account', () => import('./routes/account.tsx')),

@@ -87,6 +87,19 @@ export async function apiGet<T>(path: string): Promise<T> {
   throw lastError;
 }
 
+/**
+ * A POST that answers a file (a one-time download): its bytes and the name of its
+ * `Content-Disposition` (the UTF-8 `filename*` when given). Never retried: it may use something up.
+ */
+export async function apiDownload(path: string, body: unknown): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send('POST', path, body);
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
+}
+
 /** A mutation (POST, PUT, PATCH, DELETE) with the CSRF header; never retried by itself. */
 export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const response = await send(method, path, body);

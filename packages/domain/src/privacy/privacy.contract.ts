@@ -74,9 +74,12 @@ export const eraseCustomerContract = {
 /** A customer asks for a copy of their data: a mail with a one-time link, valid 24 hours. */
 export const exportRequestContract = { response: { 200: successSchema } } satisfies OperationContract;
 
-/** The one-time link's download (answers a ZIP file). */
+/**
+ * The one-time link's download (answers a ZIP file): a POST from the link's page, so a mail
+ * scanner or link preview that opens the link gets the page, neither the data nor the token's use.
+ */
 export const ownExportContract = {
-  querystring: z.object({
+  body: z.object({
     token: z
       .string()
       .min(LIMITS.tokenMin)

@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createUser, lastMailTo, loginCookie } from '../../../test/session-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, csrf, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import {
   auditLog,
@@ -266,13 +266,21 @@ describe.each(DB_KINDS)('privacy: audit viewer, export and erasure on %s', (kind
     const link = new URL(mail!.text.match(/https?:\/\/\S+token=[A-Za-z0-9_-]+/)![0]);
     const [stored] = await t.db.select().from(dataExportLinks).where(eq(dataExportLinks.userId, annaId));
     expect(stored!.tokenHash).not.toContain(link.searchParams.get('token'));
-    const download = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    // The link opens a page; what a mail scanner's GET of it gets holds no data and uses nothing up.
+    expect(link.pathname).toBe('/data-export');
+    const token = link.searchParams.get('token')!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/profile/export?token=${token}` })).statusCode).toBe(404);
+    const fetchOnce = () => t.app.inject({ method: 'POST', url: '/api/profile/export', headers: csrf(), payload: { token } });
+    const download = await fetchOnce();
     expect(download.statusCode).toBe(200);
     expect(Object.keys(zipOf(download.rawPayload))).toContain('health-forms/health-form-v1.pdf');
-    const reused = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const reused = await fetchOnce();
     expect(reused.statusCode).toBe(410);
     expect(reused.json()).toMatchObject({ error: { code: 'EXPORT_LINK_INVALID' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile/export?token=unknown-token-unknown-token' })).statusCode).toBe(410);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/profile/export', headers: csrf(), payload: { token: 'unknown-token-unknown-token' } });
+    expect(unknown.statusCode).toBe(410);
+    // Without the page's CSRF header, a cross-site form cannot fetch it.
+    expect((await t.app.inject({ method: 'POST', url: '/api/profile/export', payload: { token } })).statusCode).toBe(403);
     const actions = (await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, annaId))).map((r) => r.action);
     expect(actions).toContain('privacy.export-request');
   });
@@ -285,7 +293,8 @@ describe.each(DB_KINDS)('privacy: audit viewer, export and erasure on %s', (kind
       .update(dataExportLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataExportLinks.userId, annaId));
-    expect((await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(410);
+    const expired = await t.app.inject({ method: 'POST', url: '/api/profile/export', headers: csrf(), payload: { token: link.searchParams.get('token') } });
+    expect(expired.statusCode).toBe(410);
     // Two requests in this hour so far: one more is allowed, the fourth is not.
     expect((await post('/api/profile/export-request', cookies.anna!)).statusCode).toBe(200);
     expect((await post('/api/profile/export-request', cookies.anna!)).statusCode).toBe(429);

@@ -67,14 +67,14 @@ export function privacyRoutes(ctx: AppContext) {
       },
     );
 
-    app.get(
+    app.post(
       '/api/profile/export',
       {
         config: { permission: 'public' },
         schema: { tags, summary: 'The copy of my data behind a one-time link (the token is the proof)', ...ownExportContract },
       },
       async (request, reply) => {
-        const { zip, fileName } = await privacy.exportByLink(ctx, request.query.token);
+        const { zip, fileName } = await privacy.exportByLink(ctx, request.body.token);
         return sendFile(reply, 'application/zip', fileName, Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
       },
     );

@@ -100,7 +100,7 @@ export async function requestExport(ctx: AppContext, actor: Actor): Promise<void
       expiresAt: new Date(now.getTime() + EXPORT_LINK_HOURS * HOUR_MS),
       createdAt: now,
     });
-    const url = `${ctx.config.publicUrl}/api/profile/export?token=${encodeURIComponent(token)}`;
+    const url = `${ctx.config.publicUrl}/data-export?token=${encodeURIComponent(token)}`;
     await notify(ctx, tx, { kind: 'dataExportLink', to: actor.user, url, hours: EXPORT_LINK_HOURS });
     await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: actor.userId, action: 'privacy.export-request', at: now });
   });

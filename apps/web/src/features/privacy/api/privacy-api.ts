@@ -1,6 +1,6 @@
-import type { auditLogContract, eraseCustomerContract, exportRequestContract, ResponseOf, staffListContract } from '@praxis/domain';
+import type { auditLogContract, BodyOf, eraseCustomerContract, exportRequestContract, ownExportContract, ResponseOf, staffListContract } from '@praxis/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend, NetworkError } from '../../../lib/api-client.ts';
+import { ApiError, apiDownload, apiGet, apiSend, NetworkError } from '../../../lib/api-client.ts';
 
 /** The audit viewer's filters as the form holds them (empty: no filter). */
 export interface AuditFilters {
@@ -67,6 +67,24 @@ export function useEraseCustomer() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
       apiSend<ResponseOf<typeof eraseCustomerContract>>('POST', `/api/admin/customers/${id}/erase`, reason ? { reason } : {}),
+  });
+}
+
+/**
+ * The copy behind a mailed one-time link, fetched by POST from the link's page and saved as the
+ * ZIP file the server names.
+ */
+export function useDownloadOwnExport() {
+  return useMutation({
+    mutationFn: async (token: string) => {
+      const { blob, fileName } = await apiDownload('/api/profile/export', { token } satisfies BodyOf<typeof ownExportContract>);
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: fileName ?? 'data.zip' });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
   });
 }
 
