@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { LIMITS } from '@praxis/domain';
+import { LIMITS, type CustomerSummaryDto } from '@praxis/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/ui/customer-picker.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useCalendarBooking, type CalendarCustomer } from '../api/booking-list-queries.ts';
+import { useCalendarBooking } from '../api/booking-list-queries.ts';
 import { cellStart, hhmm, type CalendarTherapist } from '../calendar-model.ts';
 
 /** A therapy of the public catalogue, as far as the calendar needs it. */
@@ -54,7 +54,7 @@ export function CalendarBookDialog({
   const book = useCalendarBooking();
   const [therapyId, setTherapyId] = useState<string | null>(therapies.length === 1 ? String(therapies[0]!.id) : null);
   const [arrangementId, setArrangementId] = useState<string | null>(() => onlyArrangement(therapies.length === 1 ? therapies[0] : undefined, arrangements));
-  const [customer, setCustomer] = useState<CalendarCustomer | null>(null);
+  const [customer, setCustomer] = useState<CustomerSummaryDto | null>(null);
   const [comment, setComment] = useState('');
   const [notify, setNotify] = useState(true);
   const [checked, setChecked] = useState(false);
