@@ -9,11 +9,13 @@ import { mailJobContext } from './mail-job-context.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { createTestDatabase, DB_KINDS } from './test-db.ts';
 
-// The drill of issue 10: an SMTP server slower than the old 60 s lease, two servers' mail jobs on
-// one database, woken again and again while they send. Slow by nature (two rounds of 70 s), so it
-// lives in its own file and both databases run at the same time.
+// The drill of issues 10 and 38: an SMTP server slower than the old 60 s lease, two servers' mail
+// jobs on one database, each sending MAIL_CONCURRENCY (4) at once, woken again and again while they
+// send. Slow by nature (two rounds of 70 s), so it lives in its own file and both databases run at
+// the same time.
 const ANSWER_AFTER_MS = 70_000;
-const MAILS = 4;
+const CONCURRENCY = 4;
+const MAILS = 10;
 
 /** A logger that keeps which mail each debug 'sending mail' entry was about. */
 function sendingLog(sending: number[]): FastifyBaseLogger {
@@ -35,7 +37,7 @@ describe('mail drill: slow SMTP server, two workers', () => {
     const queued = [];
     for (let i = 0; i < MAILS; i++) queued.push(await enqueueMail(handle.db, `drill${i}@example.com`, mail, 'praxis.example.ch'));
     // Two contexts, each with its own job runner: two servers.
-    const workers = [1, 2].map(() => mailJobContext(handle.db, { smtpUrl: smtp.url, log: sendingLog(sending) }));
+    const workers = [1, 2].map(() => mailJobContext(handle.db, { smtpUrl: smtp.url, log: sendingLog(sending), concurrency: CONCURRENCY }));
     const nudge = setInterval(() => workers.forEach((w) => w.notifyMail()), 500);
     try {
       workers.forEach((w) => w.jobs.start());
@@ -51,6 +53,8 @@ describe('mail drill: slow SMTP server, two workers', () => {
       await smtp.stop();
       await handle.close();
     }
+    // Both servers sent at full width at once: 8 sessions in the first round, never more.
+    expect(smtp.maxSessions).toBe(2 * CONCURRENCY);
     const expected = new Map(queued.map((q) => [q.messageId, 1]));
     expect(countBy(smtp.received.map((m) => m.messageId))).toEqual(expected);
     expect(countBy(smtp.mails.map((m) => m.messageId))).toEqual(expected);

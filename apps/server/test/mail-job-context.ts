@@ -11,11 +11,12 @@ export const silentLog = { debug() {}, info() {}, warn() {}, error() {} } as unk
 /**
  * A context of its own on `db` whose runner holds only the `mail` job, sending over `smtpUrl` (a
  * capture server) from MAIL_FROM: `ctx.jobs.runOnce('mail')` runs one pass and answers how many mails
- * were sent; `ctx.jobs.start()`/`stop()` run it as the server does; `ctx.notifyMail()` wakes it.
+ * were sent; `ctx.jobs.start()`/`stop()` run it as the server does; `ctx.notifyMail()` wakes it;
+ * `concurrency` is its MAIL_CONCURRENCY (the default's 4 unless given).
  * It is a server of its own: two of them on one database are two servers.
  */
-export function mailJobContext(db: Database, options: { smtpUrl: string; now?: () => Date; log?: FastifyBaseLogger }): AppContext {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: options.smtpUrl, MAIL_FROM });
+export function mailJobContext(db: Database, options: { smtpUrl: string; now?: () => Date; log?: FastifyBaseLogger; concurrency?: number }): AppContext {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: options.smtpUrl, MAIL_FROM, MAIL_CONCURRENCY: options.concurrency?.toString() });
   const ctx = createAppContext({ db, config, now: options.now, log: options.log ?? silentLog });
   ctx.jobs.add([mailJob]);
   return ctx;

@@ -10,6 +10,8 @@ export interface SmtpCapture {
   received: ParsedMail[];
   /** Most messages that waited for their answer at the same time. */
   maxInFlight: number;
+  /** Most SMTP sessions (client connections) open at the same time. */
+  maxSessions: number;
   url: string;
   stop(): Promise<void>;
 }
@@ -27,13 +29,21 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startSmtpCapture(port = 0, onMail: (mail: ParsedMail) => void = () => {}, options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const answerAfterMs = options.answerAfterMs ?? 0;
   let inFlight = 0;
-  const capture = { mails: [] as ParsedMail[], received: [] as ParsedMail[], maxInFlight: 0 };
+  let sessions = 0;
+  const capture = { mails: [] as ParsedMail[], received: [] as ParsedMail[], maxInFlight: 0, maxSessions: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     // NOTE: its own idle time-out (60 s by default) would hang up on a client waiting for a slow answer.
     socketTimeout: answerAfterMs + 60_000,
+    onConnect(_session, callback) {
+      capture.maxSessions = Math.max(capture.maxSessions, ++sessions);
+      callback();
+    },
+    onClose() {
+      sessions--;
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {

@@ -52,6 +52,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads how many mails each instance sends at once', () => {
+    expect(loadConfig({}).mailConcurrency).toBe(4);
+    expect(loadConfig({ MAIL_CONCURRENCY: '8' }).mailConcurrency).toBe(8);
+    for (const bad of ['0', '33', '1.5', 'many']) {
+      expect(() => loadConfig({ MAIL_CONCURRENCY: bad }), bad).toThrow(/MAIL_CONCURRENCY/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', DEMO_DATA: '' }).port).toBe(3000);
   });

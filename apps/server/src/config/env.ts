@@ -67,6 +67,7 @@ const envSchema = z
     BACKUP_DIR: optional(z.string().min(1)),
     BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),
     DATABASE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(600_000).default(8_000)),
+    MAIL_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).default(4)),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -101,6 +102,8 @@ export interface Config {
   backupKeep: number;
   /** PostgreSQL: how long one statement may run (the answer is awaited 1 s longer). */
   databaseTimeoutMs: number;
+  /** Mails each instance sends at once (each on its own SMTP connection). */
+  mailConcurrency: number;
 }
 
 /** Thrown when the environment is invalid; `problems` lists one line per variable. */
@@ -137,5 +140,6 @@ export function loadConfig(source: Record<string, string | undefined>, defaults:
     backupDir: env.BACKUP_DIR ?? null,
     backupKeep: env.BACKUP_KEEP,
     databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
+    mailConcurrency: env.MAIL_CONCURRENCY,
   };
 }

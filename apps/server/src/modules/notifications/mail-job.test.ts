@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailJobContext, mailJobPass } from '../../../test/mail-job-context.ts';
+import { mailJobContext, mailJobPass, silentLog } from '../../../test/mail-job-context.ts';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestDatabase, DB_KINDS } from '../../../test/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -104,9 +104,9 @@ describe.each(DB_KINDS)('mail outbox and mail job on %s', (kind) => {
     }
   });
 
-  it('sends one mail at a time, also when woken during a pass, and claims each right before sending it', async () => {
+  it('with MAIL_CONCURRENCY=1 sends one mail at a time, also when woken during a pass, and claims each right before sending it', async () => {
     const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 500 });
-    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: ahead });
+    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: ahead, concurrency: 1 });
     const queued: OutboxMail[] = [];
     for (const to of ['one@example.com', 'two@example.com']) queued.push(await enqueueMail(handle.db, to, sample(), 'praxis.example.ch'));
     try {
@@ -120,7 +120,44 @@ describe.each(DB_KINDS)('mail outbox and mail job on %s', (kind) => {
       ctx.notifyMail();
       await until(async () => (await Promise.all(queued.map((m) => isSent(m.id)))).every(Boolean));
       expect(smtp.maxInFlight).toBe(1);
+      expect(smtp.maxSessions).toBe(1);
       expect(smtp.received.map((m) => m.messageId)).toEqual(queued.map((m) => m.messageId));
+    } finally {
+      await ctx.jobs.stop();
+      await smtp.stop();
+    }
+  });
+
+  it('sends up to MAIL_CONCURRENCY (4 by default) mails at once, each claimed once and right before it is sent', async () => {
+    // A slow server: 2 s per mail. One at a time, 8 mails would take 16 s; four at a time, about 4 s.
+    const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: 2000 });
+    const sending: number[] = [];
+    const log = {
+      ...silentLog,
+      debug: (obj: { mailId?: number }, msg?: string) => msg === 'sending mail' && sending.push(obj.mailId!),
+    } as unknown as FastifyBaseLogger;
+    const ctx = mailJobContext(handle.db, { smtpUrl: smtp.url, now: ahead, log });
+    const queued: OutboxMail[] = [];
+    for (let i = 0; i < 9; i++) queued.push(await enqueueMail(handle.db, `many${i}@example.com`, sample(), 'praxis.example.ch'));
+    try {
+      const pass = ctx.jobs.runOnce('mail');
+      await until(() => smtp.received.length === 4);
+      // Four in flight; the rest wait unclaimed: each lease starts when that mail's sending does.
+      const waiting = await handle.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.id,
+            queued.slice(4).map((m) => m.id),
+          ),
+        );
+      expect(waiting.map((m) => m.lockedUntil)).toEqual([null, null, null, null, null]);
+      expect(await pass).toBe(9);
+      expect(smtp.maxSessions).toBe(4);
+      expect(smtp.maxInFlight).toBe(4);
+      expect(smtp.mails.map((m) => m.messageId).sort()).toEqual(queued.map((m) => m.messageId).sort());
+      expect(sending.sort((a, b) => a - b)).toEqual(queued.map((m) => m.id));
     } finally {
       await ctx.jobs.stop();
       await smtp.stop();

@@ -6,8 +6,8 @@ import { claimNextMail, markMailFailed, markMailSent, type OutboxMail } from './
 import type { MailAttachment } from './render-mail.ts';
 import { createSmtpTransport, MAIL_LEASE_MS, sendWithinLimit } from './smtp-transport.ts';
 
-/** Mails per pass at most: a pass always ends (the next one follows after `everySeconds`). */
-const PASS_LIMIT = 20;
+/** Mails per sender and pass at most: a pass always ends (the next one follows after `everySeconds`). */
+const PASS_ROUNDS = 5;
 
 /** Delay before attempt `attempts + 1`: 5 s doubling per failure, at most one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -16,13 +16,14 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Sends the outbox over SMTP: every 2 s and at once when woken (`ctx.notifyMail()` after a commit),
- * retries failures with back-off, never loses a mail (it stays in the table until the server
- * accepted it). Without SMTP_URL it sends nothing: the mails wait in the table (the server warns at
- * start).
+ * up to MAIL_CONCURRENCY mails at once (each on its own SMTP connection, so one slow server's answer
+ * does not hold back the rest: 100 mails at 25 s each take about 11 minutes with 4, not 42), retries
+ * failures with back-off, never loses a mail (it stays in the table until the server accepted it).
+ * Without SMTP_URL it sends nothing: the mails wait in the table (the server warns at start).
  *
- * NOTE: the runner runs one pass at a time, and a mail is claimed (`FOR UPDATE SKIP LOCKED`) only
- * right before it is sent, for a lease longer than any attempt: so no mail is sent twice by
- * overlapping passes or servers.
+ * NOTE: the runner runs one pass at a time, and each of the pass's senders claims a mail
+ * (`FOR UPDATE SKIP LOCKED`) only right before it sends it, for a lease longer than any attempt: so
+ * no mail is sent twice by the pass's own senders, overlapping passes or other servers.
  */
 export const mailJob = defineJob({
   name: 'mail',
@@ -36,13 +37,22 @@ export const mailJob = defineJob({
   async run(ctx, { stopping, signal }) {
     if (!ctx.config.smtpUrl) return 0;
     const transport = createSmtpTransport(ctx.config.smtpUrl);
-    try {
-      let sent = 0;
-      for (let count = 0; count < PASS_LIMIT && !stopping.aborted; count++) {
+    const limit = PASS_ROUNDS * ctx.config.mailConcurrency;
+    let claims = 0;
+    let sent = 0;
+    const sender = async () => {
+      while (claims < limit && !stopping.aborted) {
+        claims++;
         const mail = await claimNextMail(ctx.db, ctx.now(), MAIL_LEASE_MS);
-        if (!mail) break;
+        if (!mail) return;
         if (await deliver(ctx, transport, mail, signal)) sent++;
       }
+    };
+    try {
+      // NOTE: settled, not Promise.all: a sender whose claim fails must not close the transport under the others' mails.
+      const outcomes = await Promise.allSettled(Array.from({ length: ctx.config.mailConcurrency }, sender));
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
       return sent;
     } finally {
       transport.close();
