@@ -95,6 +95,7 @@ const CANDIDATES_BY_NAME: Array<[RegExp, string[]]> = [
   [/^to|^end|until/i, ['2027-01-06', '18:00']],
   [/break/i, ['12:30']],
   [/birthday/i, ['1980-05-17']],
+  [/^period$/i, ['2027-01']],
 ];
 
 /** Goes into the URL as it is, not percent-encoded (a malformed escape). */

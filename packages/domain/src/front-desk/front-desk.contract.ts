@@ -14,9 +14,19 @@ import {
   therapistCommentSchema,
 } from './front-desk.ts';
 
+/** The whole period's figures, whatever page is shown: the bookings matching, held ones' list prices, what was paid. */
+export const bookingTotalsSchema = z.object({
+  bookings: z.number().int(),
+  cancelled: z.number().int(),
+  priceRappen: z.number().int(),
+  paidRappen: z.number().int(),
+});
+
 export const staffBookingsContract = {
   querystring: staffBookingsQuerySchema,
-  response: { 200: z.object({ bookings: z.array(staffBookingRowSchema), absences: z.array(staffAbsenceRowSchema) }) },
+  response: {
+    200: z.object({ bookings: z.array(staffBookingRowSchema), absences: z.array(staffAbsenceRowSchema), totals: bookingTotalsSchema }),
+  },
 } satisfies OperationContract;
 
 export const staffBookingContract = {

@@ -15,7 +15,7 @@ export type CancellationFilter = (typeof CANCELLATION_FILTERS)[number];
 export const PAYMENT_FILTERS = ['all', 'outstanding'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
-/** The booking list's query: a period of at most 400 days ('periodTooLong', 'periodReversed'). */
+/** The booking list's query: a period of at most 400 days ('periodTooLong', 'periodReversed'), a page of its bookings. */
 export const staffBookingsQuerySchema = z
   .object({
     from: calendarDate,
@@ -26,6 +26,9 @@ export const staffBookingsQuerySchema = z
     search: boundedText(LIMITS.search).default(''),
     /** `outstanding`: only bookings whose payment is outstanding (section 4). */
     payment: z.enum(PAYMENT_FILTERS).default('all'),
+    /** One page of the matching bookings, by start: at most `LIMITS.bookingListPage`. */
+    offset: z.coerce.number().int().min(0).max(LIMITS.id).default(0),
+    limit: z.coerce.number().int().min(1).max(LIMITS.bookingListPage).default(LIMITS.bookingListPage),
   })
   .refine((q) => q.from <= q.to, { message: 'periodReversed', path: ['to'] })
   .refine((q) => q.to <= addDays(q.from, LIMITS.bookingListDays), { message: 'periodTooLong', path: ['to'] });

@@ -31,11 +31,30 @@ export type InvoiceRowDto = z.infer<typeof invoiceRowSchema>;
 export const INVOICE_FILTERS = [...INVOICE_STATES, 'overdue'] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 
+/**
+ * The invoice list's query: a state, the year ("2027") or month ("2027-03") of issue, a search in
+ * the number and the customer's name and e-mail; one page of `limit` from `offset`, newest first.
+ */
+export const invoiceListQuerySchema = z.object({
+  state: z.enum(INVOICE_FILTERS).optional(),
+  period: z
+    .string()
+    .max(7, { message: 'invalidPeriod', abort: true })
+    .regex(/^(19|20)\d{2}(-(0[1-9]|1[0-2]))?$/, { message: 'invalidPeriod' })
+    .optional(),
+  search: boundedText(LIMITS.search).default(''),
+  offset: z.coerce.number().int().min(0).max(LIMITS.id).default(0),
+  limit: z.coerce.number().int().min(1).max(LIMITS.invoiceListPage).default(50),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
 export const invoiceListContract = {
-  querystring: z.object({ state: z.enum(INVOICE_FILTERS).optional() }),
+  querystring: invoiceListQuerySchema,
   response: {
     200: z.object({
       invoices: z.array(invoiceRowSchema),
+      /** How many invoices the query matches (the pages together). */
+      total: z.number().int(),
       /** Over all invoices, whatever the filter: still open (open or sent, reminder fees included), of those overdue, and paid (what arrived). */
       totals: z.object({ openRappen: z.number().int(), overdueRappen: z.number().int(), paidRappen: z.number().int() }),
     }),

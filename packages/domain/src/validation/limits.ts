@@ -50,6 +50,10 @@ export const LIMITS = {
   bookingListDays: 400,
   /** Customers in one page of the client list. */
   customerListPage: 200,
+  /** Invoices in one page of the invoice list. */
+  invoiceListPage: 200,
+  /** Bookings in one page of the booking list (about 1 KB each as JSON: a page stays under 500 KB). */
+  bookingListPage: 500,
   /** A cancellation mail's text (and its translation). */
   cancelText: 4000,
   /** Customers in one answer of the staff's customer search. */

@@ -1,5 +1,5 @@
 import { ROLES, type CancellationFilter } from '@praxis/domain';
-import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { jsonValue, rowsOf, type Executor } from '../../db/client.ts';
 import { absences, bookings, payments, therapies, userRoles, users } from '../../db/schema/index.ts';
@@ -78,8 +78,8 @@ export interface BookingListRecord {
  * The list's rows as one JSON array built by the database: with PGlite, handing over thousands of
  * rows of 35 columns costs more than the query; one JSON value is handed over faster.
  */
-async function bookingListRecords(db: Executor, where: SQL | undefined): Promise<BookingListRecord[]> {
-  const [row] = await rowsOf<{ rows: Omit<BookingListRecord, 'firstBooking'>[] | string | null }>(db, bookingListQuery(where));
+async function bookingListRecords(db: Executor, where: SQL | undefined, page?: { offset: number; limit: number }): Promise<BookingListRecord[]> {
+  const [row] = await rowsOf<{ rows: Omit<BookingListRecord, 'firstBooking'>[] | string | null }>(db, bookingListQuery(where, page));
   const rows = jsonValue(row?.rows, []);
   // NOTE: a second small query, not a join: joined, the planner (without statistics on PGlite) compared every row with every customer.
   const firsts = await firstHeldStarts(db, [...new Set(rows.map((r) => r.customerId))]);
@@ -97,8 +97,8 @@ async function firstHeldStarts(db: Executor, customerIds: number[]): Promise<Map
   return new Map(rows.map((r) => [r.customerId, r.first.getTime()]));
 }
 
-/** The booking list's query (exported for `EXPLAIN` in benchmarks). */
-export function bookingListQuery(where: SQL | undefined): SQL {
+/** The booking list's query (exported for `EXPLAIN` in benchmarks); `page`: that many rows by start from an offset. */
+export function bookingListQuery(where: SQL | undefined, page?: { offset: number; limit: number }): SQL {
   return sql`select coalesce(json_agg(r order by r.start, r.id), '[]'::json) as "rows" from (
     select
       ${bookings.id} as "id", ${iso(bookings.startsAt)} as "start", ${iso(bookings.endsAt)} as "end",
@@ -133,21 +133,60 @@ export function bookingListQuery(where: SQL | undefined): SQL {
     left join "users" as "creator" on "creator"."id" = ${bookings.createdByUserId}
     left join "therapist_profiles" as "profile" on "profile"."user_id" = ${bookings.therapistId}
     where ${where ?? sql`true`}
+    ${page ? sql`order by ${bookings.startsAt}, ${bookings.id} limit ${page.limit} offset ${page.offset}` : sql``}
   ) as r`;
 }
 
-/** Bookings starting in [from, to) matching the filters, by start; one query whatever the count. */
-export function listBookingRecords(db: Executor, filter: { from: Date; to: Date; cancellation: CancellationFilter; therapistId?: number; search: string }) {
-  return bookingListRecords(
-    db,
-    and(
-      gte(bookings.startsAt, filter.from),
-      lt(bookings.startsAt, filter.to),
-      cancellationIs(filter.cancellation),
-      filter.therapistId ? eq(bookings.therapistId, filter.therapistId) : undefined,
-      customerMatches(customer, filter.search),
-    ),
+export interface BookingListFilter {
+  from: Date;
+  to: Date;
+  cancellation: CancellationFilter;
+  therapistId?: number;
+  search: string;
+  /** Only bookings whose payment is outstanding at this instant (`paymentOutstanding` of the domain, in SQL). */
+  outstandingAt?: Date;
+}
+
+function bookingListWhere(filter: BookingListFilter): SQL | undefined {
+  return and(
+    gte(bookings.startsAt, filter.from),
+    lt(bookings.startsAt, filter.to),
+    cancellationIs(filter.cancellation),
+    filter.therapistId ? eq(bookings.therapistId, filter.therapistId) : undefined,
+    customerMatches(customer, filter.search),
+    filter.outstandingAt
+      ? or(
+          and(isNull(bookings.cancelledAt), lte(bookings.endsAt, filter.outstandingAt), eq(bookings.paymentCount, 0)),
+          and(isNotNull(bookings.cancelledAt), sql`${effectiveChargeSql} > greatest(${bookings.paidRappen}, 0)`),
+        )
+      : undefined,
   );
+}
+
+/** One page of the bookings starting in [from, to) that match the filters, by start; one query whatever the count. */
+export function listBookingRecords(db: Executor, filter: BookingListFilter, page: { offset: number; limit: number }) {
+  return bookingListRecords(db, bookingListWhere(filter), page);
+}
+
+/**
+ * The figures of every booking the filters match (not only a page's): how many, how many
+ * cancelled, the held ones' list prices with the cancellations' charges, and what was paid (the
+ * totals the database keeps on each booking).
+ */
+export async function bookingListTotals(db: Executor, filter: BookingListFilter) {
+  const [row] = await db
+    .select({
+      bookings: sql<number>`count(*)`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where ${bookings.cancelledAt} is not null)`.mapWith(Number),
+      priceRappen: sql<number>`coalesce(sum(case when ${bookings.cancelledAt} is null then ${bookings.priceRappen} else ${effectiveChargeSql} end), 0)`.mapWith(
+        Number,
+      ),
+      paidRappen: sql<number>`coalesce(sum(${bookings.paidRappen}), 0)`.mapWith(Number),
+    })
+    .from(bookings)
+    .innerJoin(customer, eq(customer.id, bookings.customerId))
+    .where(bookingListWhere(filter));
+  return row!;
 }
 
 export async function findBookingRecord(db: Executor, id: number): Promise<BookingListRecord | undefined> {

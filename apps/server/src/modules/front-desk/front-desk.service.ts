@@ -26,6 +26,7 @@ import { mailState, notify } from '../notifications/index.ts';
 import { recordCounts } from '../treatment-records/index.ts';
 import { findUserById } from '../users/index.ts';
 import {
+  bookingListTotals,
   bookingsOfCustomers,
   customerPage,
   findBookingRecord,
@@ -124,20 +125,37 @@ function period(query: Pick<StaffBookingsQuery, 'from' | 'to' | 'time'>, today: 
   return { from: new Date(fromMs), to: new Date(Math.max(fromMs, toMs)) };
 }
 
-/** The booking list: bookings and absences of the period, filtered. */
-export async function staffBookings(ctx: AppContext, query: StaffBookingsQuery): Promise<{ bookings: StaffBookingRow[]; absences: StaffAbsenceRow[] }> {
-  const nowMs = ctx.now().getTime();
-  const today = practiceDate(ctx.now());
+/**
+ * The booking list: one page of the period's bookings (by start, at most `LIMITS.bookingListPage`),
+ * filtered, the absences of the period, and the figures of every booking the filters match.
+ */
+export async function staffBookings(
+  ctx: AppContext,
+  query: StaffBookingsQuery,
+): Promise<{ bookings: StaffBookingRow[]; absences: StaffAbsenceRow[]; totals: Awaited<ReturnType<typeof bookingListTotals>> }> {
+  const now = ctx.now();
+  const nowMs = now.getTime();
+  const today = practiceDate(now);
   const { from, to } = period(query, today);
-  const [records, absenceRecords] = await Promise.all([
-    listBookingRecords(ctx.db, { from, to, cancellation: query.cancellation, therapistId: query.therapistId, search: query.search }),
+  const filter = {
+    from,
+    to,
+    cancellation: query.cancellation,
+    therapistId: query.therapistId,
+    search: query.search,
+    outstandingAt: query.payment === 'outstanding' ? now : undefined,
+  };
+  const [records, totals, absenceRecords] = await Promise.all([
+    listBookingRecords(ctx.db, filter, { offset: query.offset, limit: query.limit }),
+    bookingListTotals(ctx.db, filter),
     // A search names customers, and absences owe nothing: neither shows absences.
     query.search || query.payment === 'outstanding' ? Promise.resolve([]) : listAbsenceRecords(ctx.db, { from, to, therapistId: query.therapistId }),
   ]);
   const counts = await countsOf(ctx, records);
   return {
-    bookings: records.map((record) => presentRow(record, today, nowMs, counts)).filter((row) => query.payment === 'all' || row.paymentOutstanding),
+    bookings: records.map((record) => presentRow(record, today, nowMs, counts)),
     absences: absenceRecords.map(presentAbsence),
+    totals,
   };
 }
 

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { lastDayOf } from '@praxis/domain';
+import { and, between, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
 import {
   bookings,
@@ -109,8 +111,36 @@ const currentFee = sql<number>`coalesce((select r.fee_rappen from ${invoiceRemin
 /** What an open invoice asks for now: its amount and the fee of its last reminder. */
 const openAmount = sql<number>`(${invoices.amountRappen} + ${currentFee})`;
 
-/** Invoices with their customer, newest first: of one state, overdue on `today`, one invoice, or all. */
-export function listInvoices(db: Executor, filter: { state?: string; overdueOn?: string; id?: number }) {
+export interface InvoiceListFilter {
+  state?: string;
+  overdueOn?: string;
+  id?: number;
+  /** Issued in this year ("2027") or month ("2027-03"). */
+  period?: string;
+  /** In the number, or the customer's first name, last name or e-mail (any case). */
+  search?: string;
+}
+
+function invoiceListWhere(filter: InvoiceListFilter) {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  const year = filter.period ? Number(filter.period.slice(0, 4)) : undefined;
+  const month = filter.period?.length === 7 ? filter.period : undefined;
+  return and(
+    filter.state ? eq(invoices.state, filter.state) : undefined,
+    filter.overdueOn ? and(inArray(invoices.state, ['open', 'sent']), lt(currentDue, filter.overdueOn)) : undefined,
+    filter.id ? eq(invoices.id, filter.id) : undefined,
+    year ? eq(invoices.year, year) : undefined,
+    // NOTE: an invoice's year is its issue year (numbered from the year's counter on the issue day).
+    month ? between(invoices.issuedOn, `${month}-01`, lastDayOf(month)) : undefined,
+    pattern ? or(ilike(invoices.number, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)) : undefined,
+  );
+}
+
+/**
+ * Invoices with their customer, newest first: of one state, overdue on `today`, one invoice, of a
+ * period, matching a search, or all; one page of them, each row with the count of all that match.
+ */
+export function listInvoices(db: Executor, filter: InvoiceListFilter, page: { offset: number; limit: number } = { offset: 0, limit: 1 }) {
   return db
     .select({
       invoice: invoices,
@@ -119,18 +149,24 @@ export function listInvoices(db: Executor, filter: { state?: string; overdueOn?:
       lastName: users.lastName,
       email: users.email,
       language: users.language,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.customerId))
-    .where(
-      and(
-        filter.state ? eq(invoices.state, filter.state) : undefined,
-        filter.overdueOn ? and(inArray(invoices.state, ['open', 'sent']), lt(currentDue, filter.overdueOn)) : undefined,
-        filter.id ? eq(invoices.id, filter.id) : undefined,
-      ),
-    )
+    .where(invoiceListWhere(filter))
     .orderBy(desc(invoices.id))
-    .limit(1000);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many invoices match (a page past the last answers no rows, so no count of its own). */
+export async function countInvoices(db: Executor, filter: InvoiceListFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.customerId))
+    .where(invoiceListWhere(filter));
+  return row?.count ?? 0;
 }
 
 /**

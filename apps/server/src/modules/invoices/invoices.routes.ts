@@ -55,8 +55,15 @@ export function invoiceRoutes(ctx: AppContext) {
     const tags = ['invoices'];
     app.get(
       '/api/staff/invoices',
-      { config: { permission: 'invoice:read' }, schema: { tags, summary: 'Invoices, newest first', ...invoiceListContract } },
-      async (request) => invoiceList(ctx, request.query.state),
+      {
+        config: { permission: 'invoice:read' },
+        schema: {
+          tags,
+          summary: 'One page of the invoices (by state, period of issue, search), newest first, with the count and totals',
+          ...invoiceListContract,
+        },
+      },
+      async (request) => invoiceList(ctx, request.query),
     );
     app.get(
       '/api/staff/invoices/:id/pdf',

@@ -8,7 +8,7 @@ import {
   nextReminder,
   practiceDate,
   qrAddressOverflow,
-  type InvoiceFilter,
+  type InvoiceListQuery,
   type InvoiceMail,
   type InvoiceRowDto,
   type InvoiceState,
@@ -27,6 +27,7 @@ import { accountForReference, billingAccount, issuerOf, type InvoiceSnapshot } f
 import { fileNamePart } from '../../lib/send-pdf.ts';
 import {
   bookingInvoiceFacts,
+  countInvoices,
   currentInvoiceOfBooking,
   documentsOfCustomer,
   findInvoice,
@@ -390,11 +391,16 @@ function presentInvoice({ invoice: i, feeRappen, firstName, lastName, email }: L
   };
 }
 
-/** The invoices of a filter (a state, or `overdue`), newest first, with the totals over all. */
-export async function invoiceList(ctx: AppContext, filter?: InvoiceFilter) {
+/**
+ * One page of the invoices a query matches (a state or `overdue`, a period of issue, a search),
+ * newest first, with how many match and the totals over all invoices.
+ */
+export async function invoiceList(ctx: AppContext, query: InvoiceListQuery) {
   const today = practiceDate(ctx.now());
-  const rows = await listInvoices(ctx.db, filter === 'overdue' ? { overdueOn: today } : { state: filter });
-  return { invoices: rows.map(presentInvoice), totals: await invoiceTotals(ctx.db, today) };
+  const filter = { ...(query.state === 'overdue' ? { overdueOn: today } : { state: query.state }), period: query.period, search: query.search };
+  const [rows, totals] = await Promise.all([listInvoices(ctx.db, filter, query), invoiceTotals(ctx.db, today)]);
+  const total = rows[0]?.total ?? (query.offset > 0 ? await countInvoices(ctx.db, filter) : 0);
+  return { invoices: rows.map(presentInvoice), total, totals };
 }
 
 async function invoiceRow(ctx: AppContext, id: number): Promise<InvoiceRowDto> {
