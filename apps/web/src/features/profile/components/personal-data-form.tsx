@@ -5,19 +5,10 @@ import { errorMessageKey } from '../../../components/ui/query-state.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useProfileActions, type Profile } from '../api/profile-queries.ts';
 
-const TEXT_FIELDS = [
-  'street',
-  'houseNumber',
-  'postalCode',
-  'location',
-  'countryCode',
-  'healthInsurer',
-  'insuredNumber',
-  'licensePlate',
-  'profession',
-  'hobby',
-  'heardAboutUs',
-] as const;
+// Street and house number side by side, then postal code and place, as an address is written.
+const ADDRESS_FIELDS = ['street', 'houseNumber', 'postalCode', 'location', 'countryCode'] as const;
+const OTHER_FIELDS = ['healthInsurer', 'insuredNumber', 'licensePlate', 'profession', 'hobby', 'heardAboutUs'] as const;
+const TEXT_FIELDS = [...ADDRESS_FIELDS, ...OTHER_FIELDS] as const;
 type Values = Record<'firstName' | 'lastName' | 'phone' | 'birthday' | 'language' | 'salutation' | (typeof TEXT_FIELDS)[number], string> & {
   /** For Tarif 590 receipts; null: not given. */
   sex: string | null;
@@ -97,6 +88,9 @@ export function PersonalDataForm({
           <TextInput readOnly={readOnly} label={t('fields.lastName')} required autoComplete="family-name" {...field('lastName')} />
           <TextInput readOnly={readOnly} label={t('fields.phone')} description={t('phoneHint')} required type="tel" autoComplete="tel" {...field('phone')} />
           <TextInput readOnly={readOnly} label={t('fields.birthday')} type="date" autoComplete="bday" {...field('birthday')} />
+          {ADDRESS_FIELDS.map((name) => (
+            <TextInput key={name} readOnly={readOnly} label={t(`fields.${name}`)} {...field(name)} />
+          ))}
           <Select
             readOnly={readOnly}
             label={t('fields.sex')}
@@ -106,7 +100,7 @@ export function PersonalDataForm({
             data={SEXES.map((sex) => ({ value: sex, label: t(`sexes.${sex}`) }))}
             {...field('sex')}
           />
-          {TEXT_FIELDS.map((name) => (
+          {OTHER_FIELDS.map((name) => (
             <TextInput
               key={name}
               readOnly={readOnly}
