@@ -34,6 +34,9 @@ export interface BookingListQuery {
   therapistId: number | null;
   search: string;
   outstandingOnly?: boolean;
+  /** The page: its first booking by start (0 when none); `limit` bookings at most (the server's page when none). */
+  offset?: number;
+  limit?: number;
 }
 
 /** Absence type 6: a flexible break. */

@@ -1,3 +1,4 @@
+import { addDays } from '@praxis/domain';
 import type {
   BodyOf,
   cancelTextContract,
@@ -31,6 +32,8 @@ export function bookingsPath(query: BookingListQuery): string {
   if (query.therapistId) params.set('therapistId', String(query.therapistId));
   if (query.search) params.set('search', query.search);
   if (query.outstandingOnly) params.set('payment', 'outstanding');
+  if (query.offset) params.set('offset', String(query.offset));
+  if (query.limit) params.set('limit', String(query.limit));
   return `/api/staff/bookings?${params.toString()}`;
 }
 
@@ -42,6 +45,22 @@ export function useStaffBookings(query: BookingListQuery) {
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * How many bookings of `query` start before `day` (the whole period's count of the query ending the
+ * day before); null until known or while not `enabled`. The list opens on the page holding `day`.
+ */
+export function useBookingsBefore(query: BookingListQuery, day: string, enabled: boolean): number | null {
+  const before = useQuery({
+    queryKey: [...BOOKINGS_KEY, 'before', day, query],
+    queryFn: () => apiGet<StaffBookings>(bookingsPath({ ...query, to: addDays(day, -1), offset: 0, limit: 1 })),
+    enabled: enabled && query.from < day,
+    refetchInterval: REFRESH_MS,
+  });
+  if (!enabled) return null;
+  if (query.from >= day) return 0;
+  return before.data?.totals.bookings ?? null;
 }
 
 /** Puts a changed row into every loaded list, so it shows before the next reload. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays } from '@praxis/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import therapiesTexts from '../../../../../../packages/domain/src/locales/de/therapies.json';
 import texts from '../../../locales/de/booking-list.json';
@@ -7,7 +8,7 @@ import scheduleTexts from '../../../locales/de/schedule.json';
 import tableTexts from '../../../locales/de/table.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import { BookingList } from './booking-list.tsx';
-import { absenceRow, at, bookingRow } from './test-fixtures.ts';
+import { absenceRow, at, bookingRow, listAnswer, today } from './test-fixtures.ts';
 
 const bundles = { texts: { 'booking-list': texts, schedule: scheduleTexts, therapies: therapiesTexts, table: tableTexts } };
 
@@ -30,7 +31,7 @@ function stubApi(handler?: (url: string, init?: RequestInit) => Response | undef
     calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const own = handler?.(url, init);
     if (own) return own;
-    if (url.startsWith('/api/staff/bookings?')) return jsonResponse(200, { bookings: [past, todays, upcoming], absences: [holiday] });
+    if (url.startsWith('/api/staff/bookings?')) return jsonResponse(200, listAnswer([past, todays, upcoming], [holiday]));
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -44,7 +45,7 @@ describe('BookingList', () => {
 
   it('opens an invoiced booking’s invoice as PDF in a new tab, and offers the payment editor', async () => {
     const invoiced = { ...todays, invoiceInfo: 'invoice' as const, invoiceRappen: 14000, paidRappen: 14000, paymentCount: 1 };
-    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, { bookings: [invoiced], absences: [] }) : undefined));
+    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, listAnswer([invoiced], [])) : undefined));
     const Dialog = ({ booking, onClose }: { booking: { id: number }; onClose: () => void }) => (
       <div role="dialog" aria-label={`payments ${booking.id}`}>
         <button onClick={onClose}>close</button>
@@ -79,7 +80,7 @@ describe('BookingList', () => {
       paidRappen: 14000,
       receiptDataMissing: ['tariffPosition' as const, 'birthday' as const],
     };
-    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, { bookings: [paid], absences: [] }) : undefined));
+    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, listAnswer([paid], [])) : undefined));
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
     const fields = [texts.invoiceInfo.receiptData.tariffPosition, texts.invoiceInfo.receiptData.birthday].join(', ');
     expect(await within(section(texts.sections.today)).findByText(texts.invoiceInfo.receiptDataMissing.replace('{{fields}}', fields))).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('BookingList', () => {
 
   it('offers no invoice link without the permission to read invoices', async () => {
     const invoiced = { ...todays, invoiceInfo: 'invoice' as const };
-    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, { bookings: [invoiced], absences: [] }) : undefined));
+    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, listAnswer([invoiced], [])) : undefined));
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
     await within(section(texts.sections.today)).findByText('Heidi Heute');
     expect(screen.queryByRole('link', { name: texts.invoiceInfo.invoice })).toBeNull();
@@ -133,6 +134,29 @@ describe('BookingList', () => {
     const last = new URL(calls[calls.length - 1]!.url, 'http://localhost').searchParams;
     expect(last.get('cancellation')).toBe('cancelled');
     expect(calls.filter((c) => c.url.includes('search=')).map((c) => new URL(c.url, 'http://localhost').searchParams.get('search'))).toEqual(['anna']);
+  });
+
+  it('opens a period of more bookings than a page on the page holding today, with the period’s figures, and pages', async () => {
+    // 1,200 bookings in the period, 700 of them before today: today's bookings are on the second page of 500.
+    const calls = stubApi((url) => {
+      if (!url.startsWith('/api/staff/bookings?')) return undefined;
+      const query = new URL(url, 'http://localhost').searchParams;
+      if (query.get('limit') === '1') return jsonResponse(200, listAnswer([past], [], { bookings: 700 }));
+      const offset = Number(query.get('offset') ?? 0);
+      const rows = offset === 500 ? [past, todays, upcoming] : [past];
+      return jsonResponse(200, listAnswer(rows, [], { bookings: 1200, cancelled: 80, priceRappen: 15_000_000, paidRappen: 14_000_000 }));
+    });
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
+    expect(await within(section(texts.sections.today)).findByText('Heidi Heute')).toBeInTheDocument();
+    expect(screen.getByTestId('booking-pages')).toHaveTextContent('Buchungen 501–503 von 1200');
+    expect(screen.getByTestId('booking-totals')).toHaveTextContent(/1200.*80.*150[’']000\.00.*140[’']000\.00/);
+    // The count before today asks for the same filters up to yesterday.
+    const before = new URL(calls.find((c) => c.url.includes('limit=1'))!.url, 'http://localhost').searchParams;
+    expect(before.get('to')).toBe(addDays(today, -1));
+    await userEvent.click(screen.getByRole('button', { name: texts.pages.page.replace('{{page}}', '3') }));
+    await vi.waitFor(() => expect(new URL(calls.at(-1)!.url, 'http://localhost').searchParams.get('offset')).toBe('1000'));
+    expect(await screen.findByText('Buchungen 1001–1001 von 1200, nach Beginn')).toBeVisible();
+    expect(within(section(texts.sections.today)).queryByText('Heidi Heute')).toBeNull();
   });
 
   it('edits the therapist comment in place: PUT, then the saved text', async () => {

@@ -1,5 +1,5 @@
-import { CANCELLATION_FILTERS, practiceDate, TIME_FILTERS, type StaffBookingRow } from '@praxis/domain';
-import { Accordion, Alert, Badge, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { CANCELLATION_FILTERS, LIMITS, practiceDate, TIME_FILTERS, type StaffBookingRow } from '@praxis/domain';
+import { Accordion, Alert, Badge, Group, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useAppNavigate } from '../../../components/ui/app-link.tsx';
 import { useNavigationIdle } from '../../../lib/use-navigation-idle.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
-import { useStaffBookings } from '../api/booking-list-queries.ts';
+import { useBookingsBefore, useStaffBookings, type StaffBookings } from '../api/booking-list-queries.ts';
 import { groupItems, listPeriod, readFilters, SECTIONS, writeFilters, type BookingListFilters, type Section } from '../booking-list-model.ts';
 import {
   calendarTherapists,
@@ -32,6 +32,8 @@ import { ReactivateDialog } from './reactivate-dialog.tsx';
 /** How long the search box waits for more typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const TICK_MS = 30_000;
+/** Bookings per page: the most the server answers at once. */
+const PAGE_SIZE = LIMITS.bookingListPage;
 
 type Dialog =
   | { kind: 'cancel' | 'reactivate' | 'payment' | 'receipt' | 'files'; booking: StaffBookingRow }
@@ -123,14 +125,26 @@ export function BookingList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
-  const bookings = useStaffBookings({
+  const query = {
     ...period,
     time: filters.time,
     cancellation: filters.cancellation,
     therapistId: filters.therapistId,
     search: filters.search,
     outstandingOnly: filters.outstandingOnly,
-  });
+  };
+  // The server answers a page of bookings by start. The page chosen holds for these filters and
+  // this period only; until one is chosen the list opens on today's page.
+  const queryKey = JSON.stringify(query);
+  const [chosen, setChosen] = useState<{ key: string; page: number } | null>(null);
+  const [manyBookings, setManyBookings] = useState(false);
+  const before = useBookingsBefore(query, today, shown.view === 'list' && manyBookings && chosen?.key !== queryKey);
+  const page = chosen?.key === queryKey ? chosen.page : Math.floor((before ?? 0) / PAGE_SIZE);
+  const bookings = useStaffBookings({ ...query, offset: page * PAGE_SIZE });
+  const total = bookings.data?.totals.bookings;
+  useEffect(() => {
+    if (total !== undefined) setManyBookings(total > PAGE_SIZE);
+  }, [total]);
   const groups = useMemo(
     () => (bookings.data ? groupItems(bookings.data, today, { hideAbsences: filters.hideAbsences, hideBreaks: filters.hideBreaks }) : undefined),
     [bookings.data, today, filters.hideAbsences, filters.hideBreaks],
@@ -244,6 +258,14 @@ export function BookingList({
         </Alert>
       ) : null}
       {bookings.error ? <ErrorState error={bookings.error} onRetry={() => void bookings.refetch()} /> : null}
+      {bookings.data ? (
+        <BookingPages
+          totals={bookings.data.totals}
+          page={page}
+          shown={bookings.data.bookings.length}
+          onPage={(next) => setChosen({ key: queryKey, page: next })}
+        />
+      ) : null}
       {shown.view === 'list' ? (
         <Accordion multiple value={open} onChange={setOpen} variant="separated">
           {SECTIONS.map((section: Section) => (
@@ -299,5 +321,37 @@ export function BookingList({
       {dialog?.kind === 'receipt' && ReceiptDialog ? <ReceiptDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'files' && FilesDialog ? <FilesDialog booking={dialog.booking} onClose={() => setDialog(null)} /> : null}
     </Stack>
+  );
+}
+
+/**
+ * The whole period's figures (however many bookings a page shows) and, when the period holds more
+ * bookings than a page, which of them are shown and the pages.
+ */
+function BookingPages({ totals, page, shown, onPage }: { totals: StaffBookings['totals']; page: number; shown: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('booking-list');
+  const format = useFormat();
+  const pages = Math.ceil(totals.bookings / PAGE_SIZE);
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Text size="sm" c="dimmed" data-testid="booking-totals">
+        {t('totals', { bookings: totals.bookings, cancelled: totals.cancelled, price: format.chf(totals.priceRappen), paid: format.chf(totals.paidRappen) })}
+      </Text>
+      {pages > 1 ? (
+        <Group gap="sm" wrap="wrap">
+          <Text size="sm" aria-live="polite" data-testid="booking-pages">
+            {t('pages.shown', { first: page * PAGE_SIZE + (shown > 0 ? 1 : 0), last: page * PAGE_SIZE + shown, total: totals.bookings })}
+          </Text>
+          <Pagination
+            total={pages}
+            value={Math.min(page + 1, pages)}
+            onChange={(next) => onPage(next - 1)}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('pages.page', { page: item }) })}
+          />
+        </Group>
+      ) : null}
+    </Group>
   );
 }

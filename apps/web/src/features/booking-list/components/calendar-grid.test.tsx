@@ -9,7 +9,7 @@ import scheduleTexts from '../../../locales/de/schedule.json';
 import tableTexts from '../../../locales/de/table.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import { BookingList, type CalendarSupport } from './booking-list.tsx';
-import { absenceRow, at, bookingRow, today } from './test-fixtures.ts';
+import { absenceRow, at, bookingRow, today, listAnswer } from './test-fixtures.ts';
 
 const bundles = { 'booking-list': texts, schedule: scheduleTexts, therapies: therapiesTexts, table: tableTexts };
 const day = addDays(today, 1);
@@ -41,7 +41,7 @@ function stubApi(post?: (body: unknown) => Response) {
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method, body });
       if (method === 'POST' && url === '/api/staff/bookings' && post) return post(body);
-      if (url.startsWith('/api/staff/bookings?')) return jsonResponse(200, { bookings: [massage], absences: [pause] });
+      if (url.startsWith('/api/staff/bookings?')) return jsonResponse(200, listAnswer([massage], [pause]));
       if (url.startsWith('/api/customers?'))
         return jsonResponse(200, {
           customers: [{ id: 20, email: 'anna@example.com', firstName: 'Anna', lastName: 'Muster', phone: null, birthday: null }],

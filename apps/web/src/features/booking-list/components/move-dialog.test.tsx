@@ -9,7 +9,7 @@ import scheduleTexts from '../../../locales/de/schedule.json';
 import tableTexts from '../../../locales/de/table.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import { BookingList, type CalendarSupport } from './booking-list.tsx';
-import { at, bookingRow, today } from './test-fixtures.ts';
+import { at, bookingRow, today, listAnswer } from './test-fixtures.ts';
 
 const bundles = { 'booking-list': texts, schedule: scheduleTexts, therapies: therapiesTexts, table: tableTexts };
 const tina = { id: 3, name: 'Tina Therapeutin' };
@@ -31,7 +31,7 @@ function stubApi(move?: () => Response) {
       const method = init?.method ?? 'GET';
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'POST' && url === '/api/staff/bookings/1/move') return move ? move() : jsonResponse(200, { id: 1 });
-      if (url.startsWith('/api/staff/bookings?')) return jsonResponse(200, { bookings: [massage], absences: [] });
+      if (url.startsWith('/api/staff/bookings?')) return jsonResponse(200, listAnswer([massage], []));
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
     }),
   );
@@ -94,7 +94,7 @@ describe('moving a booking at the front desk', () => {
   it('does not offer to move a cancelled booking', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { bookings: [{ ...massage, cancelledAt: at(0, 8), cancelType: 3 }], absences: [] })),
+      vi.fn(async () => jsonResponse(200, listAnswer([{ ...massage, cancelledAt: at(0, 8), cancelType: 3 }], []))),
     );
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} calendar={support} />, { texts: bundles, route: '/bookingList' });
     await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${texts.sections.upcoming}`) }));

@@ -70,3 +70,22 @@ export function absenceRow(change: Partial<StaffAbsenceRow> = {}): StaffAbsenceR
     ...change,
   };
 }
+
+/** `GET /api/staff/bookings`'s answer of `bookings` and `absences`, with the period's figures (`totals` changes them). */
+export function listAnswer(
+  bookings: StaffBookingRow[],
+  absences: StaffAbsenceRow[] = [],
+  totals: Partial<{ bookings: number; cancelled: number; priceRappen: number; paidRappen: number }> = {},
+) {
+  return {
+    bookings,
+    absences,
+    totals: {
+      bookings: bookings.length,
+      cancelled: bookings.filter((b) => b.cancelledAt !== null).length,
+      priceRappen: bookings.reduce((sum, b) => sum + (b.cancelledAt === null ? b.priceRappen : b.chargeRappen), 0),
+      paidRappen: bookings.reduce((sum, b) => sum + b.paidRappen, 0),
+      ...totals,
+    },
+  };
+}

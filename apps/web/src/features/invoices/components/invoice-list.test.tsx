@@ -27,7 +27,14 @@ const invoice = (id: number, changes: object = {}) => ({
   ...changes,
 });
 
-function stubApi() {
+/** The invoices the list call answers from (a page of `limit` from `offset`). */
+function stubApi(
+  listed: object[] = [
+    invoice(1),
+    invoice(2, { state: 'sent', dueOn: '2026-01-01' }),
+    invoice(3, { state: 'sent', dueOn: '2026-01-01', reminderLevel: 3, feeRappen: 2000 }),
+  ],
+) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -35,15 +42,16 @@ function stubApi() {
       const method = init?.method ?? 'GET';
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method, body });
-      if (url.startsWith('/api/staff/invoices?') || url === '/api/staff/invoices')
+      if (url.startsWith('/api/staff/invoices?')) {
+        const query = new URL(url, 'http://localhost').searchParams;
+        const all = query.get('search') === 'none' ? [] : listed;
+        const offset = Number(query.get('offset') ?? 0);
         return jsonResponse(200, {
-          invoices: [
-            invoice(1),
-            invoice(2, { state: 'sent', dueOn: '2026-01-01' }),
-            invoice(3, { state: 'sent', dueOn: '2026-01-01', reminderLevel: 3, feeRappen: 2000 }),
-          ],
+          invoices: all.slice(offset, offset + Number(query.get('limit'))),
+          total: all.length,
           totals: { openRappen: 28000, overdueRappen: 14000, paidRappen: 0 },
         });
+      }
       if (url === '/api/staff/invoices/1/mail-text') return jsonResponse(200, { to: 'anna@example.com', subject: 'Rechnung 2027-0001', text: 'Im Anhang ...' });
       if (method === 'POST' && url === '/api/staff/invoices/1/send') return jsonResponse(200, { mailId: 5, invoice: invoice(1, { state: 'sent' }) });
       if (url === '/api/staff/mails/5') return jsonResponse(200, { state: 'sent' });
@@ -77,7 +85,7 @@ describe('InvoiceList', () => {
     expect(within(rowOf('2027-0001')).queryByText(texts.states.overdue)).toBeNull();
     expect(screen.getByText(texts.totals.overdueRappen).parentElement).toHaveTextContent(/140\.00/);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filter }), texts.filters.overdue);
-    expect(calls.at(-1)?.url).toBe('/api/staff/invoices?state=overdue');
+    expect(calls.at(-1)?.url).toBe('/api/staff/invoices?state=overdue&limit=50');
   });
 
   it('e-mails an invoice with the prefilled text and shows that it went out', async () => {
@@ -140,4 +148,25 @@ describe('InvoiceList', () => {
     await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toContain('/api/staff/invoices/2/send'));
     expect(calls.find((c) => c.url === '/api/staff/invoices/2/send')?.body).toMatchObject({ reminderLevel: 1 });
   });
+  it('loads the invoices page by page and asks the server for the year of issue and a search', async () => {
+    const many = Array.from({ length: 52 }, (_, i) => invoice(i + 1, { number: `2027-${String(i + 1).padStart(4, '0')}` }));
+    const calls = stubApi(many);
+    renderWithData(<InvoiceList />, { ...bundles, route: '/invoices' });
+    expect(await screen.findByTestId('invoice-list-count')).toHaveTextContent('50 von 52 angezeigt');
+    expect(screen.queryByRole('link', { name: '2027-0051' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: texts.paging.loadMore }));
+    expect(await screen.findByRole('link', { name: '2027-0051' })).toBeVisible();
+    expect(screen.getByTestId('invoice-list-count')).toHaveTextContent('52 von 52 angezeigt');
+    expect(calls.at(-1)?.url).toBe('/api/staff/invoices?offset=50&limit=50');
+    expect(screen.queryByRole('button', { name: texts.paging.loadMore })).toBeNull();
+
+    const year = String(new Date().getFullYear() - 1);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: texts.filters.year }), year);
+    await vi.waitFor(() => expect(calls.at(-1)?.url).toBe(`/api/staff/invoices?period=${year}&limit=50`));
+    await userEvent.type(screen.getByRole('textbox', { name: texts.filters.search }), 'none');
+    await vi.waitFor(() => expect(calls.at(-1)?.url).toBe(`/api/staff/invoices?period=${year}&search=none&limit=50`));
+    expect(await screen.findByText(texts.empty)).toBeVisible();
+    expect(screen.queryByTestId('invoice-list-count')).toBeNull();
+    // NOTE: fifty rows with their actions take a while to render on a busy machine.
+  }, 60_000);
 });

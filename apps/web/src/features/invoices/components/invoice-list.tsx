@@ -1,6 +1,7 @@
-import { INVOICE_FILTERS, invoicePaidContract, MAX_REMINDER_LEVEL, practiceDate, type InvoiceFilter } from '@praxis/domain';
+import { INVOICE_FILTERS, invoicePaidContract, LIMITS, MAX_REMINDER_LEVEL, practiceDate, type InvoiceFilter } from '@praxis/domain';
 import { Anchor, Badge, Button, Card, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -8,10 +9,32 @@ import { ActionError } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { creditNotePdfUrl, invoicePdfUrl, reminderPdfUrl, useInvoiceActions, useInvoices, type InvoiceRow } from '../api/invoice-queries.ts';
+import {
+  creditNotePdfUrl,
+  invoicePdfUrl,
+  reminderPdfUrl,
+  useInvoiceActions,
+  useInvoices,
+  type InvoiceListFilters,
+  type InvoiceRow,
+} from '../api/invoice-queries.ts';
 import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
 
 const STATE_COLORS: Record<InvoiceRow['state'], string> = { open: 'blue', sent: 'violet', paid: 'green', cancelled: 'gray' };
+/** The years of issue the filter offers, this one and earlier. */
+const YEARS_OFFERED = 10;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The filters kept in the address: state, year of issue, search; unknown values count as none. */
+function filtersOf(params: URLSearchParams): InvoiceListFilters {
+  const state = params.get('state') ?? '';
+  const year = params.get('year') ?? '';
+  return {
+    state: (INVOICE_FILTERS as readonly string[]).includes(state) ? (state as InvoiceFilter) : null,
+    year: /^\d{4}$/.test(year) ? year : null,
+    search: (params.get('search') ?? '').trim().slice(0, LIMITS.search),
+  };
+}
 
 const customerName = (row: InvoiceRow) => [row.customer.firstName, row.customer.lastName].filter(Boolean).join(' ') || row.customer.email;
 
@@ -26,11 +49,29 @@ export function InvoiceList() {
   const { t } = useTranslation('invoices');
   const format = useFormat();
   const [params, setParams] = useSearchParams();
-  const filter = (INVOICE_FILTERS as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as InvoiceFilter) : null;
-  const list = useInvoices(filter);
+  const today = practiceDate(new Date());
+  const filters = filtersOf(params);
+  const years = Array.from({ length: YEARS_OFFERED }, (_, i) => String(Number(today.slice(0, 4)) - i));
+  const setFilter = (name: 'state' | 'year' | 'search', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const [searchText, setSearchText] = useState(filters.search);
+  const [debouncedSearch] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedSearch !== filters.search) setFilter('search', debouncedSearch);
+    // NOTE: only the settled text is written; the address then follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+  const list = useInvoices(filters);
   const actions = useInvoiceActions();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const today = practiceDate(new Date());
   const overdue = (row: InvoiceRow) => (row.state === 'open' || row.state === 'sent') && row.dueOn < today;
 
   const columns: DataTableColumn<InvoiceRow>[] = [
@@ -149,7 +190,8 @@ export function InvoiceList() {
     },
     { label: t('actions.cancel'), color: 'red', onAction: (row) => setDialog({ kind: 'cancel', invoice: row }), hidden: (row) => !open(row) },
   ];
-  const totals = list.data?.totals;
+  const totals = list.totals;
+  const shown = list.rows?.length ?? 0;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -164,29 +206,34 @@ export function InvoiceList() {
           </Card>
         ))}
       </SimpleGrid>
-      <NativeSelect
-        label={t('filter')}
-        data={[{ value: 'all', label: t('filters.all') }, ...INVOICE_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))]}
-        value={filter ?? 'all'}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (value === 'all') next.delete('state');
-              else next.set('state', value);
-              return next;
-            },
-            { replace: true },
-          );
-        }}
-        w={{ base: '100%', xs: 240 }}
-      />
+      <Group align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('filter')}
+          data={[{ value: 'all', label: t('filters.all') }, ...INVOICE_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))]}
+          value={filters.state ?? 'all'}
+          onChange={(event) => setFilter('state', event.currentTarget.value === 'all' ? null : event.currentTarget.value)}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <NativeSelect
+          label={t('filters.year')}
+          data={[{ value: 'all', label: t('filters.allYears') }, ...years.map((year) => ({ value: year, label: year }))]}
+          value={filters.year ?? 'all'}
+          onChange={(event) => setFilter('year', event.currentTarget.value === 'all' ? null : event.currentTarget.value)}
+          w={{ base: '100%', xs: 160 }}
+        />
+        <TextInput
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          w={{ base: '100%', xs: 280 }}
+        />
+      </Group>
       <ActionError error={actions.markSent.error ?? actions.remind.error} />
       <DataTable
         label={t('tableLabel')}
         columns={columns}
-        rows={list.data?.invoices}
+        rows={list.rows}
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
@@ -196,6 +243,18 @@ export function InvoiceList() {
         emptyText={t('empty')}
         minWidth={820}
       />
+      {list.total !== undefined && shown > 0 ? (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="invoice-list-count">
+            {t('paging.shown', { shown, total: list.total })}
+          </Text>
+          {list.hasNextPage ? (
+            <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              {t('paging.loadMore')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
       {dialog?.kind === 'send' ? <SendInvoiceDialog invoice={dialog.invoice} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'sendReminder' ? (
         <SendInvoiceDialog invoice={dialog.invoice} reminderLevel={dialog.invoice.reminderLevel} onClose={() => setDialog(null)} />
