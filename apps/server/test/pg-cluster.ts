@@ -44,11 +44,12 @@ async function freePort(): Promise<number> {
 /**
  * Initialises and starts a private PostgreSQL in a temporary folder (as the `postgres` user when
  * running as root, which initdb requires), on a free port, with durability off for speed.
+ * `parentDir` puts its folder there (a small disk), `settings` adds server settings (`-c name=value`).
  */
-export async function startPgCluster(): Promise<PgCluster> {
+export async function startPgCluster(options: { parentDir?: string; settings?: Record<string, string> } = {}): Promise<PgCluster> {
   const bin = findPgBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found: install the Debian package "postgresql" (or run .ci/run)');
-  const dir = mkdtempSync(join(tmpdir(), 'praxis-pg-'));
+  const dir = mkdtempSync(join(options.parentDir ?? tmpdir(), 'praxis-pg-'));
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
     const full = join(bin, cmd);
@@ -63,8 +64,9 @@ export async function startPgCluster(): Promise<PgCluster> {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const extra = Object.entries(options.settings ?? {}).map(([name, value]) => ` -c ${name}=${value}`);
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${extra.join('')}`;
+  run('pg_ctl', ['-D', data, '-o', serverOptions, '-l', join(dir, 'log'), '-w', 'start']);
   const processes = () => {
     const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
@@ -77,7 +79,7 @@ export async function startPgCluster(): Promise<PgCluster> {
     url: (name = 'postgres') => `postgresql://postgres@127.0.0.1:${port}/${name}`,
     async restart() {
       // NOTE: with its log file, or the new server would hold this call's output pipes open.
-      const args = ['-D', data, '-o', options, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart'];
+      const args = ['-D', data, '-o', serverOptions, '-l', join(dir, 'log'), '-m', 'fast', '-w', 'restart'];
       // NOTE: asynchronous, so the test's own requests go on while the server restarts.
       await promisify(execFile)(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args);
     },

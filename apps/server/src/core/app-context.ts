@@ -1,11 +1,12 @@
 import type { PracticeSettings } from '@praxis/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
-import type { Database, Executor } from '../db/client.ts';
+import { pgliteClient, type Database, type Executor } from '../db/client.ts';
 import { readPracticeSettings } from '../modules/settings/index.ts';
 import { AppEvents } from './app-events.ts';
 import { CachedValue } from './cached-value.ts';
 import { JobRunner } from './jobs.ts';
+import { StorageHealth } from './storage-health.ts';
 
 /** What every module gets: one object instead of a parameter list per module. */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   readonly events: AppEvents;
   /** The tag-manager id of the settings, cached for the Content-Security-Policy (ADR 007). */
   readonly tagManager: CachedValue<string | null>;
+  /** Whether the database can write (a full disk), for `/api/health`; failed writes report to it. */
+  readonly storage: StorageHealth;
 }
 
 /** How long another instance's settings change may take to reach this instance's CSP. */
@@ -59,6 +62,7 @@ export function createAppContext({ db, config, now = () => new Date(), log, noti
       now,
       (error) => log.error({ err: error }, 'reading the tag-manager id failed; the CSP keeps the last one'),
     ),
+    storage: new StorageHealth(pgliteClient(db)?.dataDir ?? null, now),
   };
   jobs.bind(ctx);
   return ctx;

@@ -148,6 +148,7 @@ export class JobRunner {
       } else this.log.debug({ job: state.job.name, count, ms }, 'job done');
       return count;
     } catch (err) {
+      ctx.storage.noteFailure(err);
       this.log.error({ err, job: state.job.name, ms: Math.round(performance.now() - started) }, 'job failed');
       return 0;
     }

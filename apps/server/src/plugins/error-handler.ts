@@ -1,7 +1,8 @@
 import type { ErrorBody, ErrorCode } from '@praxis/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import type { StorageHealth } from '../core/storage-health.ts';
+import { isDatabaseUnavailable, isStorageFull } from '../db/database-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function body(code: ErrorCode | string, message: string, details?: unknown): ErrorBody {
@@ -22,9 +23,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 /**
  * One error handler for the whole API: `{"error":{"code","message"}}` with a fitting status.
- * Server faults are logged with their detail and answered without it.
+ * Server faults are logged with their detail and answered without it. A write that failed for a
+ * full disk answers 507 `STORAGE_FULL` and is remembered by `storage` (`/api/health` says so).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, storage?: Pick<StorageHealth, 'noteFailure'>): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
@@ -39,6 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.oversizeBodyIsInvalid) {
       return reply.status(400).send(body('VALIDATION_ERROR', 'The request is not valid: it is too large.', [{ path: '', message: 'tooLarge' }]));
+    }
+    if (storage ? storage.noteFailure(error) : isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full: the change was not saved');
+      return reply.status(507).send(body('STORAGE_FULL', "The server's storage is full: the change was not saved. Tell the practice's administrator."));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -43,7 +43,7 @@ export function createFastify(config: Config, options: { logger?: boolean | Reco
 
 /** Every cross-cutting plugin, in order: errors, caching, headers, cookies, limits, CSRF, sessions, permissions, OpenAPI. */
 export async function registerPlugins(app: FastifyInstance, ctx: AppContext): Promise<PermissionIndex> {
-  registerErrorHandler(app);
+  registerErrorHandler(app, ctx.storage);
   registerNoStore(app);
   await registerSecurityHeaders(app, ctx);
   await app.register(cookie);

@@ -126,6 +126,8 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   /** The database is restarting, unreachable or too slow to answer: try again shortly. */
   DATABASE_UNAVAILABLE: 503,
+  /** The database's disk is full: the change was not saved (an operator must free space). */
+  STORAGE_FULL: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
