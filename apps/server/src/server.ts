@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildAppWithContext } from './app.ts';
+import { warmPdfWorkers } from './core/pdf-pool.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
   if (requested) return onSignal(requested);
 
   await app.listen({ port: config.port, host: config.host });
+  warmPdfWorkers();
   app.log.info({ database: database.kind, url: config.publicUrl, demo: config.demoData }, 'practice app ready');
 }
 

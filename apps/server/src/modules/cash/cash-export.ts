@@ -12,6 +12,7 @@ import {
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import { stringify } from 'csv-stringify/sync';
+import { renderPdf } from '../../core/pdf-pool.ts';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import { journalFacts } from './accounting.repo.ts';
@@ -85,6 +86,11 @@ export interface CashPdfInput {
 
 /** The cash book as an A4 PDF: header, period, opening balance, every transaction with its running balance, totals per type, counts, closing balance, closings. */
 export function renderCashPdf(input: CashPdfInput): Promise<Buffer> {
+  return renderPdf('cashBook', input);
+}
+
+/** Draws it, on a PDF worker (`core/pdf-pool.ts`): renderCashPdf hands it there. */
+export function drawCashPdf(input: CashPdfInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('cash', input.language, `pdf.${key}`, values);
   const chf = (rappen: number) => formatChf(rappen, input.language);
   const { doc, done } = createPdfDocument({ margin: 15 * MM, title: `${t('title')} ${input.from} – ${input.to}`, author: input.practice.name });

@@ -3,6 +3,8 @@ import { cashPaymentChanged, refuseClosedRecording } from './cash-payments.ts';
 import { cashRoutes } from './cash.routes.ts';
 
 export { assertMonthsOpen } from './cash.service.ts';
+// Drawn on a PDF worker (core/pdf-renderers.ts).
+export { drawCashPdf } from './cash-export.ts';
 
 /** The cash book: transactions (cash payments write theirs), counts, monthly close, PDF and CSV. */
 export const cashModule = defineModule({

@@ -1,4 +1,5 @@
 import { HEALTH_QUESTIONS, signaturePngProblem, type HealthAnswers, type PracticeSettings, type Signature } from '@praxis/domain';
+import { renderPdf } from '../../core/pdf-pool.ts';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import { isPrintablePng, signaturePng } from './signature-png.ts';
@@ -19,6 +20,11 @@ const formatDate = (date: Date, language: string) =>
 
 /** A printable A4 PDF of one signed health form, in `language`. */
 export function renderHealthFormPdf(input: HealthFormPdfInput): Promise<Buffer> {
+  return renderPdf('healthForm', input);
+}
+
+/** Draws it, on a PDF worker (`core/pdf-pool.ts`): renderHealthFormPdf hands it there. */
+export function drawHealthFormPdf(input: HealthFormPdfInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('health', input.language, key, values);
   const { doc, done } = createPdfDocument({ margin: 56, title: t('title'), author: input.practice.name });
 

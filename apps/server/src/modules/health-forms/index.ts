@@ -1,7 +1,7 @@
 import { defineModule } from '../../core/app-module.ts';
 import { healthFormRoutes } from './health-forms.routes.ts';
 
-export { renderHealthFormPdf } from './health-form-pdf.ts';
+export { drawHealthFormPdf, renderHealthFormPdf } from './health-form-pdf.ts';
 
 /** Signed health forms, their versions and PDFs. */
 export const healthFormsModule = defineModule({

@@ -4,6 +4,9 @@ import { cancelInvoiceForPayment, fillInvoiceSnapshots, invoiceForPayment, settl
 import { fillReceiptSnapshots, refuseRemovalUnderReceipt } from './receipts.service.ts';
 
 export { guardVoucherInvoices, invoiceForVoucher, invoiceMailText, sendInvoice } from './invoices.service.ts';
+// Drawn on a PDF worker (core/pdf-renderers.ts).
+export { drawInvoicePdf } from './invoice-pdf.ts';
+export { drawReceiptPdf } from './receipt-pdf.ts';
 
 /** Invoices with the Swiss QR-bill: made from invoice-creation payments, listed, printed as PDF. */
 export const invoicesModule = defineModule({

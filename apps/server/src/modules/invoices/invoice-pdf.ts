@@ -1,5 +1,6 @@
 import { formatChf, qrBillLanguage, streetLine, toQrCharset } from '@praxis/domain';
 import { SwissQRBill } from 'swissqrbill/pdf';
+import { renderPdf } from '../../core/pdf-pool.ts';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import type { InvoiceIssuer } from './invoice-snapshot.ts';
@@ -66,6 +67,11 @@ const formatDay = (date: string, language: string) =>
 
 /** An A4 invoice: letterhead, address window, lines, totals, and the Swiss QR-bill payment part on the lower third. */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  return renderPdf('invoice', input);
+}
+
+/** Draws it, on a PDF worker (`core/pdf-pool.ts`): renderInvoicePdf hands it there. */
+export function drawInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('invoice', input.language, key, values);
   const { practice, customer } = input;
   const { reminder, creditNote } = input;

@@ -1,4 +1,5 @@
 import { formatChf } from '@praxis/domain';
+import { renderPdf } from '../../core/pdf-pool.ts';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import type { ReceiptSnapshot } from './receipt-snapshot.ts';
@@ -40,6 +41,11 @@ const formatDay = (date: string, language: string) =>
  * every payment with its method, day and amount. A copy and a cancelled receipt say so at the top.
  */
 export function renderReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
+  return renderPdf('receipt', input);
+}
+
+/** Draws it, on a PDF worker (`core/pdf-pool.ts`): renderReceiptPdf hands it there. */
+export function drawReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const { language } = input;
   const t = (key: string, values?: Record<string, string | number>) => serverText('invoice', language, `receipt.${key}`, values);
   const first = input.documents[0]!;

@@ -1,4 +1,5 @@
 import { formatChf, streetLine, type PracticeSettings } from '@praxis/domain';
+import { renderPdf } from '../../core/pdf-pool.ts';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { mailText, serverText } from '../../lib/server-texts.ts';
 import type { readCustomerData } from './privacy.repo.ts';
@@ -22,14 +23,22 @@ type Profile = {
 
 const MM = 72 / 25.4;
 
-/** The readable part of the export: the profile and every booking, as an A4 PDF in `language`. */
-export function renderExportSummaryPdf(input: {
+/** What the export's summary PDF shows. */
+export type ExportSummaryInput = {
   language: string;
   practice: PracticeSettings;
   profile: Profile;
   bookings: Data['bookings'];
   now: Date;
-}): Promise<Buffer> {
+};
+
+/** The readable part of the export: the profile and every booking, as an A4 PDF in `language`. */
+export function renderExportSummaryPdf(input: ExportSummaryInput): Promise<Buffer> {
+  return renderPdf('exportSummary', input);
+}
+
+/** Draws it, on a PDF worker (`core/pdf-pool.ts`): renderExportSummaryPdf hands it there. */
+export function drawExportSummaryPdf(input: ExportSummaryInput): Promise<Buffer> {
   const { language, practice, profile } = input;
   const t = (key: string, values?: Record<string, string | number>) => mailText(language, `dataExport.summary.${key}`, values);
   const when = (date: Date, time = true) =>

@@ -2,6 +2,8 @@ import { defineModule } from '../../core/app-module.ts';
 import { treatmentRecordRoutes } from './treatment-records.routes.ts';
 
 export { recordCounts } from './treatment-records.repo.ts';
+// Drawn on a PDF worker (core/pdf-renderers.ts).
+export { drawTreatmentRecordPdf } from './treatment-record-pdf.ts';
 
 /** Treatment records of a booking: the journal with its versions, the body drawings, the treatment record PDF. */
 export const treatmentRecordsModule = defineModule({

@@ -9,6 +9,7 @@ import {
   type PracticeSettings,
   type Stroke,
 } from '@praxis/domain';
+import { renderPdf } from '../../core/pdf-pool.ts';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import { fileNamePart } from '../../lib/send-pdf.ts';
@@ -70,6 +71,11 @@ function drawView(doc: PDFKit.PDFDocument, view: { view: DrawingView; strokes: S
 
 /** The treatment record of one booking: the journal's four texts and the drawings' views, A4. */
 export function renderTreatmentRecordPdf(input: TreatmentRecordInput): Promise<Buffer> {
+  return renderPdf('treatmentRecord', input);
+}
+
+/** Draws it, on a PDF worker (`core/pdf-pool.ts`): renderTreatmentRecordPdf hands it there. */
+export function drawTreatmentRecordPdf(input: TreatmentRecordInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('records', input.language, key, values);
   const { doc, done } = createPdfDocument({ margin: 50, title: t('title'), author: input.practice.name });
   const { practice, customer, booking, journal } = input;

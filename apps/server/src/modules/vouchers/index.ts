@@ -5,6 +5,9 @@ import { chargeRedemption, voucherPaymentChanged, voucherTarget } from './vouche
 import { voucherRoutes } from './vouchers.routes.ts';
 import { fillCertificateIssuers } from './vouchers.service.ts';
 
+// Drawn on a PDF worker (core/pdf-renderers.ts).
+export { drawCertificatePdf } from './voucher-pdf.ts';
+
 /** Gift vouchers: request, certificate, payment (a payment target), redemption (type 4 on bookings). */
 export const vouchersModule = defineModule({
   name: 'vouchers',

@@ -1,5 +1,6 @@
 import { formatChf, formatVoucherCode, type PracticeSettings, type VoucherMotif } from '@praxis/domain';
 import { encode } from 'uqr';
+import { renderPdf } from '../../core/pdf-pool.ts';
 import { createPdfDocument } from '../../lib/pdf-document.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import { drawMotif, MOTIF_COLOURS } from './voucher-art.ts';
@@ -52,6 +53,11 @@ function drawQr(doc: PDFKit.PDFDocument, code: string, x: number, y: number, siz
  * "from", the value, code and number, a QR code of the code, the validity and how to book.
  */
 export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
+  return renderPdf('voucherCertificate', input);
+}
+
+/** Draws it, on a PDF worker (`core/pdf-pool.ts`): renderCertificatePdf hands it there. */
+export function drawCertificatePdf(input: CertificateInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string | number>) => serverText('voucher', input.language, `certificate.${key}`, values);
   const { practice } = input;
   const colours = MOTIF_COLOURS[input.motif];
