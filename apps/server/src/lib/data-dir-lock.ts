@@ -26,7 +26,8 @@ export interface DataDirLock {
 
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` exists (a data folder's holder, a backup request's CLI). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -54,6 +55,8 @@ function create(path: string): boolean {
     return true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    // NOTE: created but not written (a full disk): an empty lock would hold the folder for a while.
+    rmSync(path, { force: true });
     throw err;
   }
 }
