@@ -70,10 +70,15 @@ describe.skipIf(!canMountTmpfs())('a full disk (tmpfs)', () => {
     }, 120_000);
 
     afterAll(async () => {
-      await app?.close();
-      await database?.handle.close();
-      database?.cluster?.stop();
-      disk?.remove();
+      // Room first: a database closing on a full disk may fail to write its last checkpoint.
+      disk?.free();
+      try {
+        await app?.close();
+        await database?.handle.close();
+        database?.cluster?.stop();
+      } finally {
+        disk?.remove();
+      }
     });
 
     const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).json();
