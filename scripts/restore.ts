@@ -1,7 +1,7 @@
 // `npm run restore -- <file> [--force]`: restores a backup of `npm run backup` into an empty
 // DATA_DIR or an empty PostgreSQL database (DATABASE_URL); --force replaces what is there.
-import { ConfigError, loadConfig } from '../apps/server/src/config/env.ts';
-import { BackupError, restoreDatabase } from '../apps/server/src/modules/backups/index.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { restoreDatabase, runBackupCommand } from '../apps/server/src/modules/backups/index.ts';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -10,12 +10,8 @@ if (files.length !== 1 || files[0]!.startsWith('-')) {
   console.error('Usage: npm run restore -- <file> [--force]');
   process.exit(1);
 }
-try {
+await runBackupCommand('restore', async () => {
   const started = performance.now();
   const kind = await restoreDatabase(loadConfig(process.env), files[0]!, { force });
-  console.log(`Backup (${kind}) restored from ${files[0]} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-} catch (err) {
-  if (!(err instanceof BackupError || err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+  return `Backup (${kind}) restored from ${files[0]} in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
+});

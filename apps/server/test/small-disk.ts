@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,8 +7,8 @@ import { join } from 'node:path';
 export interface SmallDisk {
   /** Where it is mounted. */
   dir: string;
-  /** Fills what is left with a filler file: every further write that needs room fails with ENOSPC. */
-  fill(): void;
+  /** Fills what is left with a filler file (but `leaveBytes`): every further write that needs more room fails with ENOSPC. */
+  fill(leaveBytes?: number): void;
   /** Removes the filler. */
   free(): void;
   /** Unmounts it (its contents are gone) and removes the mount point. */
@@ -35,9 +35,10 @@ export function mountSmallDisk(megabytes: number, options: { mode?: string } = {
   const filler = join(dir, 'filler');
   return {
     dir,
-    fill() {
+    fill(leaveBytes = 0) {
       // dd stops with ENOSPC (exit 1) once the disk is full: that is the point.
       spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=64k'], { stdio: 'ignore' });
+      if (leaveBytes > 0) truncateSync(filler, Math.max(0, statSync(filler).size - leaveBytes));
     },
     free: () => rmSync(filler, { force: true }),
     remove() {

@@ -1,20 +1,69 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { chmod, copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import pg from 'pg';
 import type { Config } from '../../config/env.ts';
+import { isStorageFull } from '../../db/database-errors.ts';
 import { dumpPgliteDir, restorePgliteDir } from '../../db/client.ts';
-import { DataDirInUseError, lockDataDir } from '../../lib/data-dir-lock.ts';
+import { DataDirInUseError, isAlive, lockDataDir } from '../../lib/data-dir-lock.ts';
 
 const run = promisify(execFile);
+const gunzipAsync = promisify(gunzip);
 
 export type BackupKind = 'pglite' | 'postgres';
 
 /** A problem for the operator: one clear line, the CLI prints it and exits with code 1. */
 export class BackupError extends Error {}
+
+const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
+const errorText = (err: unknown) => firstLine((err as { stderr?: string }).stderr || (err instanceof Error ? err.message : String(err)));
+
+/** The operator's line for a write into `dir` that failed: a full disk says so and what to do. */
+function writeFailure(err: unknown, dir: string, what: string): BackupError {
+  if (err instanceof BackupError) return err;
+  if (isStorageFull(err)) {
+    return new BackupError(
+      `No space left on the disk of ${dir}: ${what} was not written and no partial file is left. Free space there (or choose another disk) and run it again.`,
+    );
+  }
+  return new BackupError(`Writing ${what} into ${dir} failed (${errorText(err)}); no partial file is left.`);
+}
+
+/**
+ * What an interrupted CLI (Ctrl-C, SIGTERM) must undo: partial files and folders, withdrawn
+ * requests, the data folder's lock. Each entry is removed once its step ends either way.
+ */
+const pendingCleanups = new Set<() => void>();
+
+/** Undoes what is half done (the CLI calls it when interrupted); synchronous, as the process exits right after. */
+export function cleanUpInterrupted(): void {
+  for (const cleanup of pendingCleanups) {
+    try {
+      cleanup();
+    } catch {
+      // NOTE: best effort while exiting; the next run or server start clears the rest.
+    }
+  }
+  pendingCleanups.clear();
+}
+
+/** Runs `fn`; `path` (a file or folder it writes) is removed when `fn` fails or the CLI is interrupted meanwhile. */
+async function removedOnFailure<T>(path: string, fn: () => Promise<T>): Promise<T> {
+  const cleanup = () => rmSync(path, { recursive: true, force: true });
+  pendingCleanups.add(cleanup);
+  try {
+    return await fn();
+  } catch (err) {
+    await rm(path, { recursive: true, force: true });
+    throw err;
+  } finally {
+    pendingCleanups.delete(cleanup);
+  }
+}
 
 /** The file endings of each kind's backups. */
 export const BACKUP_EXTENSION: Record<BackupKind, string> = { pglite: 'pglite.tar.gz', postgres: 'pgdump' };
@@ -70,81 +119,129 @@ const partFile = (file: string) => `${file}.${randomBytes(4).toString('hex')}.pa
 /** A `.part` file that `partFile` made. */
 export const PART_FILE = /\.[0-9a-f]{8}\.part$/;
 
-/** Writes `data` to `file` atomically (a `.part` file renamed into place), readable by the owner only. */
+/**
+ * Writes `data` to `file` atomically (a `.part` file renamed into place), readable by the owner
+ * only; a failed write (a full disk) leaves no `.part` behind and throws a BackupError.
+ */
 export async function writeBackupFile(file: string, data: Blob | Buffer): Promise<void> {
   const part = partFile(file);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(part, data instanceof Blob ? Buffer.from(await data.arrayBuffer()) : data, { mode: 0o600 });
-  await rename(part, file);
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await removedOnFailure(part, async () => {
+      await writeFile(part, data instanceof Blob ? Buffer.from(await data.arrayBuffer()) : data, { mode: 0o600 });
+      await rename(part, file);
+    });
+  } catch (err) {
+    throw writeFailure(err, dirname(file), 'the backup');
+  }
 }
 
-/** pg_dump in custom format of `url` into `file` (atomically, mode 0600). */
+/** pg_dump in custom format of `url` into `file` (atomically, mode 0600; a failure leaves no `.part`). */
 export async function pgDump(url: string, file: string): Promise<void> {
   const tool = requirePgTool('pg_dump');
   const part = partFile(file);
-  await mkdir(dirname(file), { recursive: true });
   try {
-    await run(tool, ['--format=custom', `--file=${part}`, `--dbname=${url}`], { maxBuffer: 16 * 1024 * 1024 });
+    await mkdir(dirname(file), { recursive: true });
+    await removedOnFailure(part, async () => {
+      try {
+        await run(tool, ['--format=custom', `--file=${part}`, `--dbname=${url}`], { maxBuffer: 16 * 1024 * 1024 });
+      } catch (err) {
+        // NOTE: pg_dump says "could not write to output file: No space left on device": writeFailure knows it.
+        if (isStorageFull(err)) throw err;
+        throw new BackupError(`pg_dump failed: ${errorText(err)}`);
+      }
+      await chmod(part, 0o600);
+      await rename(part, file);
+    });
   } catch (err) {
-    await rm(part, { force: true });
-    throw new BackupError(`pg_dump failed: ${firstLine((err as { stderr?: string }).stderr ?? String(err))}`);
+    throw writeFailure(err, dirname(file), 'the backup');
   }
-  await chmod(part, 0o600);
-  await rename(part, file);
 }
-
-const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Moves `from` to `to`, copying when they are on different file systems. */
+/** Moves `from` to `to`, copying when they are on different file systems (a failed copy leaves no `.part`). */
 async function move(from: string, to: string): Promise<void> {
   try {
     await rename(from, to);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw writeFailure(err, dirname(to), 'the backup');
     const part = partFile(to);
-    await copyFile(from, part);
-    await chmod(part, 0o600);
-    await rename(part, to);
+    try {
+      await removedOnFailure(part, async () => {
+        await copyFile(from, part);
+        await chmod(part, 0o600);
+        await rename(part, to);
+      });
+    } catch (copyErr) {
+      throw writeFailure(copyErr, dirname(to), 'the backup');
+    }
     await rm(from, { force: true });
   }
 }
 
+/** How a request to the running server ended when it did not fail: written, or its server is gone. */
+type RequestOutcome = 'written' | 'serverGone';
+
 /**
- * Asks the server holding `dataDir` for a backup: a request file in `DATA_DIR/backup-requests/`,
- * which the server's `backup-requests` job answers with the dump and a `.done` (or `.failed`) marker.
+ * Asks the server holding `dataDir` (process `pid`) for a backup: a request file in
+ * `DATA_DIR/backup-requests/` holding our pid, which the server's `backup-requests` job claims
+ * (renames to `.claimed`) and answers with the dump and a `.done` (or `.failed`) marker. While
+ * waiting it watches the server: when that process is gone (a crash, a kill) it withdraws the request
+ * and answers 'serverGone' at once instead of waiting out the time limit.
  */
-async function requestBackupFromServer(dataDir: string, file: string, pid: number, timeoutMs: number): Promise<void> {
+async function requestBackupFromServer(dataDir: string, file: string, pid: number, timeoutMs: number): Promise<RequestOutcome> {
   const folder = join(dataDir, REQUESTS_FOLDER);
   await mkdir(folder, { recursive: true });
   const id = `${Date.now()}-${randomBytes(4).toString('hex')}`;
-  const request = join(folder, `${id}.request`);
-  await writeFile(`${request}.tmp`, `${process.pid}\n`, { mode: 0o600 });
-  await rename(`${request}.tmp`, request);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (existsSync(join(folder, `${id}.done`))) {
-      await move(join(folder, `${id}.${BACKUP_EXTENSION.pglite}`), file);
-      await rm(join(folder, `${id}.done`), { force: true });
-      return;
+  const path = (suffix: string) => join(folder, `${id}.${suffix}`);
+  // Everything of this request: the request in either state, the answer, its markers.
+  const withdraw = () => {
+    for (const suffix of ['request.tmp', 'request', 'claimed', BACKUP_EXTENSION.pglite, 'done', 'failed']) rmSync(path(suffix), { force: true });
+  };
+  pendingCleanups.add(withdraw);
+  try {
+    try {
+      await writeFile(path('request.tmp'), `${process.pid}\n`, { mode: 0o600 });
+      await rename(path('request.tmp'), path('request'));
+    } catch (err) {
+      throw writeFailure(err, folder, 'the request to the running server');
     }
-    if (existsSync(join(folder, `${id}.failed`))) {
-      const reason = (await readFile(join(folder, `${id}.failed`), 'utf8')).trim();
-      await rm(join(folder, `${id}.failed`), { force: true });
-      throw new BackupError(`The running server (process ${pid}) could not write the backup: ${reason}`);
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (existsSync(path('done'))) {
+        await move(path(BACKUP_EXTENSION.pglite), file);
+        return 'written';
+      }
+      const noReason = new BackupError(
+        `The running server (process ${pid}) could not write the backup and gave no reason; the disk of ${resolve(dataDir)} may be full: free space there and run the backup again.`,
+      );
+      if (existsSync(path('failed'))) {
+        // An empty answer: the server could not even write its reason (a full disk).
+        const reason = (await readFile(path('failed'), 'utf8')).trim();
+        throw reason ? new BackupError(`The running server (process ${pid}) could not write the backup: ${reason}`) : noReason;
+      }
+      if (!isAlive(pid)) return 'serverGone';
+      // NOTE: the server writes its answer before it removes the claim: neither left, and no answer after all, means it gave up.
+      if (!existsSync(path('request')) && !existsSync(path('claimed')) && !existsSync(path('done')) && !existsSync(path('failed'))) throw noReason;
+      await pause(200);
     }
-    await pause(200);
+    const seconds = Math.round(timeoutMs / 1000);
+    throw new BackupError(
+      existsSync(path('claimed'))
+        ? `The server holding ${resolve(dataDir)} (process ${pid}) was still writing the backup after ${seconds} s: run the backup again when the server is less busy, or stop the server and run it then (it backs up directly).`
+        : `The server holding ${resolve(dataDir)} (process ${pid}) did not take up the backup request within ${seconds} s: it may run an older version of the app, which does not answer backup requests. Stop it and run the backup again.`,
+    );
+  } finally {
+    withdraw();
+    pendingCleanups.delete(withdraw);
   }
-  await rm(request, { force: true });
-  throw new BackupError(
-    `The server holding ${resolve(dataDir)} (process ${pid}) did not answer the backup request within ${Math.round(timeoutMs / 1000)} s. Is it running this version of the app? Stop it and run the backup again.`,
-  );
 }
 
 /**
  * `npm run backup -- <file>`: PostgreSQL through pg_dump; PGlite directly when no server holds
- * the data folder (holding its lock meanwhile), else through the running server.
+ * the data folder (holding its lock meanwhile), else through the running server. When that server
+ * stops while we wait, the data folder is free (or another server took it): ask again from the start.
  */
 export async function backupDatabase(config: Config, file: string, options: { timeoutMs?: number } = {}): Promise<BackupKind> {
   const target = resolve(file);
@@ -157,20 +254,41 @@ export async function backupDatabase(config: Config, file: string, options: { ti
   if (!existsSync(folder) || readdirSync(folder).length === 0) {
     throw new BackupError(`There is no database in ${resolve(config.dataDir)} (DATA_DIR): nothing to back up.`);
   }
-  let lock;
-  try {
-    lock = lockDataDir(config.dataDir);
-  } catch (err) {
-    if (!(err instanceof DataDirInUseError)) throw err;
-    await requestBackupFromServer(config.dataDir, target, err.pid, options.timeoutMs ?? 120_000);
+  for (let attempt = 1; ; attempt++) {
+    let lock;
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (err) {
+      if (!(err instanceof DataDirInUseError)) throw err;
+      const outcome = await requestBackupFromServer(config.dataDir, target, err.pid, options.timeoutMs ?? 120_000);
+      if (outcome === 'written') return 'pglite';
+      if (attempt === 3) {
+        throw new BackupError(
+          `The servers holding ${resolve(config.dataDir)} kept stopping while the backup waited (last: process ${err.pid}): run the backup again once the server runs steadily.`,
+        );
+      }
+      continue;
+    }
+    const release = lock.release;
+    pendingCleanups.add(release);
+    try {
+      let dump: Blob;
+      try {
+        dump = await dumpPgliteDir(folder);
+      } catch (err) {
+        throw new BackupError(
+          isStorageFull(err)
+            ? `No space left on the disk of ${resolve(config.dataDir)} (DATA_DIR): the database cannot be opened to back it up. Free space there and run it again.`
+            : `The database in ${resolve(folder)} could not be opened to back it up (${errorText(err)}).`,
+        );
+      }
+      await writeBackupFile(target, dump);
+    } finally {
+      release();
+      pendingCleanups.delete(release);
+    }
     return 'pglite';
   }
-  try {
-    await writeBackupFile(target, await dumpPgliteDir(folder));
-  } finally {
-    lock.release();
-  }
-  return 'pglite';
 }
 
 /** Tables in the app's schemas of the database at `url` (restore refuses a database that has any). */
@@ -213,11 +331,25 @@ async function restorePostgres(url: string, source: string, force: boolean): Pro
   if (!force && (await postgresTableCount(url)) > 0) {
     throw new BackupError('The PostgreSQL database of DATABASE_URL is not empty: restore into an empty database, or add --force to replace its contents.');
   }
-  const args = ['--no-owner', '--exit-on-error', `--dbname=${url}`, ...(force ? ['--clean', '--if-exists'] : []), source];
+  // NOTE: one transaction: a restore that fails half-way (a damaged file, a full disk) leaves the database as it was.
+  const args = ['--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${url}`, ...(force ? ['--clean', '--if-exists'] : []), source];
   try {
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (err) {
-    throw new BackupError(`pg_restore failed: ${firstLine((err as { stderr?: string }).stderr ?? String(err))}`);
+    const what = isStorageFull(err) ? "the database server's disk is full" : errorText(err);
+    throw new BackupError(
+      `pg_restore failed (${what}): nothing was restored, the database is as it was. ${isStorageFull(err) ? 'Free space there and run it again.' : 'Check the file, or restore another backup.'}`,
+    );
+  }
+}
+
+/** The tar inside a PGlite backup; a BackupError when the file is damaged or cut short. */
+async function unpackPgliteBackup(source: string): Promise<Blob> {
+  try {
+    // NOTE: unpacked here, not by PGlite: PGlite's own unpacking of a cut-short file fails outside any promise it returns (an uncaught error).
+    return new Blob([await gunzipAsync(await readFile(source))], { type: 'application/x-tar' });
+  } catch (err) {
+    throw new BackupError(`${source} is damaged or incomplete (${errorText(err)}): nothing was restored. Restore another backup, e.g. an older nightly one.`);
   }
 }
 
@@ -231,19 +363,32 @@ async function restorePglite(dataDir: string, source: string, force: boolean): P
     }
     throw err;
   }
+  const release = lock.release;
+  pendingCleanups.add(release);
   try {
     const folder = pgliteFolder(dataDir);
     const existing = existsSync(folder) ? await readdir(folder) : [];
     if (existing.length > 0 && !force) {
       throw new BackupError(`${resolve(folder)} already holds a database: restore into an empty DATA_DIR, or add --force to replace it.`);
     }
+    const tarball = await unpackPgliteBackup(source);
     // NOTE: restored beside the old folder first, so a failed restore leaves the old database as it was.
     const restoring = `${folder}.restoring`;
     await rm(restoring, { recursive: true, force: true });
-    await restorePgliteDir(restoring, new Blob([await readFile(source)], { type: 'application/x-gzip' }));
+    try {
+      await removedOnFailure(restoring, () => restorePgliteDir(restoring, tarball));
+    } catch (err) {
+      if (isStorageFull(err)) {
+        throw new BackupError(
+          `No space left on the disk of ${resolve(dataDir)} (DATA_DIR): nothing was restored and the data folder is as it was. Free space there (the database takes about ${Math.ceil(tarball.size / 1024 / 1024)} MB) and run it again.`,
+        );
+      }
+      throw new BackupError(`${source} could not be restored (${errorText(err)}): nothing was restored and the data folder is as it was.`);
+    }
     await rm(folder, { recursive: true, force: true });
     await rename(restoring, folder);
   } finally {
-    lock.release();
+    release();
+    pendingCleanups.delete(release);
   }
 }

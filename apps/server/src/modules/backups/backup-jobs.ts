@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../core/app-context.ts';
 import { defineJob } from '../../core/jobs.ts';
 import { dumpPglite, pgliteClient } from '../../db/client.ts';
+import { isAlive } from '../../lib/data-dir-lock.ts';
 import { BACKUP_EXTENSION, PART_FILE, pgDump, REQUESTS_FOLDER, writeBackupFile, type BackupKind } from './backup-files.ts';
+import { nightlyBackupWritten, recordNightlyBackup, withNightlyLock } from './backups.repo.ts';
 
 /** Nightly backups are written from this hour on (practice time). */
 export const NIGHTLY_HOUR = 2;
@@ -35,19 +37,45 @@ async function writeBackup(ctx: AppContext, file: string): Promise<BackupKind> {
   return 'postgres';
 }
 
+/** The pid a request file holds (the CLI that is waiting for it); null when it holds none. */
+async function requesterOf(file: string): Promise<number | null> {
+  const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
+  return pid > 0 ? pid : null;
+}
+
+/**
+ * Removes what a crashed server or CLI left in the requests folder. NOTE: the runner runs one pass
+ * at a time and one server holds DATA_DIR, so at the start of a pass any claim (and any `.part`
+ * file) is a dead server's; a request whose CLI process is gone has nobody to answer; answers
+ * nobody collected are removed after an hour.
+ */
+async function clearStaleRequests(ctx: AppContext, folder: string): Promise<void> {
+  for (const name of await readdir(folder)) {
+    const file = join(folder, name);
+    let stale: boolean;
+    if (name.endsWith('.claimed') || PART_FILE.test(name)) stale = true;
+    else if (name.endsWith('.request')) {
+      const requester = await requesterOf(file);
+      stale = requester !== null && !isAlive(requester);
+    } else {
+      const info = await stat(file).catch(() => null);
+      stale = info !== null && Date.now() - info.mtimeMs > STALE_ANSWER_MS;
+    }
+    if (!stale) continue;
+    await rm(file, { force: true });
+    if (name.endsWith('.claimed')) ctx.log.warn({ file: name }, 'removed a backup request a stopped server had claimed');
+  }
+}
+
 /** Answers the CLI's backup requests (`npm run backup` while this server holds DATA_DIR). */
 export async function answerBackupRequests(ctx: AppContext): Promise<number> {
   if (!pgliteClient(ctx.db)) return 0;
   const folder = join(ctx.config.dataDir, REQUESTS_FOLDER);
   if (!existsSync(folder)) return 0;
+  await clearStaleRequests(ctx, folder);
   let answered = 0;
   for (const name of await readdir(folder)) {
-    if (!name.endsWith('.request')) {
-      // NOTE: answers nobody collected (the CLI gave up or was stopped) are removed after an hour.
-      const info = await stat(join(folder, name)).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > STALE_ANSWER_MS) await rm(join(folder, name), { force: true });
-      continue;
-    }
+    if (!name.endsWith('.request')) continue;
     const id = name.slice(0, -'.request'.length);
     const claimed = join(folder, `${id}.claimed`);
     try {
@@ -60,7 +88,9 @@ export async function answerBackupRequests(ctx: AppContext): Promise<number> {
       await writeFile(join(folder, `${id}.done`), '', { mode: 0o600 });
     } catch (err) {
       ctx.log.error({ err }, 'backup request failed');
-      await writeFile(join(folder, `${id}.failed`), `${err instanceof Error ? err.message : String(err)}\n`, { mode: 0o600 });
+      // NOTE: on a full disk even this may fail (or leave an empty file): no answer at all then, and the CLI says so.
+      const failed = join(folder, `${id}.failed`);
+      await writeFile(failed, `${err instanceof Error ? err.message : String(err)}\n`, { mode: 0o600 }).catch(() => rm(failed, { force: true }));
     } finally {
       await rm(claimed, { force: true });
     }
@@ -69,12 +99,15 @@ export async function answerBackupRequests(ctx: AppContext): Promise<number> {
   return answered;
 }
 
-/**
- * Once a day after 02:00 (practice time) writes `praxis-YYYY-MM-DD.<ext>` into BACKUP_DIR when
- * today's is missing, then deletes the oldest of its own files beyond BACKUP_KEEP.
- */
 const STALE_PART_MS = 60 * 60_000;
 
+/**
+ * Once a day after 02:00 (practice time) writes `praxis-YYYY-MM-DD.<ext>` into BACKUP_DIR when
+ * today's is missing, then deletes the oldest of its own files beyond BACKUP_KEEP. Instances on one
+ * PostgreSQL database write one backup a night between them: the one holding the advisory lock
+ * writes it, unless the `nightly_backups` table says an instance did already (a crashed writer's
+ * lock ends with its connection, so another instance writes it at its next check).
+ */
 export async function nightlyBackup(ctx: AppContext, now: Date): Promise<number> {
   const dir = ctx.config.backupDir;
   if (!dir) return 0;
@@ -83,10 +116,18 @@ export async function nightlyBackup(ctx: AppContext, now: Date): Promise<number>
   const kind: BackupKind = pgliteClient(ctx.db) ? 'pglite' : 'postgres';
   const file = join(dir, `praxis-${date}.${BACKUP_EXTENSION[kind]}`);
   if (existsSync(file)) return 0;
-  const started = performance.now();
-  await writeBackup(ctx, file);
-  const { size } = await stat(file);
-  ctx.log.info({ file, bytes: size, ms: Math.round(performance.now() - started) }, 'nightly backup written');
+  const once = async () => {
+    if (await nightlyBackupWritten(ctx.db, date)) return 0;
+    const started = performance.now();
+    await writeBackup(ctx, file);
+    const { size } = await stat(file);
+    await recordNightlyBackup(ctx.db, { day: date, file: `praxis-${date}.${BACKUP_EXTENSION[kind]}`, bytes: size, writtenAt: now });
+    ctx.log.info({ file, bytes: size, ms: Math.round(performance.now() - started) }, 'nightly backup written');
+    return 1;
+  };
+  // PGlite: one server per data folder, nobody to share the night with.
+  const written = kind === 'postgres' && ctx.config.databaseUrl ? await withNightlyLock(ctx.config.databaseUrl, once) : await once();
+  if (!written) return 0;
   const old = (await readdir(dir))
     .filter((name) => NIGHTLY_NAME.test(name))
     .sort()

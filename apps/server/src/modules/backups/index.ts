@@ -2,6 +2,7 @@ import { defineModule } from '../../core/app-module.ts';
 import { backupJobs } from './backup-jobs.ts';
 
 export { BackupError, backupDatabase, backupKindOf, findPgTool, requirePgTool, restoreDatabase, type BackupKind } from './backup-files.ts';
+export { runBackupCommand } from './backup-cli.ts';
 
 /**
  * Backups: the CLI (`npm run backup` / `npm run restore`, scripts/) and the server share this
