@@ -76,7 +76,13 @@ export const profileFieldsSchema = z.object({
  * so an invoice to it never fails for its length.
  */
 export const profileInputSchema = profileFieldsSchema.superRefine((profile, check) => {
-  const overflow = qrAddressOverflow({ ...profile, street: profile.street ?? null, houseNumber: profile.houseNumber ?? null, postalCode: profile.postalCode ?? null, city: profile.location ?? null });
+  const overflow = qrAddressOverflow({
+    ...profile,
+    street: profile.street ?? null,
+    houseNumber: profile.houseNumber ?? null,
+    postalCode: profile.postalCode ?? null,
+    city: profile.location ?? null,
+  });
   for (const field of overflow) check.addIssue({ code: 'custom', path: [field === 'city' ? 'location' : field], message: 'tooLongForInvoice' });
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;

@@ -254,5 +254,11 @@ export const customerSummaryOfBookingsSchema = z.object({
   cancelledByCustomer: z.array(bookingBriefSchema),
   cancelledByPractice: z.array(bookingBriefSchema),
   billedTotalRappen: z.number().int(),
-  address: z.object({ street: z.string().nullable(), houseNumber: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable(), countryCode: z.string().nullable() }),
+  address: z.object({
+    street: z.string().nullable(),
+    houseNumber: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    countryCode: z.string().nullable(),
+  }),
 });
