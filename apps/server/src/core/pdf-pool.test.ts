@@ -6,7 +6,7 @@ import { renderPdf } from './pdf-pool.ts';
 
 const invoice = (number: string): Parameters<typeof drawInvoicePdf>[0] => ({
   language: 'de',
-  practice: { ...DEFAULT_PRACTICE_SETTINGS, qrIban: 'CH4431999123000889012' },
+  practice: DEFAULT_PRACTICE_SETTINGS,
   number,
   issuedOn: '2027-01-04',
   dueOn: '2027-02-03',
