@@ -84,6 +84,19 @@ describe.each(DB_KINDS)('therapist profile API on %s', (kind) => {
     expect((await get(leaId, other)).statusCode).toBe(403);
   });
 
+  it('lets only an admin change the profile of a therapist who holds the admin role (a managing director reads it)', async () => {
+    const bossId = await createUser(t.db, 'boss@example.com', ['therapist', 'admin']);
+    await createUser(t.db, 'admin2@example.com', ['admin']);
+    const before = (await get(bossId)).json();
+    expect(before.id).toBe(bossId);
+    const refused = await put(bossId, { bio: { de: BIO }, published: true });
+    expect(refused.statusCode).toBe(403);
+    expect((await upload(bossId, Buffer.from('not even an image'))).statusCode).toBe(403);
+    expect((await get(bossId)).json()).toEqual(before);
+    const admin = await loginCookie(t.app, 'admin2@example.com');
+    expect((await put(bossId, { bio: { de: BIO } }, admin)).statusCode).toBe(200);
+  });
+
   it('answers 404 for someone who treats no one', async () => {
     const planner = await t.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, 'plan@example.com') });
     expect((await get(planner!.id)).statusCode).toBe(404);

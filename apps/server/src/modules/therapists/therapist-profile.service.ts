@@ -1,5 +1,6 @@
 import {
   hasPermission,
+  mayManageStaffMember,
   publicTherapistSchema,
   therapistPhotoUrl,
   TREATING_ROLES,
@@ -29,12 +30,15 @@ const mayManage = (actor: Actor) => hasPermission(actor.activeRoles, 'staff:mana
 
 /**
  * The therapist `therapistId` if `actor` may edit their profile: staff managers every treating
- * staff member's, a therapist their own. 404 when the person treats no one, 403 for someone else's.
+ * staff member's, a therapist their own. 404 when the person treats no one, 403 for someone else's;
+ * a change (`writing`) of someone who holds the admin role only by an admin or themselves.
  */
-async function editableTherapist(ctx: AppContext, actor: Actor, therapistId: number) {
+async function editableTherapist(ctx: AppContext, actor: Actor, therapistId: number, writing = false) {
   if (!mayManage(actor) && actor.userId !== therapistId) throw new AppError('FORBIDDEN', 'Therapists edit only their own profile.');
   const [user, roles] = await Promise.all([findUserById(ctx.db, therapistId), rolesOfUser(ctx.db, therapistId)]);
   if (!user || !roles.some((role) => TREATING_ROLES.includes(role))) throw new AppError('NOT_FOUND', 'No therapist with this id.');
+  if (writing && actor.userId !== therapistId && !mayManageStaffMember(actor.activeRoles, roles))
+    throw new AppError('FORBIDDEN', 'Only an admin changes the profile of someone who holds the admin role.');
   return user;
 }
 
@@ -84,7 +88,7 @@ async function checkOffers(ctx: AppContext, offers: readonly TherapistOffer[]): 
  * therapy or duration is no longer offered stay and are counted in the answer as a warning.
  */
 export async function saveTherapistProfile(ctx: AppContext, actor: Actor, therapistId: number, input: TherapistProfileUpdate) {
-  const user = await editableTherapist(ctx, actor, therapistId);
+  const user = await editableTherapist(ctx, actor, therapistId, true);
   if (!mayManage(actor) && MANAGED_FIELDS.some((field) => input[field] !== undefined)) {
     throw new AppError('FORBIDDEN', 'Registry numbers, languages, publication and offers are changed by managing directors and admins.');
   }
@@ -101,7 +105,7 @@ export async function saveTherapistProfile(ctx: AppContext, actor: Actor, therap
 
 /** Scales and stores a new photo (same rights as the biography). */
 export async function saveTherapistPhoto(ctx: AppContext, actor: Actor, therapistId: number, upload: Buffer): Promise<{ photoUrl: string }> {
-  await editableTherapist(ctx, actor, therapistId);
+  await editableTherapist(ctx, actor, therapistId, true);
   const photo = await scaleTherapistPhoto(upload);
   const at = ctx.now();
   await storePhoto(ctx.db, therapistId, photo, at);
