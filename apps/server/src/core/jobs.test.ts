@@ -6,10 +6,13 @@ import { defineJob, JobRunner, type JobRun } from './jobs.ts';
 const log = { debug() {}, info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What the runner reported to the storage health (a failed pass may be a full disk). */
+const failures: unknown[] = [];
+
 function runnerWith(...jobs: Parameters<JobRunner['add']>[0]): JobRunner {
   const runner = new JobRunner(log);
   runner.add(jobs);
-  runner.bind({ now: () => new Date() } as AppContext);
+  runner.bind({ now: () => new Date(), storage: { noteFailure: (err: unknown) => failures.push(err) } } as unknown as AppContext);
   return runner;
 }
 
@@ -49,8 +52,11 @@ describe('job runner', () => {
   });
 
   it('answers 0 for a pass that failed, without throwing', async () => {
-    const runner = runnerWith(defineJob({ name: 'fail', everySeconds: 60, run: () => Promise.reject(new Error('down')) }));
+    const down = new Error('down');
+    const runner = runnerWith(defineJob({ name: 'fail', everySeconds: 60, run: () => Promise.reject(down) }));
     expect(await runner.runOnce('fail')).toBe(0);
+    // Reported, so a pass that failed for a full disk shows in /api/health.
+    expect(failures).toContain(down);
   });
 
   it('on stop, says so to every running pass at once and aborts each only after its own grace time', async () => {
