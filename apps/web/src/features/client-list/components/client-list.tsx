@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CANCELLATION_FILTERS, TIME_FILTERS, type BookingBrief, type StaffAbsenceRow } from '@praxis/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import type { Formatters } from '../../../lib/format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useNavigationIdle } from '../../../lib/use-navigation-idle.ts';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import {
   CUSTOMER_SORTS,
   filtersFromParams,
@@ -173,16 +174,14 @@ export function ClientList({ rowActions }: { rowActions?: (customer: { id: numbe
         minWidth={960}
       />
       {list.total !== undefined && shown > 0 ? (
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="client-list-count">
-            {t('paging.shown', { shown, total: list.total })}
-          </Text>
-          {list.hasNextPage ? (
-            <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('paging.loadMore')}
-            </Button>
-          ) : null}
-        </Group>
+        <LoadMore
+          shownText={t('paging.shown', { shown, total: list.total })}
+          buttonText={t('paging.loadMore')}
+          testId="client-list-count"
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
       ) : null}
     </Stack>
   );

@@ -19,6 +19,7 @@ import {
   type InvoiceRow,
 } from '../api/invoice-queries.ts';
 import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 
 const STATE_COLORS: Record<InvoiceRow['state'], string> = { open: 'blue', sent: 'violet', paid: 'green', cancelled: 'gray' };
 /** The years of issue the filter offers, this one and earlier. */
@@ -244,16 +245,14 @@ export function InvoiceList() {
         minWidth={820}
       />
       {list.total !== undefined && shown > 0 ? (
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="invoice-list-count">
-            {t('paging.shown', { shown, total: list.total })}
-          </Text>
-          {list.hasNextPage ? (
-            <Button variant="light" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('paging.loadMore')}
-            </Button>
-          ) : null}
-        </Group>
+        <LoadMore
+          shownText={t('paging.shown', { shown, total: list.total })}
+          buttonText={t('paging.loadMore')}
+          testId="invoice-list-count"
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
       ) : null}
       {dialog?.kind === 'send' ? <SendInvoiceDialog invoice={dialog.invoice} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'sendReminder' ? (
