@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importPlugin from 'eslint-plugin-import';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,22 +26,26 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',
+      '.tsbuild/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
-    plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import/no-cycle': 'error',
-      'import/no-self-import': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
       // One-way imports (DESIGN.md section 5): domain <- server and web; web features do not import
       // each other; shared web code does not import features or app; app composes.
-      'import/no-restricted-paths': [
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
