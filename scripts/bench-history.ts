@@ -1,11 +1,12 @@
-// A practice with five years of history (issue 37, item 6) over HTTP on a private PostgreSQL: the
-// history of scripts/history-seed.ts up to a fixed day, made once and kept as a dump in .bench/
-// (later runs restore it in seconds). Prints median and p95 of the staff's heavy reads, of the
+// A practice with five years of history (issue 37, item 6) over HTTP on a private PostgreSQL, then
+// on PGlite: the history of scripts/history-seed.ts up to a fixed day, made once and kept as a dump
+// in .bench/ (later runs restore it in seconds; PGlite loads the same dump as SQL). Prints median and p95 of the staff's heavy reads, of the
 // 12-month cash-book PDF and of /api/health while such PDFs render side by side (target: p95 under
 // 50 ms), then a mixed load of 20 customers and 5 staff for 60 s: p50/p95 per route and errors.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, addMonths, CURRENT_TERMS_VERSION, ROLES, zonedDay } from '@praxis/domain';
@@ -13,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { openPostgres, rowsOf, type Database } from '../apps/server/src/db/client.ts';
+import { openPglite, openPostgres, pgliteClient, rowsOf, type Database, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
@@ -70,11 +71,31 @@ try {
     execFileSync(join(bin, 'pg_dump'), ['--format=custom', '--file', dumpFile, url]);
   }
 
-  const database = openPostgres(url);
+  // PGlite gets its copy before the PostgreSQL run adds the bench's own staff member and sessions.
+  const pgliteDir = process.argv.includes('--postgres-only') ? null : mkdtempSync(join(tmpdir(), 'bench-history-'));
+  try {
+    let pglite: DatabaseHandle | null = null;
+    if (pgliteDir) {
+      const loading = performance.now();
+      pglite = await openPglite(pgliteDir);
+      await loadDump(pglite, url);
+      console.log(`history copied into PGlite in ${((performance.now() - loading) / 1000).toFixed(0)} s`);
+    }
+    await benchOn(openPostgres(url), 'PostgreSQL', config);
+    if (pglite) await benchOn(pglite, 'PGlite', config);
+  } finally {
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+  }
+} finally {
+  cluster.stop();
+}
+
+/** The same reads and loads on one database: PostgreSQL, or PGlite holding the same history. */
+async function benchOn(database: DatabaseHandle, label: string, config: ReturnType<typeof loadConfig>) {
   try {
     await runMigrations(database);
     await database.db.execute(sql`vacuum analyze`);
-    await printHistory(database.db);
+    await printHistory(database.db, label);
     const cookies = await sessions(database.db);
     const app = await buildApp({ config, db: database.db, logger: false, now: () => NOW, loginRateLimit: 1_000_000 });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -88,11 +109,20 @@ try {
   } finally {
     await database.close();
   }
-} finally {
-  cluster.stop();
 }
 
-async function printHistory(db: Database) {
+/** Copies the PostgreSQL database at `url` (schema, data, migrations' journal) into an empty PGlite as plain SQL. */
+async function loadDump(database: DatabaseHandle, url: string) {
+  const dump = execFileSync(
+    join(bin!, 'pg_dump'),
+    ['--format=plain', '--no-owner', '--no-privileges', '--no-comments', '--inserts', '--rows-per-insert=500', url],
+    { maxBuffer: 1024 * 1024 * 1024 },
+  ).toString();
+  // NOTE: pg_dump 15 empties the search path for its own safety; PGlite's single session must keep public afterwards.
+  await pgliteClient(database.db)!.exec(`${dump}\nSELECT pg_catalog.set_config('search_path', 'public', false);`);
+}
+
+async function printHistory(db: Database, label: string) {
   const [row] = await rowsOf<Record<string, number>>(
     db,
     sql`select (select count(*) from ${schema.bookings})::int as bookings, (select count(*) from ${schema.payments})::int as payments,
@@ -100,7 +130,7 @@ async function printHistory(db: Database) {
       (select count(*) from ${schema.users})::int as users`,
   );
   console.log(
-    `five years on PostgreSQL up to ${TODAY}: ${row!.bookings} bookings, ${row!.payments} payments, ${row!.cash} cash entries, ${row!.invoices} invoices, ${row!.users} users`,
+    `five years on ${label} up to ${TODAY}: ${row!.bookings} bookings, ${row!.payments} payments, ${row!.cash} cash entries, ${row!.invoices} invoices, ${row!.users} users`,
   );
 }
 

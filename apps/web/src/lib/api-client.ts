@@ -1,3 +1,5 @@
+import { urlOf, type BodyOf, type CallInput, type Operation, type ResponseOf } from '@praxis/domain';
+
 /** One failing input of a `VALIDATION_ERROR`: a JSON pointer into the request body ("/signature/dataUrl") and its message key. */
 export interface ValidationDetail {
   path: string;
@@ -106,3 +108,20 @@ export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', pa
   if (!response.ok) throw await toApiError(response);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
+
+/**
+ * Calls an operation of the domain's contracts: its method and path come from the contract, its
+ * parameters and query are typed by it, and so is the answer. GETs retry as `apiGet` does.
+ */
+export function api<C extends Operation>(
+  contract: C,
+  ...[input]: CallInput<C> extends { params: unknown } ? [ApiInput<C>] : BodyInput<C> extends { body: unknown } ? [ApiInput<C>] : [ApiInput<C>?]
+): Promise<ResponseOf<C>> {
+  const url = urlOf(contract, (input ?? {}) as CallInput<C>);
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return contract.method === 'GET' ? apiGet<ResponseOf<C>>(url) : apiSend<ResponseOf<C>>(contract.method, url, body);
+}
+
+type BodyInput<C extends Operation> = [BodyOf<C>] extends [never] ? { body?: undefined } : { body: BodyOf<C> };
+/** What `api` takes for an operation: its path parameters, query and body, each only where the contract has it. */
+export type ApiInput<C extends Operation> = CallInput<C> & BodyInput<C>;

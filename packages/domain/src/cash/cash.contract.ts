@@ -3,7 +3,7 @@ import { boundedText, calendarDate, freeText, idParams } from '../validation/inp
 import { LIMITS } from '../validation/limits.ts';
 import { epochDay } from '../schedule/zoned-day.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { isCashAmount } from '../money/money.ts';
 import { CASH_TYPE_DIRECTION as CASH_DIRECTIONS, CASH_TYPES, countedTotal, DENOMINATIONS, MANUAL_CASH_TYPES, isMonth, type Denomination } from './cash-book.ts';
 
@@ -47,7 +47,9 @@ export const cashCountSchema = z.object({
   countedAt: z.string(),
 });
 
-export const cashMonthContract = {
+export const cashMonthContract = operation({
+  method: 'GET',
+  path: '/api/staff/cash/months/:month',
   params: monthParam,
   response: {
     200: z.object({
@@ -65,7 +67,7 @@ export const cashMonthContract = {
       totalsByType: z.array(z.object({ type: z.enum(CASH_TYPES), debitRappen: z.number().int(), creditRappen: z.number().int() })),
     }),
   },
-} satisfies OperationContract;
+});
 
 /** A hand entry: one of the manual types, its direction matching the type, its amount in 5 Rappen (the till has no smaller coin). */
 export const newCashTransactionSchema = z
@@ -84,15 +86,19 @@ export const newCashTransactionSchema = z
   .refine((t) => (CASH_DIRECTIONS as Record<string, string>)[t.type] === t.direction, { message: 'directionMismatch', path: ['direction'] });
 export type NewCashTransaction = z.infer<typeof newCashTransactionSchema>;
 
-export const createCashTransactionContract = {
+export const createCashTransactionContract = operation({
+  method: 'POST',
+  path: '/api/staff/cash/transactions',
   body: newCashTransactionSchema,
   response: { 201: cashTransactionSchema.omit({ balanceRappen: true }) },
-} satisfies OperationContract;
-export const reverseCashTransactionContract = {
+});
+export const reverseCashTransactionContract = operation({
+  method: 'POST',
+  path: '/api/staff/cash/transactions/:id/reverse',
   params: idParams,
   body: z.object({ subject: boundedText(LIMITS.shortText).optional() }).default({}),
   response: { 201: cashTransactionSchema.omit({ balanceRappen: true }) },
-} satisfies OperationContract;
+});
 
 const pieces = z
   .number({ message: 'invalidPieces' })
@@ -113,24 +119,30 @@ export const newCashCountSchema = z.object({
   comment: freeText(LIMITS.note).default(''),
 });
 export type NewCashCount = z.infer<typeof newCashCountSchema>;
-export const createCashCountContract = {
+export const createCashCountContract = operation({
+  method: 'POST',
+  path: '/api/staff/cash/counts',
   body: newCashCountSchema,
   response: { 201: z.object({ id: z.number().int(), countedRappen: z.number().int(), bookRappen: z.number().int(), discrepancyRappen: z.number().int() }) },
-} satisfies OperationContract;
+});
 
-export const closeCashMonthContract = {
+export const closeCashMonthContract = operation({
+  method: 'POST',
+  path: '/api/staff/cash/months/:month/close',
   params: monthParam,
   response: { 200: z.object({ month: z.string(), closed: z.boolean() }) },
-} satisfies OperationContract;
+});
 /** Reopens the month and every later closed one (`reopened`, earliest first); the reason is kept in the audit log. */
-export const reopenCashMonthContract = {
+export const reopenCashMonthContract = operation({
+  method: 'POST',
+  path: '/api/staff/cash/months/:month/reopen',
   params: monthParam,
   body: z.object({ reason: freeText(LIMITS.note).min(1, { message: 'required' }) }),
   response: { 200: z.object({ month: z.string(), closed: z.boolean(), reopened: z.array(z.string()) }) },
-} satisfies OperationContract;
+});
 
 /** A range of days for the exports (at most a year and a day), and the language of the PDF's and CSV's texts. */
-export const cashExportContract = {
+const cashExportQuery = {
   querystring: z
     .object({ from: calendarDate, to: calendarDate, language: z.enum(LANGUAGES).default('de') })
     .refine((r) => r.from <= r.to, { message: 'rangeReversed', path: ['to'] })
@@ -138,4 +150,8 @@ export const cashExportContract = {
       message: 'rangeTooLong',
       path: ['to'],
     }),
-} satisfies OperationContract;
+};
+/** The cash book of a range as PDF, as the accountant's CSV, and as the text file Banana imports. */
+export const cashExportPdfContract = operation({ method: 'GET', path: '/api/staff/cash/export.pdf', ...cashExportQuery });
+export const cashExportCsvContract = operation({ method: 'GET', path: '/api/staff/cash/export.csv', ...cashExportQuery });
+export const cashExportTxtContract = operation({ method: 'GET', path: '/api/staff/cash/export.txt', ...cashExportQuery });

@@ -21,3 +21,55 @@ export type BodyOf<C extends OperationContract> = C['body'] extends z.ZodType ? 
 /** The answer of an operation that reports nothing but success. */
 export const successSchema = z.object({ status: z.literal('success') });
 export type SuccessAnswer = z.infer<typeof successSchema>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An operation: its method and path (`:name` marks a parameter) besides its schemas; the server registers it, the web app calls it. */
+export interface Operation extends OperationContract {
+  method: HttpMethod;
+  path: `/api/${string}`;
+}
+
+/** Keeps an operation's method and path as literal types, so that its parameters and calls are checked. */
+export function operation<const C extends Operation>(contract: C): C {
+  return contract;
+}
+
+/** The names of a path's `:name` parameters. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsInput<C extends Operation> = [PathParamNames<C['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<C['path']>, string | number> };
+type QueryInput<C extends Operation> = C['querystring'] extends z.ZodType ? { query?: z.input<C['querystring']> } : { query?: undefined };
+
+/** What a call of an operation gives: the path's parameters (when it has some) and its query. */
+export type CallInput<C extends Operation> = ParamsInput<C> & QueryInput<C>;
+
+/** The URL of a call: the path with its parameters filled in (encoded), then the query's defined values in their order. */
+export function urlOf<C extends Operation>(contract: C, input: CallInput<C>): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = contract.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${contract.path}: parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const pairs: string[] = [];
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(item))}`);
+    }
+  }
+  const search = pairs.join('&');
+  return search ? `${path}?${search}` : path;
+}
+
+/** The schemas of an operation without its method and path, as a route's `schema` takes them. */
+export function schemasOf<C extends Operation>(contract: C): Omit<C, 'method' | 'path'> {
+  const { method: _method, path: _path, ...schemas } = contract;
+  return schemas;
+}

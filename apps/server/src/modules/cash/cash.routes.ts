@@ -1,5 +1,7 @@
 import {
-  cashExportContract,
+  cashExportCsvContract,
+  cashExportPdfContract,
+  cashExportTxtContract,
   cashMonthContract,
   closeCashMonthContract,
   createCashCountContract,
@@ -10,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
+import { routeOf } from '../../core/operation-route.ts';
 import { sendPdf } from '../../lib/send-pdf.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import { bananaExport, cashCsv, renderCashPdf } from './cash-export.ts';
@@ -20,56 +23,50 @@ export function cashRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['cash'];
-    app.get(
-      '/api/staff/cash/months/:month',
-      { config: { permission: 'cash:read' }, schema: { tags, summary: 'A month of the cash book', ...cashMonthContract } },
-      async (request) => cashMonth(ctx, request.params.month),
-    );
-    app.post(
-      '/api/staff/cash/transactions',
-      {
-        config: { permission: 'cash:write' },
-        schema: { tags, summary: 'A hand entry (expense, deposit, withdrawal, various)', ...createCashTransactionContract },
-      },
-      async (request, reply) => reply.status(201).send(await createCashTransaction(ctx, request.actor!, request.body)),
-    );
-    app.post(
-      '/api/staff/cash/transactions/:id/reverse',
-      {
-        config: { permission: 'cash:write' },
-        schema: { tags, summary: 'Reverse a hand entry by an opposite one, dated today', ...reverseCashTransactionContract },
-      },
-      async (request, reply) => reply.status(201).send(await reverseCashTransaction(ctx, request.actor!, request.params.id, request.body.subject)),
-    );
-    app.post(
-      '/api/staff/cash/counts',
-      { config: { permission: 'cash:write' }, schema: { tags, summary: 'Count the till by denomination', ...createCashCountContract } },
-      async (request, reply) => reply.status(201).send(await createCashCount(ctx, request.actor!, request.body)),
-    );
-    app.post(
-      '/api/staff/cash/months/:month/close',
-      { config: { permission: 'cash:close' }, schema: { tags, summary: 'Close a month (needs a count on its last day)', ...closeCashMonthContract } },
-      async (request) => closeCashMonth(ctx, request.actor!, request.params.month),
-    );
-    app.post(
-      '/api/staff/cash/months/:month/reopen',
-      { config: { permission: 'cash:reopen' }, schema: { tags, summary: 'Reopen a closed month, with a reason', ...reopenCashMonthContract } },
-      async (request) => reopenCashMonth(ctx, request.actor!, request.params.month, request.body.reason),
-    );
-    app.get(
-      '/api/staff/cash/export.pdf',
-      { config: { permission: 'cash:read' }, schema: { tags, summary: 'The cash book of a range as PDF', ...cashExportContract } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(cashMonthContract, { tags, summary: 'A month of the cash book' }),
+      config: { permission: 'cash:read' },
+      handler: async (request) => cashMonth(ctx, request.params.month),
+    });
+    app.route({
+      ...routeOf(createCashTransactionContract, { tags, summary: 'A hand entry (expense, deposit, withdrawal, various)' }),
+      config: { permission: 'cash:write' },
+      handler: async (request, reply) => reply.status(201).send(await createCashTransaction(ctx, request.actor!, request.body)),
+    });
+    app.route({
+      ...routeOf(reverseCashTransactionContract, { tags, summary: 'Reverse a hand entry by an opposite one, dated today' }),
+      config: { permission: 'cash:write' },
+      handler: async (request, reply) => reply.status(201).send(await reverseCashTransaction(ctx, request.actor!, request.params.id, request.body.subject)),
+    });
+    app.route({
+      ...routeOf(createCashCountContract, { tags, summary: 'Count the till by denomination' }),
+      config: { permission: 'cash:write' },
+      handler: async (request, reply) => reply.status(201).send(await createCashCount(ctx, request.actor!, request.body)),
+    });
+    app.route({
+      ...routeOf(closeCashMonthContract, { tags, summary: 'Close a month (needs a count on its last day)' }),
+      config: { permission: 'cash:close' },
+      handler: async (request) => closeCashMonth(ctx, request.actor!, request.params.month),
+    });
+    app.route({
+      ...routeOf(reopenCashMonthContract, { tags, summary: 'Reopen a closed month, with a reason' }),
+      config: { permission: 'cash:reopen' },
+      handler: async (request) => reopenCashMonth(ctx, request.actor!, request.params.month, request.body.reason),
+    });
+    app.route({
+      ...routeOf(cashExportPdfContract, { tags, summary: 'The cash book of a range as PDF' }),
+      config: { permission: 'cash:read' },
+      handler: async (request, reply) => {
         const { from, to, language } = request.query;
         const data = await cashExportData(ctx, from, to, language);
         const pdf = await renderCashPdf({ language, practice: await ctx.settings(), from, to, ...data });
         return sendPdf(reply, { pdf, fileName: `${serverText('cash', language, 'pdf.fileName')}-${from}-${to}.pdf` });
       },
-    );
-    app.get(
-      '/api/staff/cash/export.csv',
-      { config: { permission: 'cash:read' }, schema: { tags, summary: 'The cash book of a range as CSV for the accountant', ...cashExportContract } },
-      async (request, reply) => {
+    });
+    app.route({
+      ...routeOf(cashExportCsvContract, { tags, summary: 'The cash book of a range as CSV for the accountant' }),
+      config: { permission: 'cash:read' },
+      handler: async (request, reply) => {
         const { from, to, language } = request.query;
         const { book } = await cashExportData(ctx, from, to, language);
         const csv = cashCsv(book, (await ctx.settings()).cashAccounts, language);
@@ -78,18 +75,14 @@ export function cashRoutes(ctx: AppContext) {
           .header('content-disposition', `attachment; filename="${serverText('cash', language, 'pdf.fileName')}-${from}-${to}.csv"`)
           .send(csv);
       },
-    );
-    app.get(
-      '/api/staff/cash/export.txt',
-      {
-        config: { permission: 'cash:read' },
-        schema: {
-          tags,
-          summary: 'The bookkeeping of a range (cash book, card, TWINT and voucher payments, invoices) as a text file Banana Accounting imports',
-          ...cashExportContract,
-        },
-      },
-      async (request, reply) => {
+    });
+    app.route({
+      ...routeOf(cashExportTxtContract, {
+        tags,
+        summary: 'The bookkeeping of a range (cash book, card, TWINT and voucher payments, invoices) as a text file Banana Accounting imports',
+      }),
+      config: { permission: 'cash:read' },
+      handler: async (request, reply) => {
         const { from, to, language } = request.query;
         return reply
           .header('content-type', 'text/plain; charset=utf-8')
@@ -97,6 +90,6 @@ export function cashRoutes(ctx: AppContext) {
           .header('cache-control', 'no-store')
           .send(await bananaExport(ctx, from, to, language));
       },
-    );
+    });
   };
 }

@@ -1,5 +1,8 @@
 import {
   addDays,
+  cashExportCsvContract,
+  cashExportPdfContract,
+  cashExportTxtContract,
   CASH_TYPE_DIRECTION,
   countedTotal,
   DENOMINATIONS,
@@ -9,6 +12,7 @@ import {
   lastDayOf,
   monthOf,
   parseChfInput,
+  urlOf,
   type CashDirection,
   type CashType,
   type Denomination,
@@ -36,7 +40,8 @@ export function defaultDayOf(month: string, today: string): string {
 
 /** Where the exports are downloaded (the PDF opens in a new tab; `txt` is the bookkeeping for Banana Accounting). */
 export const cashExportUrl = (format: 'pdf' | 'csv' | 'txt', range: { from: string; to: string }) =>
-  `/api/staff/cash/export.${format}?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
+  urlOf(EXPORTS[format], { query: { from: range.from, to: range.to } });
+const EXPORTS = { pdf: cashExportPdfContract, csv: cashExportCsvContract, txt: cashExportTxtContract };
 
 /** The form of a hand entry: the amount is typed in francs. */
 export interface EntryValues extends Record<string, unknown> {

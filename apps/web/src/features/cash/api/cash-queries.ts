@@ -1,17 +1,17 @@
-import type {
-  BodyOf,
+import {
   cashMonthContract,
   closeCashMonthContract,
   createCashCountContract,
   createCashTransactionContract,
-  NewCashCount,
-  NewCashTransaction,
   reopenCashMonthContract,
-  ResponseOf,
   reverseCashTransactionContract,
+  type BodyOf,
+  type NewCashCount,
+  type NewCashTransaction,
+  type ResponseOf,
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type CashMonth = ResponseOf<typeof cashMonthContract>;
 export type CashRow = CashMonth['transactions'][number];
@@ -24,7 +24,7 @@ const CASH_KEY = ['staff', 'cash'] as const;
 export function useCashMonth(month: string | null) {
   return useQuery({
     queryKey: [...CASH_KEY, 'month', month],
-    queryFn: () => apiGet<CashMonth>(`/api/staff/cash/months/${month}`),
+    queryFn: () => api(cashMonthContract, { params: { month: month! } }),
     enabled: month !== null,
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
@@ -37,25 +37,24 @@ export function useCashActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: CASH_KEY });
   return {
     createEntry: useMutation({
-      mutationFn: (entry: NewCashTransaction) => apiSend<ResponseOf<typeof createCashTransactionContract>>('POST', '/api/staff/cash/transactions', entry),
+      mutationFn: (entry: NewCashTransaction) => api(createCashTransactionContract, { body: entry }),
       onSuccess: refresh,
     }),
     reverse: useMutation({
       mutationFn: ({ id, body }: { id: number; body: BodyOf<typeof reverseCashTransactionContract> }) =>
-        apiSend<ResponseOf<typeof reverseCashTransactionContract>>('POST', `/api/staff/cash/transactions/${id}/reverse`, body),
+        api(reverseCashTransactionContract, { params: { id }, body }),
       onSuccess: refresh,
     }),
     count: useMutation({
-      mutationFn: (count: NewCashCount) => apiSend<CountResult>('POST', '/api/staff/cash/counts', count),
+      mutationFn: (count: NewCashCount) => api(createCashCountContract, { body: count }),
       onSuccess: refresh,
     }),
     close: useMutation({
-      mutationFn: (month: string) => apiSend<ResponseOf<typeof closeCashMonthContract>>('POST', `/api/staff/cash/months/${month}/close`),
+      mutationFn: (month: string) => api(closeCashMonthContract, { params: { month } }),
       onSuccess: refresh,
     }),
     reopen: useMutation({
-      mutationFn: ({ month, reason }: { month: string; reason: string }) =>
-        apiSend<ResponseOf<typeof reopenCashMonthContract>>('POST', `/api/staff/cash/months/${month}/reopen`, { reason }),
+      mutationFn: ({ month, reason }: { month: string; reason: string }) => api(reopenCashMonthContract, { params: { month }, body: { reason } }),
       onSuccess: refresh,
     }),
   };

@@ -1,4 +1,4 @@
-import { cashExportContract } from '@praxis/domain';
+import { cashExportPdfContract } from '@praxis/domain';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export function CashExports({ month }: { month: string }) {
   const { t } = useTranslation('cash');
   const shown = monthRange(month);
   const [range, setRange] = useState(shown);
-  const checked = cashExportContract.querystring.safeParse(range);
+  const checked = cashExportPdfContract.querystring.safeParse(range);
   // The first problem of each field, in words (a day that is none, a reversed or too long range).
   const problems: Record<string, string> = {};
   if (!checked.success) for (const issue of checked.error.issues) problems[String(issue.path[0] ?? 'to')] ??= issue.message;
