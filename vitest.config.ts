@@ -7,6 +7,8 @@ const order = seed === null ? {} : { shuffle: true, seed };
 
 export default defineConfig({
   test: {
+    // Left to itself vitest takes one worker on two cores here (all but one core); two halve the unit stage.
+    maxWorkers: 2,
     projects: [
       {
         test: {
