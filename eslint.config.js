@@ -136,7 +136,6 @@ export default tseslint.config(
       'apps/web/src/features/invoices/**',
       'apps/web/src/features/journal/**',
       'apps/web/src/features/payments/**',
-      'apps/web/src/features/performance/**',
       'apps/web/src/features/practice/**',
       'apps/web/src/features/privacy/**',
       'apps/web/src/features/profile/**',

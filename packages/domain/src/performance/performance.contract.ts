@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../i18n/localized-text.ts';
 import { idParam } from '../validation/input-schemas.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 
 /**
  * The report's figures of one month (or of all months: the totals). Bookings count in the month
@@ -49,7 +49,9 @@ export const performanceQuerySchema = z.object({
   therapistId: idParam.optional(),
 });
 
-export const performanceContract = {
+export const performanceContract = operation({
+  method: 'GET',
+  path: '/api/staff/performance',
   querystring: performanceQuerySchema,
   response: {
     200: z.object({
@@ -60,10 +62,12 @@ export const performanceContract = {
       therapists: z.array(z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable() })),
     }),
   },
-} satisfies OperationContract;
+});
 export type PerformanceReport = z.infer<(typeof performanceContract.response)[200]>;
 
 /** The same table as CSV (UTF-8 with BOM, `;`), headed in `lang` (default: the user's language). */
-export const performanceCsvContract = {
+export const performanceCsvContract = operation({
+  method: 'GET',
+  path: '/api/staff/performance.csv',
   querystring: performanceQuerySchema.extend({ lang: languageSchema.optional() }),
-} satisfies OperationContract;
+});

@@ -2,6 +2,7 @@ import { performanceContract, performanceCsvContract } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
+import { routeOf } from '../../core/operation-route.ts';
 import { performanceCsv } from './performance-csv.ts';
 import { performanceReport } from './performance.service.ts';
 
@@ -10,25 +11,18 @@ export function performanceRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['performance'];
-    app.get(
-      '/api/staff/performance',
-      {
-        config: { permission: 'performance:read' },
-        schema: {
-          tags,
-          summary: 'The last N months and the current one: treatments, payments, cancellations, plan time and utilisation',
-          ...performanceContract,
-        },
-      },
-      async (request) => performanceReport(ctx, request.query),
-    );
-    app.get(
-      '/api/staff/performance.csv',
-      {
-        config: { permission: 'performance:read' },
-        schema: { tags, summary: 'The performance report as a CSV file (UTF-8 with BOM, semicolons)', ...performanceCsvContract },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(performanceContract, {
+        tags,
+        summary: 'The last N months and the current one: treatments, payments, cancellations, plan time and utilisation',
+      }),
+      config: { permission: 'performance:read' },
+      handler: async (request) => performanceReport(ctx, request.query),
+    });
+    app.route({
+      ...routeOf(performanceCsvContract, { tags, summary: 'The performance report as a CSV file (UTF-8 with BOM, semicolons)' }),
+      config: { permission: 'performance:read' },
+      handler: async (request, reply) => {
         const { lang, ...query } = request.query;
         const file = performanceCsv(await performanceReport(ctx, query), lang ?? request.actor!.user.language);
         return reply
@@ -37,6 +31,6 @@ export function performanceRoutes(ctx: AppContext) {
           .header('Cache-Control', 'no-store')
           .send(file.csv);
       },
-    );
+    });
   };
 }
