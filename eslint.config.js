@@ -130,7 +130,6 @@ export default tseslint.config(
       'apps/web/src/features/catalogue/**',
       'apps/web/src/features/client-list/**',
       'apps/web/src/features/customer-files/**',
-      'apps/web/src/features/db-updates/**',
       'apps/web/src/features/drawing-board/**',
       'apps/web/src/features/health-form/**',
       'apps/web/src/features/invoices/**',

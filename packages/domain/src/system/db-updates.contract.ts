@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 
 /** The database the server runs on: embedded PGlite or a PostgreSQL server. */
 export const databaseKindSchema = z.enum(['pglite', 'postgresql']);
@@ -56,4 +56,4 @@ export const dbUpdatesSchema = z.object({
 export type DbUpdatesDto = z.infer<typeof dbUpdatesSchema>;
 
 /** `GET /api/admin/db-updates`: the migrations, the pending ones, the server and database versions. */
-export const dbUpdatesContract = { response: { 200: dbUpdatesSchema } } satisfies OperationContract;
+export const dbUpdatesContract = operation({ method: 'GET', path: '/api/admin/db-updates', response: { 200: dbUpdatesSchema } });

@@ -1,6 +1,6 @@
-import type { AppliedMigrationDto, dbUpdatesContract, PendingMigrationDto, ResponseOf } from '@praxis/domain';
+import { dbUpdatesContract, type AppliedMigrationDto, type PendingMigrationDto, type ResponseOf } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type DbUpdates = ResponseOf<typeof dbUpdatesContract>;
 export type AppliedMigration = AppliedMigrationDto;
@@ -10,7 +10,7 @@ export type PendingMigration = PendingMigrationDto;
 export function useDbUpdates() {
   return useQuery({
     queryKey: ['db-updates'],
-    queryFn: () => apiGet<DbUpdates>('/api/admin/db-updates'),
+    queryFn: () => api(dbUpdatesContract),
     refetchInterval: 60_000,
   });
 }
