@@ -2,6 +2,7 @@ import { adminSettingsContract, publicPart, publicSettingsContract, updateSettin
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
+import { routeOf } from '../../core/operation-route.ts';
 import { savePracticeSettings } from './settings.service.ts';
 
 /**
@@ -11,28 +12,22 @@ import { savePracticeSettings } from './settings.service.ts';
 export function settingsRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/api/settings/public',
-      {
-        config: { permission: 'public' },
-        schema: { tags: ['settings'], summary: 'Practice contact data, opening hours and public rules', ...publicSettingsContract },
-      },
-      async () => publicPart(await ctx.settings()),
-    );
+    app.route({
+      ...routeOf(publicSettingsContract, { tags: ['settings'], summary: 'Practice contact data, opening hours and public rules' }),
+      config: { permission: 'public' },
+      handler: async () => publicPart(await ctx.settings()),
+    });
 
-    app.get(
-      '/api/admin/settings',
-      { config: { permission: 'settings:manage' }, schema: { tags: ['admin'], summary: 'All practice settings', ...adminSettingsContract } },
-      async () => ctx.settings(),
-    );
+    app.route({
+      ...routeOf(adminSettingsContract, { tags: ['admin'], summary: 'All practice settings' }),
+      config: { permission: 'settings:manage' },
+      handler: async () => ctx.settings(),
+    });
 
-    app.put(
-      '/api/admin/settings',
-      {
-        config: { permission: 'settings:manage' },
-        schema: { tags: ['admin'], summary: 'Save all practice settings (each change is audited)', ...updateSettingsContract },
-      },
-      async (request) => savePracticeSettings(ctx, request.actor!, request.body),
-    );
+    app.route({
+      ...routeOf(updateSettingsContract, { tags: ['admin'], summary: 'Save all practice settings (each change is audited)' }),
+      config: { permission: 'settings:manage' },
+      handler: async (request) => savePracticeSettings(ctx, request.actor!, request.body),
+    });
   };
 }
