@@ -139,7 +139,6 @@ export default tseslint.config(
       'apps/web/src/features/privacy/**',
       'apps/web/src/features/profile/**',
       'apps/web/src/features/schedule/**',
-      'apps/web/src/features/team/**',
       'apps/web/src/features/therapist-profile/**',
       'apps/web/src/features/vouchers/**',
       'apps/web/src/features/waitlist/**',

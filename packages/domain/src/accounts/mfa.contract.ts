@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { operation, successSchema, type OperationContract } from '../validation/operation-contract.ts';
 import { sessionUserSchema } from './account-schemas.ts';
 
 /** How many one-time recovery codes a confirmed second factor comes with. */
@@ -43,4 +43,9 @@ export const mfaRecoveryContract = {
   response: { 200: userAnswer.extend({ recoveryCodesLeft: z.number().int() }) },
 } satisfies OperationContract;
 export const mfaDisableContract = { body: mfaCodeInputSchema, response: { 200: userAnswer } } satisfies OperationContract;
-export const mfaResetContract = { params: idParams, response: { 200: successSchema } } satisfies OperationContract;
+export const mfaResetContract = operation({
+  method: 'DELETE',
+  path: '/api/admin/users/:id/mfa',
+  params: idParams,
+  response: { 200: successSchema },
+});

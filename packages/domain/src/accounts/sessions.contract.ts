@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { operation, successSchema } from '../validation/operation-contract.ts';
 
 /** One live session of the user, as the sessions overview shows it. */
 export const accountSessionSchema = z.object({
@@ -18,9 +18,27 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
-export const accountSessionsContract = { response: { 200: z.object({ sessions: z.array(accountSessionSchema) }) } } satisfies OperationContract;
-export const endSessionContract = { params: idParams, response: { 200: successSchema } } satisfies OperationContract;
+export const accountSessionsContract = operation({
+  method: 'GET',
+  path: '/api/account/sessions',
+  response: { 200: z.object({ sessions: z.array(accountSessionSchema) }) },
+});
+export const endSessionContract = operation({
+  method: 'DELETE',
+  path: '/api/account/sessions/:id',
+  params: idParams,
+  response: { 200: successSchema },
+});
 /** Ends every other session of the user; answers how many ended. */
-export const endOtherSessionsContract = { response: { 200: z.object({ ended: z.number().int() }) } } satisfies OperationContract;
+export const endOtherSessionsContract = operation({
+  method: 'POST',
+  path: '/api/account/sessions/end-others',
+  response: { 200: z.object({ ended: z.number().int() }) },
+});
 /** An admin ends every session of a user (audited); answers how many ended. */
-export const endUserSessionsContract = { params: idParams, response: { 200: z.object({ ended: z.number().int() }) } } satisfies OperationContract;
+export const endUserSessionsContract = operation({
+  method: 'DELETE',
+  path: '/api/admin/users/:id/sessions',
+  params: idParams,
+  response: { 200: z.object({ ended: z.number().int() }) },
+});

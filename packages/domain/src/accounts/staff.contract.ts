@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, calendarDate, idParams } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { emailSchema, roleNameSchema } from './account-schemas.ts';
 
 const name = boundedText(LIMITS.name).min(LIMITS.nameMin, { message: 'nameTooShort' });
@@ -45,17 +45,26 @@ export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
 export const staffCreateSchema = z.object({ email: emailSchema, ...staffFields }).refine(needsDateWhenInactive, inactiveFromNeeded);
 export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
 
-export const staffListContract = {
-  response: { 200: z.object({ staff: z.array(staffMemberSchema) }) },
-} satisfies OperationContract;
+export const staffListContract = operation({
+  method: 'GET',
+  path: '/api/admin/staff',
 
-export const createStaffContract = {
+  response: { 200: z.object({ staff: z.array(staffMemberSchema) }) },
+});
+
+export const createStaffContract = operation({
+  method: 'POST',
+  path: '/api/admin/staff',
+
   body: staffCreateSchema,
   response: { 201: z.object({ member: staffMemberSchema }) },
-} satisfies OperationContract;
+});
 
-export const updateStaffContract = {
+export const updateStaffContract = operation({
+  method: 'PUT',
+  path: '/api/admin/staff/:id',
+
   params: idParams,
   body: staffUpdateSchema,
   response: { 200: z.object({ member: staffMemberSchema }) },
-} satisfies OperationContract;
+});

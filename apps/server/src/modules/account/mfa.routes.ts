@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as mfa from './mfa.service.ts';
 import { presentSessionUser, type Actor } from './session.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { routeOf } from '../../core/operation-route.ts';
 
 /** The second factor: set up and confirm, the code after the password or link, recovery codes, turn off, an admin's reset. */
 export function mfaRoutes(ctx: AppContext) {
@@ -61,16 +62,13 @@ export function mfaRoutes(ctx: AppContext) {
       },
     );
 
-    app.delete(
-      '/api/admin/users/:id/mfa',
-      {
-        config: { permission: 'users:mfa:reset' },
-        schema: { tags: ['admin'], summary: 'Reset a user’s second factor and end their sessions (audited)', ...mfaResetContract },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(mfaResetContract, { tags: ['admin'], summary: 'Reset a user’s second factor and end their sessions (audited)' }),
+      config: { permission: 'users:mfa:reset' },
+      handler: async (request) => {
         await mfa.reset(ctx, request.actor!, request.params.id);
         return { status: 'success' as const };
       },
-    );
+    });
   };
 }

@@ -7,19 +7,17 @@ import { findUserById } from '../users/index.ts';
 import { liveSessionsOf, revokeSessionById, revokeSessionsOfUser } from './account.repo.ts';
 import { clearSessionCookies } from './session.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { routeOf } from '../../core/operation-route.ts';
 
 /** One's own sessions (device, address, started, last seen), ending one or all others; an admin ends all of a user's. */
 export function sessionRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      '/api/account/sessions',
-      {
-        config: { permission: 'account:sessions' },
-        schema: { tags: ['account'], summary: 'One’s live sessions, the most recently used first', ...accountSessionsContract },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(accountSessionsContract, { tags: ['account'], summary: 'One’s live sessions, the most recently used first' }),
+      config: { permission: 'account:sessions' },
+      handler: async (request) => {
         const actor = request.actor!;
         const rows = await liveSessionsOf(ctx.db, actor.userId, ctx.now());
         return {
@@ -33,36 +31,30 @@ export function sessionRoutes(ctx: AppContext) {
           })),
         };
       },
-    );
+    });
 
-    app.delete(
-      '/api/account/sessions/:id',
-      {
-        config: { permission: 'account:sessions' },
-        schema: { tags: ['account'], summary: 'End one of one’s sessions (the current one logs out)', ...endSessionContract },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endSessionContract, { tags: ['account'], summary: 'End one of one’s sessions (the current one logs out)' }),
+      config: { permission: 'account:sessions' },
+      handler: async (request, reply) => {
         const actor = request.actor!;
         const session = (await liveSessionsOf(ctx.db, actor.userId, ctx.now())).find((row) => row.id === request.params.id);
         if (!session || !(await revokeSessionById(ctx.db, actor.userId, session.id, ctx.now()))) throw new AppError('NOT_FOUND', 'No such session.');
         if (session.tokenHash === actor.sessionHash) clearSessionCookies(reply, ctx.config);
         return { status: 'success' as const };
       },
-    );
+    });
 
-    app.post(
-      '/api/account/sessions/end-others',
-      { config: { permission: 'account:sessions' }, schema: { tags: ['account'], summary: 'End every session but this one', ...endOtherSessionsContract } },
-      async (request) => ({ ended: await revokeSessionsOfUser(ctx.db, request.actor!.userId, ctx.now(), request.actor!.sessionHash) }),
-    );
+    app.route({
+      ...routeOf(endOtherSessionsContract, { tags: ['account'], summary: 'End every session but this one' }),
+      config: { permission: 'account:sessions' },
+      handler: async (request) => ({ ended: await revokeSessionsOfUser(ctx.db, request.actor!.userId, ctx.now(), request.actor!.sessionHash) }),
+    });
 
-    app.delete(
-      '/api/admin/users/:id/sessions',
-      {
-        config: { permission: 'users:sessions:end' },
-        schema: { tags: ['admin'], summary: 'End every session of a user (audited)', ...endUserSessionsContract },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endUserSessionsContract, { tags: ['admin'], summary: 'End every session of a user (audited)' }),
+      config: { permission: 'users:sessions:end' },
+      handler: async (request) => {
         const admin = request.actor!;
         const userId = request.params.id;
         const ended = await ctx.db.transaction(async (tx) => {
@@ -74,6 +66,6 @@ export function sessionRoutes(ctx: AppContext) {
         });
         return { ended };
       },
-    );
+    });
   };
 }

@@ -1,15 +1,14 @@
-import type {
-  BodyOf,
+import {
   createStaffContract,
   endUserSessionsContract,
   mfaResetContract,
-  ResponseOf,
-  StaffMemberDto,
   staffListContract,
   updateStaffContract,
+  type BodyOf,
+  type StaffMemberDto,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** A staff member on the team screen (the domain's `staffMemberSchema`). */
 export type StaffMember = StaffMemberDto;
@@ -18,7 +17,7 @@ export type StaffMember = StaffMemberDto;
 export function useStaff() {
   return useQuery({
     queryKey: ['staff'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof staffListContract>>('/api/admin/staff')).staff,
+    queryFn: async () => (await api(staffListContract)).staff,
     refetchInterval: 60_000,
   });
 }
@@ -28,9 +27,7 @@ export function useSaveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { id: null; body: BodyOf<typeof createStaffContract> } | { id: number; body: BodyOf<typeof updateStaffContract> }) =>
-      change.id === null
-        ? apiSend<ResponseOf<typeof createStaffContract>>('POST', '/api/admin/staff', change.body)
-        : apiSend<ResponseOf<typeof updateStaffContract>>('PUT', `/api/admin/staff/${change.id}`, change.body),
+      change.id === null ? api(createStaffContract, { body: change.body }) : api(updateStaffContract, { params: { id: change.id }, body: change.body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
@@ -39,7 +36,7 @@ export function useSaveStaff() {
 export function useResetMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiSend<ResponseOf<typeof mfaResetContract>>('DELETE', `/api/admin/users/${id}/mfa`),
+    mutationFn: (id: number) => api(mfaResetContract, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
@@ -47,6 +44,6 @@ export function useResetMfa() {
 /** Ends every session of a user (audited); answers how many ended. */
 export function useEndUserSessions() {
   return useMutation({
-    mutationFn: (id: number) => apiSend<ResponseOf<typeof endUserSessionsContract>>('DELETE', `/api/admin/users/${id}/sessions`),
+    mutationFn: (id: number) => api(endUserSessionsContract, { params: { id } }),
   });
 }
