@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warmPdfWorkers } from '../src/core/pdf-pool.ts';
 import { databaseFingerprint } from './db-fingerprint.ts';
 import { createHostileActors } from './hostile-actors.ts';
 import { DOTTED_EMAIL } from './hostile-inputs.ts';
@@ -18,6 +19,9 @@ describe.each(DB_KINDS)('hostile input (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // As the server does when it starts: otherwise the walk's first PDF request waits for a worker to
+    // load the renderers, which on a loaded machine took 8-15 s and broke the 5 s bound below.
+    warmPdfWorkers();
   });
   afterAll(() => t?.close());
 
