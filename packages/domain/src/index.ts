@@ -36,6 +36,7 @@ export * from './booking/booking-policy.ts';
 export * from './booking/booking-rules.ts';
 export * from './booking/booking-number.ts';
 export * from './validation/operation-contract.ts';
+export * from './validation/success-schema.ts';
 export * from './system/health-check.contract.ts';
 export * from './system/db-updates.contract.ts';
 export * from './accounts/account.contract.ts';

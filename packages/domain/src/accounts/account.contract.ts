@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { type OperationContract } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 import {
   ACCOUNT_STATUS_LABELS,
   activeRolesInputSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { type OperationContract } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 
 /** Whether the user has a calendar feed, and since when (its address is shown only when made). */
 export const calendarFeedStateContract = {

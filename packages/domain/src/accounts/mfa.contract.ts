@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { operation, successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { operation, type OperationContract } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 import { sessionUserSchema } from './account-schemas.ts';
 
 /** How many one-time recovery codes a confirmed second factor comes with. */

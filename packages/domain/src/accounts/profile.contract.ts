@@ -3,7 +3,8 @@ import { emailSchema } from './account-schemas.ts';
 import { passwordChangeSchema, profileInputSchema, SEXES, staffProfileInputSchema } from './profile.ts';
 import { termsAcceptanceInputSchema } from './terms.ts';
 import { idParams } from '../validation/input-schemas.ts';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { type OperationContract } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 
 /** A profile as the API returns it: the own, or for staff a customer's with the staff part. */
 export const profileSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { operation, successSchema } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 
 /** One live session of the user, as the sessions overview shows it. */
 export const accountSessionSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { type OperationContract } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 import { bookingSchema } from './booking.contract.ts';
 import { waitlistInputSchema } from './waitlist.ts';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, freeText, idParam, idParams } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { type OperationContract } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 
 // The audit viewer's and the data export's and erasure's contracts (issue 18 parts 4 and 5).
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { type OperationContract } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 import { customerFileSchema } from './customer-files.ts';
 
 /** A customer's files, newest first (never their content). */

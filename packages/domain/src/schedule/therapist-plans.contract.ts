@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { type OperationContract } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 import { therapistPlanInputSchema } from './week-plan-input.ts';
 
 /** Who works by which week plans from when, with which flexible break. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { successSchema, type OperationContract } from '../validation/operation-contract.ts';
+import { type OperationContract } from '../validation/operation-contract.ts';
+import { successSchema } from '../validation/success-schema.ts';
 import { weekPlanInputSchema } from './week-plan-input.ts';
 
 /** A week plan with its working minutes and the practice's opening minutes to compare. */

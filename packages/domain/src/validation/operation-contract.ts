@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// Types only from zod: the web app's API client imports urlOf from here, and a zod import would
+// put zod (and its eval probe, which the pages' CSP forbids) into every page's first script.
+import type { z } from 'zod';
 
 /**
  * The schemas of one API operation. The server's route validates and documents (OpenAPI) with
@@ -17,10 +19,6 @@ export type ResponseOf<C extends OperationContract> = C['response'] extends Reco
 
 /** The body a call sends, before the server applies defaults and transforms. */
 export type BodyOf<C extends OperationContract> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
-
-/** The answer of an operation that reports nothing but success. */
-export const successSchema = z.object({ status: z.literal('success') });
-export type SuccessAnswer = z.infer<typeof successSchema>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
