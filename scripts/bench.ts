@@ -1,6 +1,6 @@
 // `npm run bench`: figures that are measured, not asserted. Prints a table and writes
 // .bench/results.json. Measures: cold start to healthy (PGlite and PostgreSQL, first start with
-// migrations and seed, and a restart), and the JavaScript the home page and the calendar load (gzip and brotli).
+// migrations and seed, and a restart; the bundled server and, to compare, the sources through tsx), and the JavaScript the home page and the calendar load (gzip and brotli).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +14,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
 const results: Record<string, number | string> = {};
 
-async function startAndTime(env: Record<string, string>, port: number): Promise<{ ms: number; stop: () => Promise<void> }> {
+/** `npm start` as an operator runs it in production (the bundle of `npm run build`); `SOURCES` as it ran before issue 39. */
+const START = [join(root, 'scripts/start.mjs')];
+const SOURCES = ['--import', 'tsx', join(root, 'apps/server/src/server.ts')];
+
+async function startAndTime(env: Record<string, string>, port: number, command = START): Promise<{ ms: number; stop: () => Promise<void> }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, command, {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -40,10 +44,10 @@ async function startAndTime(env: Record<string, string>, port: number): Promise<
   };
 }
 
-async function benchStart(label: string, env: Record<string, string>, port: number) {
-  const first = await startAndTime(env, port);
+async function benchStart(label: string, env: Record<string, string>, port: number, command = START) {
+  const first = await startAndTime(env, port, command);
   await first.stop();
-  const again = await startAndTime(env, port);
+  const again = await startAndTime(env, port, command);
   results[`${label}: first start (migrate + seed) to healthy, ms`] = Math.round(first.ms);
   results[`${label}: restart to healthy, ms`] = Math.round(again.ms);
   return again;
@@ -82,6 +86,8 @@ try {
   await pageJavaScript(3311, '/', 'home page /');
   await pageJavaScript(3311, '/book?therapyid=1&arrangementid=2', 'calendar /book');
   await pglite.stop();
+  const sources = await benchStart('PGlite, TypeScript sources through tsx', { DATA_DIR: join(work, 'pglite-sources') }, 3313, SOURCES);
+  await sources.stop();
 
   const cluster = await startPgCluster();
   try {

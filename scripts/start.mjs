@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources (not when WEB_DIST
-// names a folder of its own), then runs the server (TypeScript through tsx) in this same process,
-// so signals reach it directly. Process managers should run `node scripts/start.mjs` itself.
+// `npm start`: runs the server in this same process, so signals reach it directly; process managers
+// should run `node scripts/start.mjs` itself. In production (NODE_ENV=production) it runs what
+// `npm run build` made, the bundled server (apps/server/dist/server.mjs) and the web app, and
+// refuses to start when either is missing or older than its sources. Elsewhere it builds a missing
+// or stale web app first (not when WEB_DIST names a folder of its own), and runs the bundled server
+// when it is current, else the sources through tsx (a development tool).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
+const builtServer = join(root, 'apps/server/dist/server.mjs');
+const production = process.env.NODE_ENV === 'production';
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -17,16 +22,24 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-function webBuildIsCurrent() {
-  if (!existsSync(builtIndex)) return false;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../../packages/domain/src'];
+/** Whether `built` exists and is at least as new as every file of `sources` (paths below `base`). */
+function isCurrent(built, base, sources) {
+  if (!existsSync(built)) return false;
   const newestSource = Math.max(
     ...sources
-      .map((p) => join(web, p))
+      .map((p) => join(base, p))
       .filter(existsSync)
       .map(newestMtime),
   );
-  return statSync(builtIndex).mtimeMs >= newestSource;
+  return statSync(built).mtimeMs >= newestSource;
+}
+
+const webBuildIsCurrent = () => isCurrent(builtIndex, web, ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', '../../packages/domain/src']);
+const serverBuildIsCurrent = () => isCurrent(builtServer, join(root, 'apps/server'), ['src', 'package.json', '../../packages/domain/src']);
+
+function refuse(what) {
+  console.error(`${what} is missing or older than its sources: run \`npm run build\`, then start again.`);
+  process.exit(1);
 }
 
 /** Builds the web app; a stop signal meanwhile reaches every process of the build. */
@@ -58,8 +71,15 @@ const orphanWatch = setInterval(() => {
 }, 500);
 orphanWatch.unref();
 
-if (!process.env.WEB_DIST && !webBuildIsCurrent()) await buildWebApp();
+if (production) {
+  if (!process.env.WEB_DIST && !webBuildIsCurrent()) refuse('The web app (apps/web/dist)');
+  if (!serverBuildIsCurrent()) refuse('The server (apps/server/dist/server.mjs)');
+} else if (!process.env.WEB_DIST && !webBuildIsCurrent()) await buildWebApp();
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(join(root, 'apps/server/src/server.ts'));
+if (serverBuildIsCurrent()) {
+  await import(builtServer);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(join(root, 'apps/server/src/server.ts'));
+}

@@ -1,13 +1,15 @@
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAppWithContext } from './app.ts';
 import { warmPdfWorkers } from './core/pdf-pool.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock.ts';
+import { SERVER_ROOT } from './lib/server-root.ts';
 import { MigrationError, runMigrations } from './db/migrate.ts';
 import { seedAll } from './seed/seed.ts';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = join(SERVER_ROOT, '../web/dist');
 
 function readConfig(): Config {
   try {
@@ -104,7 +106,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   warmPdfWorkers();
-  app.log.info({ database: database.kind, url: config.publicUrl, demo: config.demoData }, 'practice app ready');
+  // `runs` tells an operator whether the bundle of `npm run build` or the sources serve.
+  app.log.info(
+    { database: database.kind, url: config.publicUrl, demo: config.demoData, runs: relative(SERVER_ROOT, fileURLToPath(import.meta.url)) },
+    'practice app ready',
+  );
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +19,12 @@ interface Started {
   closed: Promise<void>;
 }
 
-function npmStart(dataDir: string, port: number): Started {
+function npmStart(dataDir: string, port: number, nodeEnv = 'test'): Started {
   // Own process group (detached), so the test can signal it as a terminal's Ctrl-C does and find every process in it.
   const npm = spawn('npm', ['start'], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: dataDir, DATABASE_URL: '', SMTP_URL: '', NODE_ENV: nodeEnv, LOG_LEVEL: 'info' },
   });
   let output = '';
   npm.stdout.on('data', (chunk) => (output += chunk));
@@ -123,4 +123,42 @@ describe('npm start', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('npm start in production', () => {
+  const bundle = join(ROOT, 'apps/server/dist/server.mjs');
+  beforeAll(() => {
+    // What `npm run build` does for the server (about a second); the web app is WEB_DIST's own folder here.
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], { stdio: 'ignore' });
+  }, 60_000);
+
+  it('runs the bundled server of `npm run build`, not the TypeScript sources', async () => {
+    const dir = await tempDataDir();
+    const started = npmStart(dir, await freePort(), 'production');
+    try {
+      await waitForHealth(`http://127.0.0.1:${started.port}/api/health`, 90_000);
+      expect(started.output()).toContain('"runs":"dist/server.mjs"');
+      await expectCleanStop(started, dir, () => started.npm.kill('SIGTERM'));
+    } finally {
+      killGroup(started);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('refuses to start on a server build older than its sources, saying to build', async () => {
+    const dir = await tempDataDir();
+    await utimes(bundle, new Date(0), new Date(0));
+    const started = npmStart(dir, await freePort(), 'production');
+    try {
+      const code = await withTimeout(new Promise<number | null>((resolve) => started.npm.on('exit', resolve)), 30_000, 'npm start to exit');
+      expect(code).toBe(1);
+      expect(started.output()).toContain('The server (apps/server/dist/server.mjs) is missing or older than its sources: run `npm run build`');
+      await expect(fetch(`http://127.0.0.1:${started.port}/api/health`)).rejects.toThrow();
+    } finally {
+      const now = new Date();
+      await utimes(bundle, now, now);
+      killGroup(started);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

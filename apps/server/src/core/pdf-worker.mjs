@@ -1,8 +1,8 @@
-// A PDF worker (core/pdf-pool.ts): draws one PDF at a time with the renderers of pdf-renderers.ts
-// and answers its bytes. Plain JavaScript, so it starts the same under tsx (dev, tests: the loader
-// may come with the worker's options) and under `npm start` (scripts/start.mjs registers tsx in the
-// main thread only): without a TypeScript loader, it registers tsx itself.
-import { parentPort } from 'node:worker_threads';
+// A PDF worker (core/pdf-pool.ts) as it runs from the sources (dev, tests): the renderers of
+// pdf-renderers.ts are TypeScript, so without a TypeScript loader (the worker's options may bring
+// tsx's, or not) it registers tsx itself. `npm run build` bundles pdf-worker-built.ts instead,
+// which lands beside the bundled server as dist/pdf-worker.mjs.
+import { servePdfs } from './pdf-worker-serve.mjs';
 
 const RENDERERS = new URL('./pdf-renderers.ts', import.meta.url).href;
 
@@ -19,15 +19,4 @@ async function loadRenderers() {
 }
 
 const { PDF_RENDERERS } = await loadRenderers();
-
-parentPort.on('message', async ({ kind, input }) => {
-  try {
-    const pdf = await PDF_RENDERERS[kind](input);
-    // A copy of its own to hand over: a small Buffer may share Node's pool with others.
-    const bytes = new Uint8Array(pdf.byteLength);
-    bytes.set(pdf);
-    parentPort.postMessage({ pdf: bytes }, [bytes.buffer]);
-  } catch (err) {
-    parentPort.postMessage({ error: { message: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined } });
-  }
-});
+servePdfs(PDF_RENDERERS);

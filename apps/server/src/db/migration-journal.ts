@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'migrations');
 
 /** One migration of drizzle-kit's journal (`meta/_journal.json`) with its SQL file. */
 export interface JournalMigration {
