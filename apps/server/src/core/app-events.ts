@@ -1,6 +1,10 @@
 import type { Executor } from '../db/client.ts';
 
-/** What modules tell each other without importing each other: event name → payload. */
+/**
+ * What modules tell each other without importing each other: event name → payload. Handlers may
+ * run in any order (mails, waiting-list offers, a refusal); money is written by the commands of
+ * modules/money, which call each step in a visible order (ADR 016).
+ */
 export interface AppEventMap {
   /** A user logged in (by password, link or automatic login). */
   loggedIn: { userId: number };
@@ -15,53 +19,6 @@ export interface AppEventMap {
   slotsFreed: { fromMs: number; toMs: number };
   /** A booking is about to be cancelled in `tx`: a handler may refuse by throwing (payments: `HAS_PAYMENTS`). */
   bookingCancelling: { tx: Executor; bookingId: number };
-  /**
-   * A payment was recorded, is being removed (still there), or was re-dated, in `tx` by
-   * `actorUserId`: the invoices module makes or cancels an invoice there, the cash book writes its
-   * entry; either refuses the change by throwing (a closed period, an incomplete address).
-   */
-  paymentChanged: {
-    tx: Executor;
-    change: 'recorded' | 'removed' | 'redated';
-    payment: PaymentEvent;
-    actorUserId: number;
-    oldDate?: string;
-  };
-  /**
-   * A payment is about to be inserted in `tx` (its target locked): the voucher module locks and
-   * charges a redeemed voucher here, before the payment's foreign key takes its share lock on it
-   * (the other order deadlocks concurrent redemptions); a handler refuses by throwing.
-   */
-  paymentRecording: {
-    tx: Executor;
-    payment: { typeId: number; amountRappen: number; voucherId: number | null; bookingId: number | null; paidOn: string };
-    actorUserId: number;
-    /** A planner redeems an expired voucher anyway: why. */
-    voucherOverrideReason?: string;
-  };
-  /** An invoice was cancelled by hand in `tx`: the payments module removes the invoice-creation payment it came from. */
-  invoiceCancelled: { tx: Executor; paymentId: number; actorUserId: number };
-  /**
-   * A voucher's invoice was marked paid in `tx` (the invoice already paid, its voucher and invoice
-   * locked): the payments module records the voucher's invoice payment (type 7) there, so the
-   * voucher is confirmed and its certificate goes out in the same transaction.
-   */
-  voucherInvoicePaid: { tx: Executor; voucherId: number; amountRappen: number; paidOn: string; invoiceNumber: string; actorUserId: number };
-}
-
-/** A payment as other modules see it in events. */
-export interface PaymentEvent {
-  id: number;
-  targetType: string;
-  bookingId: number | null;
-  targetVoucherId: number | null;
-  amountRappen: number;
-  typeId: number;
-  paidOn: string;
-  acquiredCustomerId: number | null;
-  /** The voucher a redemption (type 4) uses. */
-  voucherId: number | null;
-  therapistId: number | null;
 }
 
 type Handler<K extends keyof AppEventMap> = (payload: AppEventMap[K]) => Promise<unknown> | unknown;

@@ -3,9 +3,10 @@ import type { AppContext } from './app-context.ts';
 import type { JobDefinition } from './jobs.ts';
 
 /**
- * A server module: a folder under `modules/` whose `index.ts` exports one of these. `routes`
- * registers the module's API calls (in its own Fastify scope), `jobs` its timed work, `setup` its
- * answers to other modules' events, `migrateData` its data migrations.
+ * A server module: a folder under `modules/` whose `module.ts` exports one of these (its `index.ts`
+ * is what other modules may use, ADR 016). `routes` registers the module's API calls (in its own
+ * Fastify scope), `jobs` its timed work, `setup` its answers to other modules' events,
+ * `migrateData` its data migrations.
  */
 export interface AppModule {
   name: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { successSchema } from '../validation/success-schema.ts';
 import {
   ACCOUNT_STATUS_LABELS,
@@ -20,14 +20,31 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 export const accountStatusSchema = z.object({ status: z.literal('success'), statusLabel: z.enum(ACCOUNT_STATUS_LABELS) });
 export type AccountStatusAnswer = z.infer<typeof accountStatusSchema>;
 
-export const sessionContract = { response: { 200: sessionAnswerSchema } } satisfies OperationContract;
-export const loginContract = { body: loginInputSchema, response: { 200: sessionAnswerSchema } } satisfies OperationContract;
-export const autoLoginContract = { body: autoLoginInputSchema, response: { 200: sessionAnswerSchema } } satisfies OperationContract;
-export const logoutContract = { response: { 200: successSchema } } satisfies OperationContract;
-export const registerContract = { body: registerInputSchema, response: { 200: accountStatusSchema } } satisfies OperationContract;
-export const forgotPasswordContract = { body: emailLinkInputSchema, response: { 200: accountStatusSchema } } satisfies OperationContract;
-export const loginLinkContract = { body: emailLinkInputSchema, response: { 200: accountStatusSchema } } satisfies OperationContract;
-export const activeRolesContract = {
+export const sessionContract = operation({ method: 'GET', path: '/api/account/me', response: { 200: sessionAnswerSchema } });
+export const loginContract = operation({ method: 'POST', path: '/api/account/login', body: loginInputSchema, response: { 200: sessionAnswerSchema } });
+export const autoLoginContract = operation({
+  method: 'POST',
+  path: '/api/account/auto-login',
+  body: autoLoginInputSchema,
+  response: { 200: sessionAnswerSchema },
+});
+export const logoutContract = operation({ method: 'POST', path: '/api/account/logout', response: { 200: successSchema } });
+export const registerContract = operation({ method: 'POST', path: '/api/account/register', body: registerInputSchema, response: { 200: accountStatusSchema } });
+export const forgotPasswordContract = operation({
+  method: 'POST',
+  path: '/api/account/forgot-password',
+  body: emailLinkInputSchema,
+  response: { 200: accountStatusSchema },
+});
+export const loginLinkContract = operation({
+  method: 'POST',
+  path: '/api/account/login-link',
+  body: emailLinkInputSchema,
+  response: { 200: accountStatusSchema },
+});
+export const activeRolesContract = operation({
+  method: 'PUT',
+  path: '/api/account/active-roles',
   body: activeRolesInputSchema,
   response: { 200: z.object({ activeRoles: z.array(roleNameSchema) }) },
-} satisfies OperationContract;
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, idParams } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { roleNameSchema } from './account-schemas.ts';
 
 /** A user as the admins' role editor lists them. */
@@ -15,16 +15,20 @@ export const adminUserSchema = z.object({
 });
 export type AdminUserDto = z.infer<typeof adminUserSchema>;
 
-export const adminUsersContract = {
+export const adminUsersContract = operation({
+  method: 'GET',
+  path: '/api/admin/users',
   querystring: z.object({
     search: boundedText(LIMITS.search).default(''),
     limit: z.coerce.number().int().min(1).max(LIMITS.userSearchResults).default(50),
   }),
   response: { 200: z.object({ users: z.array(adminUserSchema) }) },
-} satisfies OperationContract;
+});
 
-export const setUserRolesContract = {
+export const setUserRolesContract = operation({
+  method: 'PUT',
+  path: '/api/admin/users/:id/roles',
   params: idParams,
   body: z.object({ roles: z.array(roleNameSchema).max(LIMITS.roleList) }),
   response: { 200: z.object({ roles: z.array(roleNameSchema) }) },
-} satisfies OperationContract;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { operation, type OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { successSchema } from '../validation/success-schema.ts';
 import { sessionUserSchema } from './account-schemas.ts';
 
@@ -32,18 +32,22 @@ export type MfaSetup = z.infer<typeof mfaSetupSchema>;
 
 const userAnswer = z.object({ user: sessionUserSchema });
 
-export const mfaSetupContract = { response: { 200: mfaSetupSchema } } satisfies OperationContract;
+export const mfaSetupContract = operation({ method: 'POST', path: '/api/account/mfa/setup', response: { 200: mfaSetupSchema } });
 /** The first code confirms the secret; the recovery codes are shown this once. */
-export const mfaConfirmContract = {
+export const mfaConfirmContract = operation({
+  method: 'POST',
+  path: '/api/account/mfa/confirm',
   body: mfaCodeInputSchema,
   response: { 200: userAnswer.extend({ recoveryCodes: z.array(z.string()) }) },
-} satisfies OperationContract;
-export const mfaVerifyContract = { body: mfaCodeInputSchema, response: { 200: userAnswer } } satisfies OperationContract;
-export const mfaRecoveryContract = {
+});
+export const mfaVerifyContract = operation({ method: 'POST', path: '/api/account/mfa/verify', body: mfaCodeInputSchema, response: { 200: userAnswer } });
+export const mfaRecoveryContract = operation({
+  method: 'POST',
+  path: '/api/account/mfa/recovery',
   body: recoveryCodeInputSchema,
   response: { 200: userAnswer.extend({ recoveryCodesLeft: z.number().int() }) },
-} satisfies OperationContract;
-export const mfaDisableContract = { body: mfaCodeInputSchema, response: { 200: userAnswer } } satisfies OperationContract;
+});
+export const mfaDisableContract = operation({ method: 'POST', path: '/api/account/mfa/disable', body: mfaCodeInputSchema, response: { 200: userAnswer } });
 export const mfaResetContract = operation({
   method: 'DELETE',
   path: '/api/admin/users/:id/mfa',

@@ -3,7 +3,7 @@ import { emailSchema } from './account-schemas.ts';
 import { passwordChangeSchema, profileInputSchema, SEXES, staffProfileInputSchema } from './profile.ts';
 import { termsAcceptanceInputSchema } from './terms.ts';
 import { idParams } from '../validation/input-schemas.ts';
-import { type OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { successSchema } from '../validation/success-schema.ts';
 
 /** A profile as the API returns it: the own, or for staff a customer's with the staff part. */
@@ -47,10 +47,27 @@ export type ProfileDto = z.infer<typeof profileSchema>;
 
 const profileAnswer = { 200: profileSchema };
 
-export const ownProfileContract = { response: profileAnswer } satisfies OperationContract;
-export const saveOwnProfileContract = { body: profileInputSchema, response: profileAnswer } satisfies OperationContract;
-export const changePasswordContract = { body: passwordChangeSchema, response: { 200: successSchema } } satisfies OperationContract;
-export const acceptTermsContract = { body: termsAcceptanceInputSchema, response: profileAnswer } satisfies OperationContract;
-export const profileByEmailContract = { querystring: z.object({ email: emailSchema }), response: profileAnswer } satisfies OperationContract;
-export const saveProfileContract = { params: idParams, body: profileInputSchema, response: profileAnswer } satisfies OperationContract;
-export const saveStaffFieldsContract = { params: idParams, body: staffProfileInputSchema, response: profileAnswer } satisfies OperationContract;
+export const ownProfileContract = operation({ method: 'GET', path: '/api/profile', response: profileAnswer });
+export const saveOwnProfileContract = operation({ method: 'PUT', path: '/api/profile', body: profileInputSchema, response: profileAnswer });
+export const changePasswordContract = operation({ method: 'PUT', path: '/api/profile/password', body: passwordChangeSchema, response: { 200: successSchema } });
+export const acceptTermsContract = operation({ method: 'POST', path: '/api/profile/terms', body: termsAcceptanceInputSchema, response: profileAnswer });
+export const profileByEmailContract = operation({
+  method: 'GET',
+  path: '/api/users/profile',
+  querystring: z.object({ email: emailSchema }),
+  response: profileAnswer,
+});
+export const saveProfileContract = operation({
+  method: 'PUT',
+  path: '/api/users/:id/profile',
+  params: idParams,
+  body: profileInputSchema,
+  response: profileAnswer,
+});
+export const saveStaffFieldsContract = operation({
+  method: 'PUT',
+  path: '/api/users/:id/staff',
+  params: idParams,
+  body: staffProfileInputSchema,
+  response: profileAnswer,
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, idParams } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { bookingInputSchema, guestBookingInputSchema, staffBookingInputSchema } from './booking-rules.ts';
 
 /** A booking as every booking call returns it. */
@@ -58,25 +58,33 @@ export const customerSearchResultSchema = customerSummarySchema.extend({
 const created = { 201: bookingSchema };
 const changed = { 200: bookingSchema };
 
-export const createBookingContract = { body: bookingInputSchema, response: created } satisfies OperationContract;
-export const createGuestBookingContract = { body: guestBookingInputSchema, response: created } satisfies OperationContract;
-export const createStaffBookingContract = { body: staffBookingInputSchema, response: created } satisfies OperationContract;
-export const customerSearchContract = {
+export const createBookingContract = operation({ method: 'POST', path: '/api/bookings', body: bookingInputSchema, response: created });
+export const createGuestBookingContract = operation({ method: 'POST', path: '/api/bookings/guest', body: guestBookingInputSchema, response: created });
+export const createStaffBookingContract = operation({ method: 'POST', path: '/api/staff/bookings', body: staffBookingInputSchema, response: created });
+export const customerSearchContract = operation({
+  method: 'GET',
+  path: '/api/customers',
   querystring: z.object({
     search: boundedText(LIMITS.search).default(''),
     limit: z.coerce.number().int().min(1).max(LIMITS.customerSearchResults).default(20),
   }),
   response: { 200: z.object({ customers: z.array(customerSearchResultSchema) }) },
-} satisfies OperationContract;
-export const ownBookingsContract = { response: { 200: z.object({ bookings: z.array(bookingDetailSchema) }) } } satisfies OperationContract;
-export const bookingByIdContract = { params: idParams, response: { 200: bookingDetailSchema } } satisfies OperationContract;
-export const cancelOwnBookingContract = {
+});
+export const ownBookingsContract = operation({
+  method: 'GET',
+  path: '/api/bookings/own',
+  response: { 200: z.object({ bookings: z.array(bookingDetailSchema) }) },
+});
+export const bookingByIdContract = operation({ method: 'GET', path: '/api/bookings/:id', params: idParams, response: { 200: bookingDetailSchema } });
+export const cancelOwnBookingContract = operation({
+  method: 'POST',
+  path: '/api/bookings/:id/cancel',
   params: idParams,
   body: z.object({ acceptCharge: z.boolean().default(false) }),
   response: changed,
-} satisfies OperationContract;
-export const confirmReservationContract = { params: idParams, response: changed } satisfies OperationContract;
-export const rejectReservationContract = { params: idParams, response: changed } satisfies OperationContract;
+});
+export const confirmReservationContract = operation({ method: 'POST', path: '/api/bookings/:id/confirm-reservation', params: idParams, response: changed });
+export const rejectReservationContract = operation({ method: 'POST', path: '/api/bookings/:id/reject-reservation', params: idParams, response: changed });
 /** Where a booking moves: a new start, optionally another therapist; staff may move it without telling the customer. */
 export const moveBookingInputSchema = z.object({
   start: bookingInputSchema.shape.start,
@@ -84,10 +92,27 @@ export const moveBookingInputSchema = z.object({
   notify: z.boolean().default(true),
 });
 export type MoveBookingInput = z.input<typeof moveBookingInputSchema>;
-export const moveBookingContract = { params: idParams, body: moveBookingInputSchema, response: changed } satisfies OperationContract;
-export const reactivateBookingContract = {
+/** A customer moves an own booking (always told by e-mail). */
+export const moveOwnBookingContract = operation({
+  method: 'POST',
+  path: '/api/bookings/:id/move',
+  params: idParams,
+  body: moveBookingInputSchema,
+  response: changed,
+});
+/** Staff move any booking, to another time or therapist. */
+export const moveStaffBookingContract = operation({
+  method: 'POST',
+  path: '/api/staff/bookings/:id/move',
+  params: idParams,
+  body: moveBookingInputSchema,
+  response: changed,
+});
+export const reactivateBookingContract = operation({
+  method: 'POST',
+  path: '/api/bookings/:id/reactivate',
   params: idParams,
   body: z.object({ notify: z.boolean().default(true) }),
   /** `personalDataMissing`: the customer still has to complete name or phone (a warning for staff). */
   response: { 200: bookingSchema.extend({ personalDataMissing: z.boolean() }) },
-} satisfies OperationContract;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { type OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { successSchema } from '../validation/success-schema.ts';
 import { bookingSchema } from './booking.contract.ts';
 import { waitlistInputSchema } from './waitlist.ts';
@@ -60,15 +60,36 @@ export type WaitlistOfferDto = z.infer<typeof waitlistOfferSchema>;
 
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 
-export const createWaitlistContract = { body: waitlistInputSchema, response: { 201: waitlistRequestSchema } } satisfies OperationContract;
-export const ownWaitlistContract = { response: { 200: z.object({ requests: z.array(waitlistRequestSchema) }) } } satisfies OperationContract;
-export const deleteWaitlistContract = { params: idParams, response: { 200: successSchema } } satisfies OperationContract;
-export const staffWaitlistContract = {
+export const createWaitlistContract = operation({ method: 'POST', path: '/api/waitlist', body: waitlistInputSchema, response: { 201: waitlistRequestSchema } });
+export const ownWaitlistContract = operation({
+  method: 'GET',
+  path: '/api/waitlist/own',
+  response: { 200: z.object({ requests: z.array(waitlistRequestSchema) }) },
+});
+export const deleteWaitlistContract = operation({ method: 'DELETE', path: '/api/waitlist/:id', params: idParams, response: { 200: successSchema } });
+export const staffWaitlistContract = operation({
+  method: 'GET',
+  path: '/api/staff/waitlist',
   querystring: z.object({ all: z.enum(['0', '1']).default('0') }),
   response: { 200: z.object({ requests: z.array(staffWaitlistRequestSchema) }) },
-} satisfies OperationContract;
-export const waitlistOfferContract = { params: tokenParams, response: { 200: waitlistOfferSchema } } satisfies OperationContract;
+});
+export const waitlistOfferContract = operation({
+  method: 'GET',
+  path: '/api/waitlist/offers/:token',
+  params: tokenParams,
+  response: { 200: waitlistOfferSchema },
+});
 /** Books the offered slot if still free (409 SLOT_TAKEN otherwise; the request keeps waiting). */
-export const bookWaitlistOfferContract = { params: tokenParams, response: { 201: bookingSchema } } satisfies OperationContract;
+export const bookWaitlistOfferContract = operation({
+  method: 'POST',
+  path: '/api/waitlist/offers/:token/book',
+  params: tokenParams,
+  response: { 201: bookingSchema },
+});
 /** "No more offers": withdraws the request the offer belongs to. */
-export const withdrawWaitlistOfferContract = { params: tokenParams, response: { 200: successSchema } } satisfies OperationContract;
+export const withdrawWaitlistOfferContract = operation({
+  method: 'POST',
+  path: '/api/waitlist/offers/:token/withdraw',
+  params: tokenParams,
+  response: { 200: successSchema },
+});

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { arrangementUpdateSchema, therapyUpdateSchema } from './catalogue-input.ts';
 import { publicArrangementSchema, publicTherapySchema } from './public-catalogue.ts';
 
-export const therapiesContract = { response: { 200: z.object({ therapies: z.array(publicTherapySchema) }) } } satisfies OperationContract;
-export const arrangementsContract = { response: { 200: z.object({ arrangements: z.array(publicArrangementSchema) }) } } satisfies OperationContract;
+export const therapiesContract = operation({ method: 'GET', path: '/api/therapies', response: { 200: z.object({ therapies: z.array(publicTherapySchema) }) } });
+export const arrangementsContract = operation({
+  method: 'GET',
+  path: '/api/arrangements',
+  response: { 200: z.object({ arrangements: z.array(publicArrangementSchema) }) },
+});
 
 /** A therapy as the catalogue editor shows it (inactive ones too). */
 export const staffTherapySchema = publicTherapySchema.extend({ tariff590Code: z.string().nullable(), active: z.boolean() });
@@ -29,10 +33,18 @@ export const staffCatalogueSchema = z.object({
 });
 export type StaffCatalogueDto = z.infer<typeof staffCatalogueSchema>;
 
-export const staffCatalogueContract = { response: { 200: staffCatalogueSchema } } satisfies OperationContract;
-export const updateTherapyContract = { params: idParams, body: therapyUpdateSchema, response: { 200: staffCatalogueSchema } } satisfies OperationContract;
-export const updateArrangementContract = {
+export const staffCatalogueContract = operation({ method: 'GET', path: '/api/catalogue', response: { 200: staffCatalogueSchema } });
+export const updateTherapyContract = operation({
+  method: 'PUT',
+  path: '/api/catalogue/therapies/:id',
+  params: idParams,
+  body: therapyUpdateSchema,
+  response: { 200: staffCatalogueSchema },
+});
+export const updateArrangementContract = operation({
+  method: 'PUT',
+  path: '/api/catalogue/arrangements/:id',
   params: idParams,
   body: arrangementUpdateSchema,
   response: { 200: staffCatalogueSchema },
-} satisfies OperationContract;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import {
   cancelTextQuerySchema,
   customerListQuerySchema,
@@ -22,48 +22,64 @@ export const bookingTotalsSchema = z.object({
   paidRappen: z.number().int(),
 });
 
-export const staffBookingsContract = {
+export const staffBookingsContract = operation({
+  method: 'GET',
+  path: '/api/staff/bookings',
   querystring: staffBookingsQuerySchema,
   response: {
     200: z.object({ bookings: z.array(staffBookingRowSchema), absences: z.array(staffAbsenceRowSchema), totals: bookingTotalsSchema }),
   },
-} satisfies OperationContract;
+});
 
-export const staffBookingContract = {
+export const staffBookingContract = operation({
+  method: 'GET',
+  path: '/api/staff/bookings/:id',
   params: idParams,
   response: { 200: staffBookingRowSchema },
-} satisfies OperationContract;
+});
 
-export const therapistCommentContract = {
+export const therapistCommentContract = operation({
+  method: 'PUT',
+  path: '/api/staff/bookings/:id/comment',
   params: idParams,
   body: therapistCommentSchema,
   response: { 200: staffBookingRowSchema },
-} satisfies OperationContract;
+});
 
-export const cancelTextContract = {
+export const cancelTextContract = operation({
+  method: 'GET',
+  path: '/api/staff/bookings/:id/cancel-text',
   params: idParams,
   querystring: cancelTextQuerySchema,
   response: { 200: z.object({ subject: z.string(), text: z.string() }) },
-} satisfies OperationContract;
+});
 
-export const staffCancelContract = {
+export const staffCancelContract = operation({
+  method: 'POST',
+  path: '/api/staff/bookings/:id/cancel',
   params: idParams,
   body: staffCancelSchema,
   response: { 200: staffBookingRowSchema.extend({ mailId: z.number().int().nullable() }) },
-} satisfies OperationContract;
+});
 
-export const mailStateContract = {
+export const mailStateContract = operation({
+  method: 'GET',
+  path: '/api/staff/mails/:id',
   params: idParams,
   response: { 200: z.object({ state: z.enum(MAIL_STATES) }) },
-} satisfies OperationContract;
+});
 
-export const customerListContract = {
+export const customerListContract = operation({
+  method: 'GET',
+  path: '/api/staff/customers',
   querystring: customerListQuerySchema,
   /** `absences`: the team's breaks and absences of the period when asked for (first page only). */
   response: { 200: z.object({ customers: z.array(customerListRowSchema), total: z.number().int(), absences: z.array(staffAbsenceRowSchema) }) },
-} satisfies OperationContract;
+});
 
-export const customerBookingSummaryContract = {
+export const customerBookingSummaryContract = operation({
+  method: 'GET',
+  path: '/api/staff/customers/:id/summary',
   params: idParams,
   response: { 200: customerSummaryOfBookingsSchema },
-} satisfies OperationContract;
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../accounts/account-schemas.ts';
 import { boundedText, calendarDate, freeText, idParams } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { INVOICE_STATES } from './invoice-rules.ts';
 
 export const invoiceRowSchema = z.object({
@@ -48,7 +48,9 @@ export const invoiceListQuerySchema = z.object({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-export const invoiceListContract = {
+export const invoiceListContract = operation({
+  method: 'GET',
+  path: '/api/staff/invoices',
   querystring: invoiceListQuerySchema,
   response: {
     200: z.object({
@@ -59,7 +61,7 @@ export const invoiceListContract = {
       totals: z.object({ openRappen: z.number().int(), overdueRappen: z.number().int(), paidRappen: z.number().int() }),
     }),
   },
-} satisfies OperationContract;
+});
 
 /** The invoice e-mail as staff send it: address, subject and text (prefilled in the customer's language). */
 export const invoiceMailSchema = z.object({
@@ -72,37 +74,72 @@ export const invoiceMailSchema = z.object({
 export type InvoiceMail = z.infer<typeof invoiceMailSchema>;
 
 const reminderLevelQuery = z.object({ reminderLevel: z.coerce.number().int().min(1).max(3).optional() });
-export const invoiceMailTextContract = { params: idParams, querystring: reminderLevelQuery, response: { 200: invoiceMailSchema } } satisfies OperationContract;
+export const invoiceMailTextContract = operation({
+  method: 'GET',
+  path: '/api/staff/invoices/:id/mail-text',
+  params: idParams,
+  querystring: reminderLevelQuery,
+  response: { 200: invoiceMailSchema },
+});
 
 export const reminderSchema = z.object({ level: z.number().int(), feeRappen: z.number().int(), issuedOn: z.string(), dueOn: z.string() });
 /** The next reminder of an overdue invoice (409 `INVOICE_STATE` when paid, cancelled, not overdue or at level 3). */
-export const createReminderContract = { params: idParams, response: { 201: reminderSchema } } satisfies OperationContract;
+export const createReminderContract = operation({
+  method: 'POST',
+  path: '/api/staff/invoices/:id/reminders',
+  params: idParams,
+  response: { 201: reminderSchema },
+});
 /** A reminder as PDF. */
-export const reminderPdfContract = { params: idParams.extend({ level: z.coerce.number().int().min(1).max(3) }) } satisfies OperationContract;
-export const sendInvoiceContract = {
+export const reminderPdfContract = operation({
+  method: 'GET',
+  path: '/api/staff/invoices/:id/reminders/:level/pdf',
+  params: idParams.extend({ level: z.coerce.number().int().min(1).max(3) }),
+});
+export const sendInvoiceContract = operation({
+  method: 'POST',
+  path: '/api/staff/invoices/:id/send',
   params: idParams,
   body: invoiceMailSchema,
   response: { 200: z.object({ mailId: z.number().int(), invoice: invoiceRowSchema }) },
-} satisfies OperationContract;
-/** Marked as sent by post, or cancelled: the invoice as it now is. */
-export const invoiceStateContract = { params: idParams, response: { 200: invoiceRowSchema } } satisfies OperationContract;
+});
+/** Marked as sent by post: the invoice as it now is. */
+export const markInvoiceSentContract = operation({
+  method: 'POST',
+  path: '/api/staff/invoices/:id/mark-sent',
+  params: idParams,
+  response: { 200: invoiceRowSchema },
+});
+/** Cancelled by a credit note: the invoice as it now is. */
+export const cancelInvoiceContract = operation({
+  method: 'POST',
+  path: '/api/staff/invoices/:id/cancel',
+  params: idParams,
+  response: { 200: invoiceRowSchema },
+});
 /**
  * The day the money arrived: from the issue day to today (practice time; 400 `VALIDATION_ERROR` at
  * `/paidOn`: `paidBeforeIssue`, `paidInFuture`), after the cash book's closed months (409 `PERIOD_CLOSED` at `/paidOn`).
  */
-export const invoicePaidContract = {
+export const invoicePaidContract = operation({
+  method: 'POST',
+  path: '/api/staff/invoices/:id/paid',
   params: idParams,
   body: z.object({ paidOn: calendarDate }),
   response: { 200: invoiceRowSchema },
-} satisfies OperationContract;
+});
 
 /** Answers a PDF file, not JSON. */
-export const invoicePdfContract = { params: idParams } satisfies OperationContract;
+export const invoicePdfContract = operation({ method: 'GET', path: '/api/staff/invoices/:id/pdf', params: idParams });
+/** The credit note that cancelled an invoice, as PDF. */
+export const creditNotePdfContract = operation({ method: 'GET', path: '/api/staff/invoices/:id/credit-note/pdf', params: idParams });
 /** The booking's current invoice as PDF; 404 when it has none. */
-export const bookingInvoicePdfContract = { params: idParams } satisfies OperationContract;
+export const bookingInvoicePdfContract = operation({ method: 'GET', path: '/api/staff/bookings/:id/invoice/pdf', params: idParams });
 
 /** A customer's own invoices (not cancelled) and receipts, to open as PDF from "my bookings". */
-export const ownDocumentsContract = {
+export const ownDocumentsContract = operation({
+  method: 'GET',
+  path: '/api/documents/own',
   response: {
     200: z.object({
       invoices: z.array(
@@ -118,6 +155,8 @@ export const ownDocumentsContract = {
       receipts: z.array(z.object({ id: z.number().int(), number: z.string(), bookingIds: z.array(z.number().int()), issuedOn: z.string() })),
     }),
   },
-} satisfies OperationContract;
-/** One's own invoice or receipt as PDF; someone else's is not found. */
-export const ownDocumentPdfContract = { params: idParams } satisfies OperationContract;
+});
+/** One's own invoice as PDF; someone else's is not found. */
+export const ownInvoicePdfContract = operation({ method: 'GET', path: '/api/invoices/:id/pdf', params: idParams });
+/** One's own reimbursement receipt as PDF; someone else's is not found. */
+export const ownReceiptPdfContract = operation({ method: 'GET', path: '/api/receipts/:id/pdf', params: idParams });

@@ -3,7 +3,7 @@ import { pricePerFiveMinutes, roundToCash } from '../money/money.ts';
 import { defaultPaymentAmount, PAYMENT_TYPE_IDS } from '../payments/payments.ts';
 import { calendarDate, freeText, idParam, idParams, idSchema } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { epochDay } from '../schedule/zoned-day.ts';
 import { tariffUnits } from './invoice-rules.ts';
 import { invoiceMailSchema } from './invoices.contract.ts';
@@ -89,16 +89,18 @@ export const newReceiptSchema = z.object({
 export type NewReceipt = z.infer<typeof newReceiptSchema>;
 
 /** One receipt per therapist: a range over two therapists makes two (numbered one after the other). */
-export const createReceiptContract = {
+export const createReceiptContract = operation({
+  method: 'POST',
+  path: '/api/staff/receipts',
   body: newReceiptSchema,
   response: {
     201: z.object({
       receipts: z.array(z.object({ id: z.number().int(), number: z.string(), totalRappen: z.number().int(), therapistName: z.string() })),
     }),
   },
-} satisfies OperationContract;
+});
 /** A stored receipt as PDF. */
-export const receiptPdfContract = { params: idParams } satisfies OperationContract;
+export const receiptPdfContract = operation({ method: 'GET', path: '/api/staff/receipts/:id/pdf', params: idParams });
 
 /** A range of treatment days for one receipt: from ≤ to, at most a year and a day. */
 const rangeFields = z.object({ customerId: idParam, from: calendarDate, to: calendarDate });
@@ -109,7 +111,9 @@ const checkedRange = <T extends typeof rangeFields>(schema: T) =>
 const receiptRange = checkedRange(rangeFields);
 
 /** The customer's held bookings in a range, paid or not, with the receipts that name them; and their receipts. */
-export const receiptBookingsContract = {
+export const receiptBookingsContract = operation({
+  method: 'GET',
+  path: '/api/staff/receipts/bookings',
   querystring: receiptRange,
   response: {
     200: z.object({
@@ -145,32 +149,45 @@ export const receiptBookingsContract = {
       ),
     }),
   },
-} satisfies OperationContract;
+});
 
 /** A receipt as it would be, without a number: the paid bookings of the range (a PDF). */
-export const receiptPreviewContract = {
+export const receiptPreviewContract = operation({
+  method: 'GET',
+  path: '/api/staff/receipts/pdf',
   querystring: checkedRange(rangeFields.extend({ language: z.enum(RECEIPT_LANGUAGES), reason: z.enum(RECEIPT_REASONS).default('illness') })),
-} satisfies OperationContract;
+});
 
 /** The receipt e-mail: address, subject and text, prefilled in the receipt's language. */
 export const receiptMailSchema = invoiceMailSchema.omit({ reminderLevel: true });
-export const receiptMailTextContract = { params: idParams, response: { 200: receiptMailSchema } } satisfies OperationContract;
-export const sendReceiptContract = {
+export const receiptMailTextContract = operation({
+  method: 'GET',
+  path: '/api/staff/receipts/:id/mail-text',
+  params: idParams,
+  response: { 200: receiptMailSchema },
+});
+export const sendReceiptContract = operation({
+  method: 'POST',
+  path: '/api/staff/receipts/:id/send',
   params: idParams,
   body: receiptMailSchema,
   response: { 200: z.object({ mailId: z.number().int(), sentAt: z.string() }) },
-} satisfies OperationContract;
+});
 
 /** Cancelling a receipt: why, optionally. It keeps its number; its PDF says it is cancelled. */
 export const cancelReceiptSchema = z.object({ reason: freeText(LIMITS.paymentText).default('') });
-export const cancelReceiptContract = {
+export const cancelReceiptContract = operation({
+  method: 'POST',
+  path: '/api/staff/receipts/:id/cancel',
   params: idParams,
   body: cancelReceiptSchema,
   response: { 200: z.object({ id: z.number().int(), number: z.string(), cancelledAt: z.string() }) },
-} satisfies OperationContract;
+});
 
 /** A copy of a receipt: the same document and number, marked as a copy. */
-export const copyReceiptContract = {
+export const copyReceiptContract = operation({
+  method: 'POST',
+  path: '/api/staff/receipts/:id/copy',
   params: idParams,
   response: { 201: z.object({ id: z.number().int(), number: z.string(), copyOfId: z.number().int() }) },
-} satisfies OperationContract;
+});

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { newPaymentSchema, paymentDateSchema, paymentListQuerySchema, paymentSchema, todoSchema } from './payments.ts';
 
-export const paymentListContract = {
+export const paymentListContract = operation({
+  method: 'GET',
+  path: '/api/staff/payments',
   querystring: paymentListQuerySchema,
   response: {
     200: z.object({
@@ -18,24 +20,32 @@ export const paymentListContract = {
       payerId: z.number().int(),
     }),
   },
-} satisfies OperationContract;
+});
 
-export const createPaymentContract = {
+export const createPaymentContract = operation({
+  method: 'POST',
+  path: '/api/staff/payments',
   body: newPaymentSchema,
   response: { 201: paymentSchema },
-} satisfies OperationContract;
+});
 
-export const removePaymentContract = {
+export const removePaymentContract = operation({
+  method: 'DELETE',
+  path: '/api/staff/payments/:id',
   params: idParams,
   response: { 204: z.null() },
-} satisfies OperationContract;
+});
 
-export const paymentDateContract = {
+export const paymentDateContract = operation({
+  method: 'PUT',
+  path: '/api/staff/payments/:id/date',
   params: idParams,
   body: paymentDateSchema,
   response: { 200: paymentSchema },
-} satisfies OperationContract;
+});
 
-export const todoListContract = {
+export const todoListContract = operation({
+  method: 'GET',
+  path: '/api/staff/todos',
   response: { 200: z.object({ todos: z.array(todoSchema) }) },
-} satisfies OperationContract;
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, freeText, idParam, idParams } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
-import { type OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { successSchema } from '../validation/success-schema.ts';
 
 // The audit viewer's and the data export's and erasure's contracts (issue 18 parts 4 and 5).
@@ -37,13 +37,15 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
  * The audit log, newest first, at most `LIMITS.auditRows`; with `Accept: text/csv` the same rows as
  * a CSV file. Reading it writes an `audit.read` row.
  */
-export const auditLogContract = {
+export const auditLogContract = operation({
+  method: 'GET',
+  path: '/api/admin/audit',
   querystring: auditQuerySchema,
   response: { 200: z.object({ entries: z.array(auditEntrySchema) }) },
-} satisfies OperationContract;
+});
 
 /** Answers a ZIP file, not JSON. */
-export const customerExportContract = { params: idParams } satisfies OperationContract;
+export const customerExportContract = operation({ method: 'GET', path: '/api/admin/customers/:id/export', params: idParams });
 
 /** What an erasure removed and what it kept for the accounting (row counts). */
 export const eraseResultSchema = z.object({
@@ -66,20 +68,24 @@ export const eraseResultSchema = z.object({
 });
 export type EraseResult = z.infer<typeof eraseResultSchema>;
 
-export const eraseCustomerContract = {
+export const eraseCustomerContract = operation({
+  method: 'POST',
+  path: '/api/admin/customers/:id/erase',
   params: idParams,
   body: z.object({ reason: freeText(LIMITS.reason).optional() }).default({}),
   response: { 200: eraseResultSchema },
-} satisfies OperationContract;
+});
 
 /** A customer asks for a copy of their data: a mail with a one-time link, valid 24 hours. */
-export const exportRequestContract = { response: { 200: successSchema } } satisfies OperationContract;
+export const exportRequestContract = operation({ method: 'POST', path: '/api/profile/export-request', response: { 200: successSchema } });
 
 /**
  * The one-time link's download (answers a ZIP file): a POST from the link's page, so a mail
  * scanner or link preview that opens the link gets the page, neither the data nor the token's use.
  */
-export const ownExportContract = {
+export const ownExportContract = operation({
+  method: 'POST',
+  path: '/api/profile/export',
   body: z.object({
     token: z
       .string()
@@ -87,7 +93,7 @@ export const ownExportContract = {
       .max(LIMITS.token)
       .regex(/^[A-Za-z0-9_-]+$/),
   }),
-} satisfies OperationContract;
+});
 
 /** How long an export link stays valid. */
 export const EXPORT_LINK_HOURS = 24;

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { emailSchema } from '../accounts/account-schemas.ts';
 import { idParam, idParams } from '../validation/input-schemas.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { drawingSchema, drawingViewSchema, savedViewSchema, viewStrokesSchema } from './drawing.ts';
 import { journalSaveSchema, journalSchema, journalVersionSchema } from './journal.ts';
 
-export const journalContract = { params: idParams, response: { 200: journalSchema } } satisfies OperationContract;
-export const saveJournalContract = { params: idParams, body: journalSaveSchema, response: { 200: journalSchema } } satisfies OperationContract;
-export const journalVersionsContract = {
+export const journalContract = operation({ method: 'GET', path: '/api/staff/bookings/:id/journal', params: idParams, response: { 200: journalSchema } });
+export const saveJournalContract = operation({
+  method: 'PUT',
+  path: '/api/staff/bookings/:id/journal',
+  params: idParams,
+  body: journalSaveSchema,
+  response: { 200: journalSchema },
+});
+export const journalVersionsContract = operation({
+  method: 'GET',
+  path: '/api/staff/bookings/:id/journal/versions',
   params: idParams,
   response: { 200: z.object({ versions: z.array(journalVersionSchema) }) },
-} satisfies OperationContract;
+});
 
 /** The customer's other bookings that have a journal or a drawing, newest first (the journal page's side list). */
 export const recordHistoryEntrySchema = z.object({
@@ -22,23 +30,29 @@ export const recordHistoryEntrySchema = z.object({
   drawingViews: z.array(drawingViewSchema),
 });
 export type RecordHistoryEntry = z.infer<typeof recordHistoryEntrySchema>;
-export const recordHistoryContract = {
+export const recordHistoryContract = operation({
+  method: 'GET',
+  path: '/api/staff/bookings/:id/record-history',
   params: idParams,
   response: { 200: z.object({ entries: z.array(recordHistoryEntrySchema) }) },
-} satisfies OperationContract;
+});
 
-export const drawingContract = { params: idParams, response: { 200: drawingSchema } } satisfies OperationContract;
-export const saveDrawingViewContract = {
+export const drawingContract = operation({ method: 'GET', path: '/api/staff/bookings/:id/drawings', params: idParams, response: { 200: drawingSchema } });
+export const saveDrawingViewContract = operation({
+  method: 'PUT',
+  path: '/api/staff/bookings/:id/drawings/:view',
   params: z.object({ id: idParam, view: drawingViewSchema }),
   body: viewStrokesSchema,
   response: { 200: savedViewSchema },
-} satisfies OperationContract;
+});
 
 /** `?email=`: the customer's latest booking (the drawing board opened for a customer). */
-export const latestBookingContract = {
+export const latestBookingContract = operation({
+  method: 'GET',
+  path: '/api/staff/drawing-board/latest-booking',
   querystring: z.object({ email: emailSchema }),
   response: { 200: z.object({ bookingId: z.number().int() }) },
-} satisfies OperationContract;
+});
 
 /** Answers a PDF file, not JSON. */
-export const treatmentRecordPdfContract = { params: idParams } satisfies OperationContract;
+export const treatmentRecordPdfContract = operation({ method: 'GET', path: '/api/staff/bookings/:id/record.pdf', params: idParams });

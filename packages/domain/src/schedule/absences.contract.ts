@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { type OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { successSchema } from '../validation/success-schema.ts';
 import { absenceInputSchema } from './absence-input.ts';
 
@@ -29,13 +29,17 @@ export const absenceConflictSchema = z.object({
 });
 export type AbsenceConflictDto = z.infer<typeof absenceConflictSchema>;
 
-export const absencesContract = {
+export const absencesContract = operation({
+  method: 'GET',
+  path: '/api/absences',
   querystring: z.object({ scope: z.enum(['upcoming', 'past']).default('upcoming') }),
   response: { 200: z.object({ absences: z.array(absenceSchema) }) },
-} satisfies OperationContract;
-export const createAbsenceContract = {
+});
+export const createAbsenceContract = operation({
+  method: 'POST',
+  path: '/api/absences',
   body: absenceInputSchema,
   response: { 201: z.object({ id: z.number().int(), conflicts: z.array(absenceConflictSchema) }) },
-} satisfies OperationContract;
-export const cancelAbsenceContract = { params: idParams, response: { 200: successSchema } } satisfies OperationContract;
-export const restoreAbsenceContract = { params: idParams, response: { 200: successSchema } } satisfies OperationContract;
+});
+export const cancelAbsenceContract = operation({ method: 'POST', path: '/api/absences/:id/cancel', params: idParams, response: { 200: successSchema } });
+export const restoreAbsenceContract = operation({ method: 'POST', path: '/api/absences/:id/restore', params: idParams, response: { 200: successSchema } });

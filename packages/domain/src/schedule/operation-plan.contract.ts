@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../validation/input-schemas.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 
 /** One therapist's day: working ranges of their plan, absences and the booked load. */
 export const operationDaySchema = z.object({
@@ -24,4 +24,9 @@ export const operationPlanSchema = z.object({
 });
 export type OperationPlanDto = z.infer<typeof operationPlanSchema>;
 
-export const operationPlanContract = { querystring: z.object({ week: calendarDate }), response: { 200: operationPlanSchema } } satisfies OperationContract;
+export const operationPlanContract = operation({
+  method: 'GET',
+  path: '/api/operation-plan',
+  querystring: z.object({ week: calendarDate }),
+  response: { 200: operationPlanSchema },
+});

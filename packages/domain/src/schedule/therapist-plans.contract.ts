@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { type OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { successSchema } from '../validation/success-schema.ts';
 import { therapistPlanInputSchema } from './week-plan-input.ts';
 
@@ -20,13 +20,27 @@ export type TherapistPlanDto = z.infer<typeof therapistPlanSchema>;
 export const scheduleTherapistSchema = z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
 export type ScheduleTherapistDto = z.infer<typeof scheduleTherapistSchema>;
 
-export const therapistPlansContract = {
+export const therapistPlansContract = operation({
+  method: 'GET',
+  path: '/api/therapist-plans',
   response: { 200: z.object({ plans: z.array(therapistPlanSchema), therapists: z.array(scheduleTherapistSchema) }) },
-} satisfies OperationContract;
-export const createTherapistPlanContract = { body: therapistPlanInputSchema, response: { 201: therapistPlanSchema } } satisfies OperationContract;
-export const updateTherapistPlanContract = {
+});
+export const createTherapistPlanContract = operation({
+  method: 'POST',
+  path: '/api/therapist-plans',
+  body: therapistPlanInputSchema,
+  response: { 201: therapistPlanSchema },
+});
+export const updateTherapistPlanContract = operation({
+  method: 'PUT',
+  path: '/api/therapist-plans/:id',
   params: idParams,
   body: therapistPlanInputSchema,
   response: { 200: therapistPlanSchema },
-} satisfies OperationContract;
-export const deleteTherapistPlanContract = { params: idParams, response: { 200: successSchema } } satisfies OperationContract;
+});
+export const deleteTherapistPlanContract = operation({
+  method: 'DELETE',
+  path: '/api/therapist-plans/:id',
+  params: idParams,
+  response: { 200: successSchema },
+});

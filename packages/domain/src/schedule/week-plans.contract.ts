@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../validation/input-schemas.ts';
-import { type OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import { successSchema } from '../validation/success-schema.ts';
 import { weekPlanInputSchema } from './week-plan-input.ts';
 
@@ -14,7 +14,13 @@ export const weekPlanSchema = z.object({
 });
 export type WeekPlanDto = z.infer<typeof weekPlanSchema>;
 
-export const weekPlansContract = { response: { 200: z.object({ weekPlans: z.array(weekPlanSchema) }) } } satisfies OperationContract;
-export const createWeekPlanContract = { body: weekPlanInputSchema, response: { 201: weekPlanSchema } } satisfies OperationContract;
-export const updateWeekPlanContract = { params: idParams, body: weekPlanInputSchema, response: { 200: weekPlanSchema } } satisfies OperationContract;
-export const deleteWeekPlanContract = { params: idParams, response: { 200: successSchema } } satisfies OperationContract;
+export const weekPlansContract = operation({ method: 'GET', path: '/api/week-plans', response: { 200: z.object({ weekPlans: z.array(weekPlanSchema) }) } });
+export const createWeekPlanContract = operation({ method: 'POST', path: '/api/week-plans', body: weekPlanInputSchema, response: { 201: weekPlanSchema } });
+export const updateWeekPlanContract = operation({
+  method: 'PUT',
+  path: '/api/week-plans/:id',
+  params: idParams,
+  body: weekPlanInputSchema,
+  response: { 200: weekPlanSchema },
+});
+export const deleteWeekPlanContract = operation({ method: 'DELETE', path: '/api/week-plans/:id', params: idParams, response: { 200: successSchema } });

@@ -1,6 +1,7 @@
 // Types only from zod: the web app's API client imports urlOf from here, and a zod import would
 // put zod (and its eval probe, which the pages' CSP forbids) into every page's first script.
 import type { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 
 /**
  * The schemas of one API operation. The server's route validates and documents (OpenAPI) with
@@ -48,8 +49,11 @@ type QueryInput<C extends Operation> = C['querystring'] extends z.ZodType ? { qu
 /** What a call of an operation gives: the path's parameters (when it has some) and its query. */
 export type CallInput<C extends Operation> = ParamsInput<C> & QueryInput<C>;
 
-/** The URL of a call: the path with its parameters filled in (encoded), then the query's defined values in their order. */
-export function urlOf<C extends Operation>(contract: C, input: CallInput<C>): string {
+/**
+ * The URL of a call of an operation (its contract or its endpoint): the path with its parameters
+ * filled in (encoded), then the query's defined values in their order.
+ */
+export function urlOf<C extends Operation>(contract: C | Endpoint<C>, input: CallInput<C>): string {
   const params = (input.params ?? {}) as Record<string, string | number>;
   const path = contract.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];

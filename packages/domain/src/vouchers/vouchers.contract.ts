@@ -3,7 +3,7 @@ import { emailSchema } from '../accounts/account-schemas.ts';
 import { paymentSchema } from '../payments/payments.ts';
 import { boundedText, freeText, idParams, idSchema } from '../validation/input-schemas.ts';
 import { LIMITS } from '../validation/limits.ts';
-import type { OperationContract } from '../validation/operation-contract.ts';
+import { operation } from '../validation/operation-contract.ts';
 import {
   VOUCHER_MAX_RAPPEN,
   VOUCHER_MIN_RAPPEN,
@@ -57,10 +57,12 @@ export const newVoucherSchema = z.object({
 });
 export type NewVoucher = z.input<typeof newVoucherSchema>;
 
-export const createVoucherContract = {
+export const createVoucherContract = operation({
+  method: 'POST',
+  path: '/api/vouchers',
   body: newVoucherSchema,
   response: { 201: z.object({ id: z.number().int(), number: z.string(), state: z.enum(VOUCHER_STATES) }) },
-} satisfies OperationContract;
+});
 
 const person = z.object({ id: z.number().int(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
 
@@ -91,7 +93,9 @@ export const voucherRowSchema = z.object({
 });
 export type VoucherRow = z.infer<typeof voucherRowSchema>;
 
-export const voucherListContract = {
+export const voucherListContract = operation({
+  method: 'GET',
+  path: '/api/staff/vouchers',
   querystring: z.object({ state: z.enum(VOUCHER_STATES).optional(), search: boundedText(LIMITS.search).default('') }),
   response: {
     200: z.object({
@@ -100,9 +104,11 @@ export const voucherListContract = {
       total: z.number().int(),
     }),
   },
-} satisfies OperationContract;
+});
 
-export const voucherDetailContract = {
+export const voucherDetailContract = operation({
+  method: 'GET',
+  path: '/api/staff/vouchers/:id',
   params: idParams,
   response: {
     200: voucherRowSchema.extend({
@@ -120,16 +126,41 @@ export const voucherDetailContract = {
       invoice: z.object({ id: z.number().int(), number: z.string(), state: z.string() }).nullable(),
     }),
   },
-} satisfies OperationContract;
+});
 
-/** The voucher as it now is, after a change (sent by post, archived, restored). */
-export const voucherActionContract = { params: idParams, response: { 200: voucherRowSchema } } satisfies OperationContract;
-export const sendVoucherContract = { params: idParams, response: { 200: z.object({ mailId: z.number().int() }) } } satisfies OperationContract;
-/** The certificate as PDF (answers a file). */
-export const voucherPdfContract = { params: idParams } satisfies OperationContract;
+/** The voucher as it now is, after a change: sent by post, archived, restored. */
+export const markVoucherSentContract = operation({
+  method: 'POST',
+  path: '/api/staff/vouchers/:id/mark-sent',
+  params: idParams,
+  response: { 200: voucherRowSchema },
+});
+export const archiveVoucherContract = operation({
+  method: 'POST',
+  path: '/api/staff/vouchers/:id/archive',
+  params: idParams,
+  response: { 200: voucherRowSchema },
+});
+export const restoreVoucherContract = operation({
+  method: 'POST',
+  path: '/api/staff/vouchers/:id/restore',
+  params: idParams,
+  response: { 200: voucherRowSchema },
+});
+export const sendVoucherContract = operation({
+  method: 'POST',
+  path: '/api/staff/vouchers/:id/send',
+  params: idParams,
+  response: { 200: z.object({ mailId: z.number().int() }) },
+});
+/** The certificate as PDF (answers a file): one's own paid voucher's, and any voucher's for staff. */
+export const ownVoucherPdfContract = operation({ method: 'GET', path: '/api/vouchers/:id/pdf', params: idParams });
+export const voucherPdfContract = operation({ method: 'GET', path: '/api/staff/vouchers/:id/pdf', params: idParams });
 
 /** Vouchers a booking's type-4 payment can use: confirmed, not archived, with a balance; searched by code, number or names. */
-export const redeemableVouchersContract = {
+export const redeemableVouchersContract = operation({
+  method: 'GET',
+  path: '/api/staff/vouchers/redeemable',
   querystring: z.object({ search: boundedText(LIMITS.search).default('') }),
   response: {
     200: z.object({
@@ -147,10 +178,12 @@ export const redeemableVouchersContract = {
       ),
     }),
   },
-} satisfies OperationContract;
+});
 
 /** One's own vouchers; the code and certificate only once paid. */
-export const ownVouchersContract = {
+export const ownVouchersContract = operation({
+  method: 'GET',
+  path: '/api/vouchers/own',
   response: {
     200: z.object({
       vouchers: z.array(
@@ -172,4 +205,4 @@ export const ownVouchersContract = {
       ),
     }),
   },
-} satisfies OperationContract;
+});

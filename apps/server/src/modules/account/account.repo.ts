@@ -1,7 +1,7 @@
 import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { loginLinks, sessions, settings, userMfa, userRoles, users } from '../../db/schema/index.ts';
+import { loginLinks, mfaRecoveryCodes, sessions, settings, userMfa, userRoles, users } from '../../db/schema/index.ts';
 import { PRACTICE_SETTINGS_KEY } from '../settings/index.ts';
 import { SessionLookUps } from './session-look-ups.ts';
 
@@ -182,4 +182,16 @@ export async function consumeLoginLink(db: Executor, tokenHash: string, userId: 
     )
     .returning();
   return used[0];
+}
+
+/**
+ * Deletes an account's ways in (an erasure): its sessions, login links, second factor and recovery
+ * codes; answers how many sessions and links went.
+ */
+export async function deleteCredentialsOfUser(tx: Executor, userId: number): Promise<{ sessions: number; loginLinks: number }> {
+  const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.tokenHash });
+  const links = await tx.delete(loginLinks).where(eq(loginLinks.userId, userId)).returning({ id: loginLinks.id });
+  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await tx.delete(userMfa).where(eq(userMfa.userId, userId));
+  return { sessions: ended.length, loginLinks: links.length };
 }

@@ -9,14 +9,14 @@ import {
   sessionContract,
 } from '@praxis/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionClient } from './account.repo.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as account from './account.service.ts';
 import { clearSessionCookies, loadActor, presentSessionUser, setSessionCookies } from './session.ts';
 import type { AppContext } from '../../core/app-context.ts';
+import { routeOf } from '../../core/operation-route.ts';
 
 /** Who opens a session: for the sessions overview. */
-const clientOf = (request: FastifyRequest): SessionClient => ({ userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
+const clientOf = (request: FastifyRequest): account.SessionClient => ({ userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
 
 /** Login, logout, register/reactivate, forgot password, login links, active roles. */
 export function accountRoutes(ctx: AppContext) {
@@ -33,89 +33,56 @@ export function accountRoutes(ctx: AppContext) {
       return { user: presentSessionUser(await loadActor(ctx.db, session.user, session.session, session.mfaEnabled), ctx.now()) };
     };
 
-    app.get(
-      '/api/account/me',
-      { config: { permission: 'public' }, schema: { tags: ['account'], summary: 'The logged-in user, or null', ...sessionContract } },
-      async (request) => ({ user: request.actor ? presentSessionUser(request.actor, ctx.now()) : null }),
-    );
+    app.route({
+      ...routeOf(sessionContract, { tags: ['account'], summary: 'The logged-in user, or null' }),
+      config: { permission: 'public' },
+      handler: async (request) => ({ user: request.actor ? presentSessionUser(request.actor, ctx.now()) : null }),
+    });
 
-    app.post(
-      '/api/account/login',
-      {
-        config: { permission: 'public', rateLimit: sensitive },
-        schema: { tags: ['account'], summary: 'Log in with e-mail and password', ...loginContract },
-      },
-      async (request, reply) => startAnswer(await account.login(ctx, request.body, clientOf(request)), reply),
-    );
+    app.route({
+      ...routeOf(loginContract, { tags: ['account'], summary: 'Log in with e-mail and password' }),
+      config: { permission: 'public', rateLimit: sensitive },
+      handler: async (request, reply) => startAnswer(await account.login(ctx, request.body, clientOf(request)), reply),
+    });
 
-    app.post(
-      '/api/account/auto-login',
-      {
-        config: { permission: 'public', rateLimit: sensitive },
-        schema: { tags: ['account'], summary: 'Log in with an e-mailed one-time link', ...autoLoginContract },
-      },
-      async (request, reply) => startAnswer(await account.autoLogin(ctx, request.body, clientOf(request)), reply),
-    );
+    app.route({
+      ...routeOf(autoLoginContract, { tags: ['account'], summary: 'Log in with an e-mailed one-time link' }),
+      config: { permission: 'public', rateLimit: sensitive },
+      handler: async (request, reply) => startAnswer(await account.autoLogin(ctx, request.body, clientOf(request)), reply),
+    });
 
-    app.post(
-      '/api/account/logout',
-      {
-        config: { permission: 'public' },
-        schema: { tags: ['account'], summary: 'End the session', ...logoutContract },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(logoutContract, { tags: ['account'], summary: 'End the session' }),
+      config: { permission: 'public' },
+      handler: async (request, reply) => {
         await account.logout(ctx, request.actor);
         clearSessionCookies(reply, ctx.config);
         return { status: 'success' as const };
       },
-    );
+    });
 
-    app.post(
-      '/api/account/register',
-      {
-        config: { permission: 'public', rateLimit: sensitive },
-        schema: {
-          tags: ['account'],
-          summary: 'Register or reactivate by e-mail; sends a login link',
-          ...registerContract,
-        },
-      },
-      async (request) => ({ status: 'success' as const, statusLabel: await account.register(ctx, request.body) }),
-    );
+    app.route({
+      ...routeOf(registerContract, { tags: ['account'], summary: 'Register or reactivate by e-mail; sends a login link' }),
+      config: { permission: 'public', rateLimit: sensitive },
+      handler: async (request) => ({ status: 'success' as const, statusLabel: await account.register(ctx, request.body) }),
+    });
 
-    app.post(
-      '/api/account/forgot-password',
-      {
-        config: { permission: 'public', rateLimit: sensitive },
-        schema: {
-          tags: ['account'],
-          summary: 'Send a login link; the password ends when the link is used',
-          ...forgotPasswordContract,
-        },
-      },
-      async (request) => ({ status: 'success' as const, statusLabel: await account.forgotPassword(ctx, request.body) }),
-    );
+    app.route({
+      ...routeOf(forgotPasswordContract, { tags: ['account'], summary: 'Send a login link; the password ends when the link is used' }),
+      config: { permission: 'public', rateLimit: sensitive },
+      handler: async (request) => ({ status: 'success' as const, statusLabel: await account.forgotPassword(ctx, request.body) }),
+    });
 
-    app.post(
-      '/api/account/login-link',
-      {
-        config: { permission: 'public', rateLimit: sensitive },
-        schema: { tags: ['account'], summary: 'Send a new login link', ...loginLinkContract },
-      },
-      async (request) => ({ status: 'success' as const, statusLabel: await account.sendLoginLink(ctx, request.body) }),
-    );
+    app.route({
+      ...routeOf(loginLinkContract, { tags: ['account'], summary: 'Send a new login link' }),
+      config: { permission: 'public', rateLimit: sensitive },
+      handler: async (request) => ({ status: 'success' as const, statusLabel: await account.sendLoginLink(ctx, request.body) }),
+    });
 
-    app.put(
-      '/api/account/active-roles',
-      {
-        config: { permission: 'account:active-roles:set' },
-        schema: {
-          tags: ['account'],
-          summary: 'Choose the roles to act in (held or inherited)',
-          ...activeRolesContract,
-        },
-      },
-      async (request) => ({ activeRoles: await account.setActiveRoles(ctx, request.actor!, request.body.activeRoles) }),
-    );
+    app.route({
+      ...routeOf(activeRolesContract, { tags: ['account'], summary: 'Choose the roles to act in (held or inherited)' }),
+      config: { permission: 'account:active-roles:set' },
+      handler: async (request) => ({ activeRoles: await account.setActiveRoles(ctx, request.actor!, request.body.activeRoles) }),
+    });
   };
 }

@@ -1,12 +1,23 @@
-import type { AccountStatusLabel, AutoLoginInput, EmailLinkInput, LoginInput, RegisterInput, RoleName } from '@praxis/domain';
-import { isInactiveOn, practiceDate, ROLES, sanitizeActiveRoles } from '@praxis/domain';
+import type { AccountSession, AccountStatusLabel, AutoLoginInput, EmailLinkInput, LoginInput, RegisterInput, RoleName } from '@praxis/domain';
+import { describeUserAgent, isInactiveOn, practiceDate, ROLES, sanitizeActiveRoles } from '@praxis/domain';
+import { writeAudit } from '../../db/audit.repo.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { clearEvents, takeEvent, type RateLimit } from '../rate-limits/index.ts';
-import { findOrCreateCustomer, findUserByEmail, updateUser, type UserRow } from '../users/index.ts';
-import { consumeLoginLink, insertLoginLink, insertSession, revokeSession, revokeSessionsOfUser, type SessionClient, type SessionRow } from './account.repo.ts';
+import { findOrCreateCustomer, findUserByEmail, findUserById, updateUser, type UserRow } from '../users/index.ts';
+import {
+  consumeLoginLink,
+  insertLoginLink,
+  insertSession,
+  liveSessionsOf,
+  revokeSession,
+  revokeSessionById,
+  revokeSessionsOfUser,
+  type SessionClient,
+  type SessionRow,
+} from './account.repo.ts';
 import { notify, type LoginLinkPurpose } from '../notifications/index.ts';
 import { loginLinkUrl } from './login-link-url.ts';
 import { secondStepFor } from './mfa.service.ts';
@@ -23,6 +34,8 @@ export const FAILED_LOGINS: RateLimit = { bucket: 'login-failure', max: 5, windo
  * (a link and a mail written) and an unknown one (nothing to do) cannot be told apart by time.
  */
 export const LINK_REQUEST_MIN_MS = 300;
+export type { SessionClient };
+
 // A hash to verify against when the e-mail is unknown, so timing does not tell which e-mails exist.
 const dummyHash = hashPassword('not-a-real-password');
 
@@ -168,4 +181,44 @@ export async function setActiveRoles(ctx: AppContext, actor: Actor, wanted: Role
   const chosen = sanitizeActiveRoles(actor.roles, wanted);
   await updateUser(ctx.db, actor.userId, { activeRoleIds: chosen.map((role) => ROLES[role]) });
   return chosen;
+}
+
+// ---- sessions overview ----
+
+/** The actor's live sessions, the most recently used first; `current` marks the one this request came with. */
+export async function sessionList(ctx: AppContext, actor: Actor): Promise<AccountSession[]> {
+  const rows = await liveSessionsOf(ctx.db, actor.userId, ctx.now());
+  return rows.map((row) => ({
+    id: row.id,
+    ...describeUserAgent(row.userAgent),
+    address: row.ip,
+    startedAt: row.createdAt.toISOString(),
+    lastSeenAt: (row.lastSeenAt ?? row.createdAt).toISOString(),
+    current: row.tokenHash === actor.sessionHash,
+  }));
+}
+
+/** Ends one of the actor's live sessions (404 otherwise); answers whether it was the current one (which logs out). */
+export async function endSession(ctx: AppContext, actor: Actor, id: number): Promise<{ current: boolean }> {
+  const session = (await liveSessionsOf(ctx.db, actor.userId, ctx.now())).find((row) => row.id === id);
+  if (!session || !(await revokeSessionById(ctx.db, actor.userId, session.id, ctx.now()))) throw new AppError('NOT_FOUND', 'No such session.');
+  return { current: session.tokenHash === actor.sessionHash };
+}
+
+/** Ends every live session of the actor but the current one; answers how many ended. */
+export async function endOtherSessions(ctx: AppContext, actor: Actor): Promise<number> {
+  return revokeSessionsOfUser(ctx.db, actor.userId, ctx.now(), actor.sessionHash);
+}
+
+/**
+ * An admin ends every live session of a user (404 when unknown), audited; an admin ending their
+ * own keeps the one they act in. Answers how many ended.
+ */
+export async function endUserSessions(ctx: AppContext, admin: Actor, userId: number): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await findUserById(tx, userId))) throw new AppError('NOT_FOUND', 'No such user.');
+    const count = await revokeSessionsOfUser(tx, userId, ctx.now(), userId === admin.userId ? admin.sessionHash : undefined);
+    await writeAudit(tx, { actorUserId: admin.userId, subjectUserId: userId, action: 'sessions.end', detail: { ended: count }, at: ctx.now() });
+    return count;
+  });
 }

@@ -20,47 +20,47 @@ export function mfaRoutes(ctx: AppContext) {
       return presentSessionUser({ ...actor, secondFactor: null, mfaEnabled }, ctx.now());
     };
 
-    app.post(
-      '/api/account/mfa/setup',
-      { config, schema: { tags: ['account'], summary: 'A new authenticator secret to scan (QR code and text)', ...mfaSetupContract } },
-      async (request) => mfa.setUp(ctx, request.actor!),
-    );
+    app.route({
+      ...routeOf(mfaSetupContract, { tags: ['account'], summary: 'A new authenticator secret to scan (QR code and text)' }),
+      config,
+      handler: async (request) => mfa.setUp(ctx, request.actor!),
+    });
 
-    app.post(
-      '/api/account/mfa/confirm',
-      { config, schema: { tags: ['account'], summary: 'Confirm the new secret with its first code; answers the recovery codes once', ...mfaConfirmContract } },
-      async (request) => {
+    app.route({
+      ...routeOf(mfaConfirmContract, { tags: ['account'], summary: 'Confirm the new secret with its first code; answers the recovery codes once' }),
+      config,
+      handler: async (request) => {
         const recoveryCodes = await mfa.confirm(ctx, request.actor!, request.body.code);
         return { user: await completed(request.actor!, true), recoveryCodes };
       },
-    );
+    });
 
-    app.post(
-      '/api/account/mfa/verify',
-      { config, schema: { tags: ['account'], summary: 'The code of the authenticator app after the password or login link', ...mfaVerifyContract } },
-      async (request) => {
+    app.route({
+      ...routeOf(mfaVerifyContract, { tags: ['account'], summary: 'The code of the authenticator app after the password or login link' }),
+      config,
+      handler: async (request) => {
         await mfa.verifyCode(ctx, request.actor!, request.body.code);
         return { user: await completed(request.actor!, true) };
       },
-    );
+    });
 
-    app.post(
-      '/api/account/mfa/recovery',
-      { config, schema: { tags: ['account'], summary: 'A one-time recovery code instead of the app’s code', ...mfaRecoveryContract } },
-      async (request) => {
+    app.route({
+      ...routeOf(mfaRecoveryContract, { tags: ['account'], summary: 'A one-time recovery code instead of the app’s code' }),
+      config,
+      handler: async (request) => {
         const recoveryCodesLeft = await mfa.recover(ctx, request.actor!, request.body.code);
         return { user: await completed(request.actor!, true), recoveryCodesLeft };
       },
-    );
+    });
 
-    app.post(
-      '/api/account/mfa/disable',
-      { config, schema: { tags: ['account'], summary: 'Turn one’s own second factor off with a current code', ...mfaDisableContract } },
-      async (request) => {
+    app.route({
+      ...routeOf(mfaDisableContract, { tags: ['account'], summary: 'Turn one’s own second factor off with a current code' }),
+      config,
+      handler: async (request) => {
         await mfa.disable(ctx, request.actor!, request.body.code);
         return { user: presentSessionUser({ ...request.actor!, mfaEnabled: false }, ctx.now()) };
       },
-    );
+    });
 
     app.route({
       ...routeOf(mfaResetContract, { tags: ['admin'], summary: 'Reset a user’s second factor and end their sessions (audited)' }),

@@ -1,10 +1,7 @@
-import { accountSessionsContract, describeUserAgent, endOtherSessionsContract, endSessionContract, endUserSessionsContract } from '@praxis/domain';
+import { accountSessionsContract, endOtherSessionsContract, endSessionContract, endUserSessionsContract } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { writeAudit } from '../../db/audit.repo.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../users/index.ts';
-import { liveSessionsOf, revokeSessionById, revokeSessionsOfUser } from './account.repo.ts';
+import { endOtherSessions, endSession, endUserSessions, sessionList } from './account.service.ts';
 import { clearSessionCookies } from './session.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { routeOf } from '../../core/operation-route.ts';
@@ -17,30 +14,15 @@ export function sessionRoutes(ctx: AppContext) {
     app.route({
       ...routeOf(accountSessionsContract, { tags: ['account'], summary: 'One’s live sessions, the most recently used first' }),
       config: { permission: 'account:sessions' },
-      handler: async (request) => {
-        const actor = request.actor!;
-        const rows = await liveSessionsOf(ctx.db, actor.userId, ctx.now());
-        return {
-          sessions: rows.map((row) => ({
-            id: row.id,
-            ...describeUserAgent(row.userAgent),
-            address: row.ip,
-            startedAt: row.createdAt.toISOString(),
-            lastSeenAt: (row.lastSeenAt ?? row.createdAt).toISOString(),
-            current: row.tokenHash === actor.sessionHash,
-          })),
-        };
-      },
+      handler: async (request) => ({ sessions: await sessionList(ctx, request.actor!) }),
     });
 
     app.route({
       ...routeOf(endSessionContract, { tags: ['account'], summary: 'End one of one’s sessions (the current one logs out)' }),
       config: { permission: 'account:sessions' },
       handler: async (request, reply) => {
-        const actor = request.actor!;
-        const session = (await liveSessionsOf(ctx.db, actor.userId, ctx.now())).find((row) => row.id === request.params.id);
-        if (!session || !(await revokeSessionById(ctx.db, actor.userId, session.id, ctx.now()))) throw new AppError('NOT_FOUND', 'No such session.');
-        if (session.tokenHash === actor.sessionHash) clearSessionCookies(reply, ctx.config);
+        const { current } = await endSession(ctx, request.actor!, request.params.id);
+        if (current) clearSessionCookies(reply, ctx.config);
         return { status: 'success' as const };
       },
     });
@@ -48,24 +30,13 @@ export function sessionRoutes(ctx: AppContext) {
     app.route({
       ...routeOf(endOtherSessionsContract, { tags: ['account'], summary: 'End every session but this one' }),
       config: { permission: 'account:sessions' },
-      handler: async (request) => ({ ended: await revokeSessionsOfUser(ctx.db, request.actor!.userId, ctx.now(), request.actor!.sessionHash) }),
+      handler: async (request) => ({ ended: await endOtherSessions(ctx, request.actor!) }),
     });
 
     app.route({
       ...routeOf(endUserSessionsContract, { tags: ['admin'], summary: 'End every session of a user (audited)' }),
       config: { permission: 'users:sessions:end' },
-      handler: async (request) => {
-        const admin = request.actor!;
-        const userId = request.params.id;
-        const ended = await ctx.db.transaction(async (tx) => {
-          if (!(await findUserById(tx, userId))) throw new AppError('NOT_FOUND', 'No such user.');
-          // An admin ending their own sessions keeps the one they act in.
-          const count = await revokeSessionsOfUser(tx, userId, ctx.now(), userId === admin.userId ? admin.sessionHash : undefined);
-          await writeAudit(tx, { actorUserId: admin.userId, subjectUserId: userId, action: 'sessions.end', detail: { ended: count }, at: ctx.now() });
-          return count;
-        });
-        return { ended };
-      },
+      handler: async (request) => ({ ended: await endUserSessions(ctx, request.actor!, request.params.id) }),
     });
   };
 }

@@ -1,5 +1,5 @@
 import { practiceDate } from '@praxis/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingCounters, bookings, therapies } from '../../db/schema/index.ts';
 import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
@@ -133,4 +133,20 @@ export async function moveBookingRow(db: Executor, id: number, to: { startsAt: D
     .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
     .returning();
   return row;
+}
+
+/** The ids of a customer's bookings, cancelled ones too. */
+export async function bookingIdsOfCustomer(db: Executor, customerId: number): Promise<number[]> {
+  return (await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, customerId))).map((b) => b.id);
+}
+
+/** Clears what customer and therapist wrote on these bookings (an erasure). */
+export async function clearBookingComments(tx: Executor, ids: number[]): Promise<void> {
+  if (ids.length > 0) await tx.update(bookings).set({ customerComment: '', therapistComment: '' }).where(inArray(bookings.id, ids));
+}
+
+/** Sets the therapist's comment of a booking; false when there is no such booking. */
+export async function updateTherapistComment(db: Executor, id: number, therapistComment: string): Promise<boolean> {
+  const rows = await db.update(bookings).set({ therapistComment }).where(eq(bookings.id, id)).returning({ id: bookings.id });
+  return rows.length > 0;
 }

@@ -1,16 +1,23 @@
 import { actsAs, addMonths, isInactiveOn, practiceDate, type RoleName } from '@praxis/domain';
 import ical from 'ical-generator';
 import type { AppContext } from '../../core/app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { mailText, serverText } from '../../lib/server-texts.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { rolesOfUser } from '../users/index.ts';
-import { feedAbsences, feedBookings, feedOwner, replaceFeed } from './calendar-feeds.repo.ts';
+import { feedAbsences, feedBookings, feedOf, feedOwner, removeFeed, replaceFeed } from './calendar-feeds.repo.ts';
 
 /** A feed shows three months back and the booking horizon ahead (at most a year). */
 const BACK_MONTHS = 3;
 const AHEAD_MONTHS = 12;
 /** A token is 43 URL-safe characters (256 bits). */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/** Whether the user has a feed, and since when. */
+export async function feedState(ctx: AppContext, userId: number): Promise<{ active: boolean; createdAt: string | null }> {
+  const feed = await feedOf(ctx.db, userId);
+  return { active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
+}
 
 /** Makes the user's feed address, replacing an earlier one. */
 export async function createFeed(ctx: AppContext, userId: number): Promise<string> {
@@ -19,18 +26,23 @@ export async function createFeed(ctx: AppContext, userId: number): Promise<strin
   return new URL(`/api/calendar/${token}.ics`, ctx.config.publicUrl).toString();
 }
 
+/** Removes the user's feed (its address stops working); nothing to do when they have none. */
+export async function deleteFeed(ctx: AppContext, userId: number): Promise<void> {
+  await removeFeed(ctx.db, userId);
+}
+
 const initialOf = (name: string | null) => (name ? `${name.charAt(0)}.` : '');
 
 /**
- * The feed of `file` (`<token>.ics`) as iCalendar text, or null when no feed has that token. The
+ * The feed of `file` (`<token>.ics`) as iCalendar text; 404 when no feed has that token. The
  * token is looked up by its SHA-256, so how long the answer takes tells nothing about how much of
  * a guessed token was right. A therapist sees their bookings with the customer's first name and
  * initial, their absences and the practice's closures; a customer their own bookings.
  */
-export async function feedCalendar(ctx: AppContext, file: string): Promise<string | null> {
+export async function feedCalendar(ctx: AppContext, file: string): Promise<string> {
   const token = FEED_FILE.exec(file)?.[1];
   const owner = await feedOwner(ctx.db, hashToken(token ?? file));
-  if (!token || !owner || owner.erasedAt || isInactiveOn(owner.inactiveFrom, practiceDate(ctx.now()))) return null;
+  if (!token || !owner || owner.erasedAt || isInactiveOn(owner.inactiveFrom, practiceDate(ctx.now()))) throw new AppError('NOT_FOUND', 'No such calendar.');
   const now = ctx.now();
   const practice = await ctx.settings(ctx.db);
   const lang = owner.language;

@@ -1,17 +1,17 @@
 import type { CashType } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
-import type { AppEventMap } from '../../core/app-events.ts';
 import { serverText } from '../../lib/server-texts.ts';
+import type { PaymentChange, PaymentEvent, PaymentRecording } from '../payments/index.ts';
 import { deleteCashTransaction, insertCashTransaction, lockTill, redateCashTransaction, transactionOfPayment } from './cash.repo.ts';
 import { assertMonthsOpen, assertTillCovered } from './cash.service.ts';
 
 /** No payment is recorded with a day in or before a closed month (409 `PERIOD_CLOSED`), whatever its type. */
-export async function refuseClosedRecording({ tx, payment }: AppEventMap['paymentRecording']): Promise<void> {
+export async function refuseClosedRecording({ tx, payment }: Pick<PaymentRecording, 'tx' | 'payment'>): Promise<void> {
   await assertMonthsOpen(tx, [payment.paidOn]);
 }
 
 /** What a cash payment is in the cash book: a receipt (or refund), a cashback for an acquisition, a voucher sale. */
-function cashTypeOf(payment: AppEventMap['paymentChanged']['payment']): CashType {
+function cashTypeOf(payment: PaymentEvent): CashType {
   if (payment.targetVoucherId !== null) return 'voucherCollection';
   return payment.amountRappen < 0 && payment.acquiredCustomerId !== null ? 'cashback' : 'cashReceipt';
 }
@@ -23,7 +23,7 @@ function cashTypeOf(payment: AppEventMap['paymentChanged']['payment']): CashType
  * (409 `TILL_NEGATIVE`): a refund or cashback, removing money in, or moving money in later (money
  * out earlier).
  */
-export async function cashPaymentChanged(ctx: AppContext, { tx, change, payment, actorUserId, oldDate }: AppEventMap['paymentChanged']): Promise<void> {
+export async function cashPaymentChanged(ctx: AppContext, { tx, change, payment, actorUserId, oldDate }: PaymentChange): Promise<void> {
   if (change === 'removed') await assertMonthsOpen(tx, [payment.paidOn]);
   if (change === 'redated') await assertMonthsOpen(tx, [payment.paidOn, ...(oldDate ? [oldDate] : [])]);
   if (payment.typeId !== 2) return;

@@ -32,29 +32,31 @@ export async function listActiveTherapies(db: Executor): Promise<PublicTherapy[]
   }));
 }
 
-/** Saves a therapy's texts, picture, durations, Tarif 590 code, active flag and order. */
+/** Saves a therapy's texts, picture, Tarif 590 code, active flag and order; false when there is no such therapy. */
 export async function updateTherapy(db: Executor, id: number, input: TherapyUpdate): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(therapies)
-      .set({ texts: input.texts, image: input.image, tariff590Code: input.tariff590Code, active: input.active, sortOrder: input.sortOrder })
-      .where(eq(therapies.id, id))
-      .returning({ id: therapies.id });
-    if (updated.length === 0) return false;
-    await tx.delete(therapyArrangements).where(eq(therapyArrangements.therapyId, id));
-    await tx.insert(therapyArrangements).values(input.arrangementIds.map((arrangementId) => ({ therapyId: id, arrangementId })));
-    return true;
-  });
+  const updated = await db
+    .update(therapies)
+    .set({ texts: input.texts, image: input.image, tariff590Code: input.tariff590Code, active: input.active, sortOrder: input.sortOrder })
+    .where(eq(therapies.id, id))
+    .returning({ id: therapies.id });
+  return updated.length > 0;
 }
 
-/** Changes an arrangement and records the new values in the price history. */
-export async function updateArrangement(db: Executor, id: number, input: ArrangementUpdate, changedByUserId: number, at: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx.update(arrangements).set(input).where(eq(arrangements.id, id)).returning({ id: arrangements.id });
-    if (updated.length === 0) return false;
-    await tx.insert(arrangementPrices).values({ arrangementId: id, ...input, validFrom: at, changedByUserId });
-    return true;
-  });
+/** Replaces the durations therapy `id` is offered in. */
+export async function replaceTherapyArrangements(db: Executor, id: number, arrangementIds: readonly number[]): Promise<void> {
+  await db.delete(therapyArrangements).where(eq(therapyArrangements.therapyId, id));
+  await db.insert(therapyArrangements).values(arrangementIds.map((arrangementId) => ({ therapyId: id, arrangementId })));
+}
+
+/** Changes an arrangement's duration, slot length and price; false when there is no such arrangement. */
+export async function updateArrangement(db: Executor, id: number, input: ArrangementUpdate): Promise<boolean> {
+  const updated = await db.update(arrangements).set(input).where(eq(arrangements.id, id)).returning({ id: arrangements.id });
+  return updated.length > 0;
+}
+
+/** Records an arrangement's values in the price history, valid from `at`, changed by `changedByUserId`. */
+export async function insertArrangementPrice(db: Executor, id: number, input: ArrangementUpdate, changedByUserId: number, at: Date): Promise<void> {
+  await db.insert(arrangementPrices).values({ arrangementId: id, ...input, validFrom: at, changedByUserId });
 }
 
 /** The price history of every arrangement, newest first. */

@@ -115,3 +115,8 @@ export async function listCustomerFilesWithContent(db: Executor, userId: number)
 
 /** Records who read or changed whose files. */
 export const audit = (db: Executor, entry: { actorUserId: number; subjectUserId: number; action: string; detail?: unknown; at: Date }) => writeAudit(db, entry);
+
+/** Deletes every file of a user, their contents with them (on delete cascade; an erasure); answers how many. */
+export async function deleteFilesOfUser(tx: Executor, userId: number): Promise<number> {
+  return (await tx.delete(customerFiles).where(eq(customerFiles.userId, userId)).returning({ id: customerFiles.id })).length;
+}

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
+import { routeOf } from '../../core/operation-route.ts';
 import * as files from './customer-files.service.ts';
 import { sendCustomerFile } from './send-customer-file.ts';
 import { receiveUpload } from './receive-upload.ts';
@@ -22,26 +23,26 @@ export function customerFilesRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      '/api/staff/customers/:id/files',
-      { config: { permission: 'file:read' }, schema: { tags, summary: "A customer's files, newest first", ...customerFilesContract } },
-      async (request) => ({ files: await files.listFiles(ctx, request.actor!, request.params.id) }),
-    );
+    app.route({
+      ...routeOf(customerFilesContract, { tags, summary: "A customer's files, newest first" }),
+      config: { permission: 'file:read' },
+      handler: async (request) => ({ files: await files.listFiles(ctx, request.actor!, request.params.id) }),
+    });
 
-    app.get(
-      '/api/staff/files/:id',
-      { config: { permission: 'file:read' }, schema: { tags, summary: 'Open a customer file (its bytes)', ...customerFileContentContract } },
-      async (request, reply) => sendCustomerFile(reply, await files.readFile(ctx, request.actor!, request.params.id)),
-    );
+    app.route({
+      ...routeOf(customerFileContentContract, { tags, summary: 'Open a customer file (its bytes)' }),
+      config: { permission: 'file:read' },
+      handler: async (request, reply) => sendCustomerFile(reply, await files.readFile(ctx, request.actor!, request.params.id)),
+    });
 
-    app.delete(
-      '/api/staff/files/:id',
-      { config: { permission: 'file:write' }, schema: { tags, summary: 'Delete a customer file', ...deleteCustomerFileContract } },
-      async (request) => {
+    app.route({
+      ...routeOf(deleteCustomerFileContract, { tags, summary: 'Delete a customer file' }),
+      config: { permission: 'file:write' },
+      handler: async (request) => {
         await files.removeFile(ctx, request.actor!, request.params.id);
         return { status: 'success' as const };
       },
-    );
+    });
 
     // The upload's own scope: only multipart is read (streamed with the settings' limit, never
     // buffered beyond it); any other body is left unread and refused by the handler.
@@ -51,17 +52,14 @@ export function customerFilesRoutes(ctx: AppContext) {
       await scope.register(multipart, {
         limits: { fileSize: LIMITS.fileMaxMegabytes * MB, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
       });
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        '/api/staff/customers/:id/files',
-        {
-          config: { permission: 'file:write' },
-          schema: { tags, summary: 'Upload one file for a customer (multipart field `file`)', ...uploadCustomerFileContract },
-        },
-        async (request, reply) => {
+      scope.withTypeProvider<ZodTypeProvider>().route({
+        ...routeOf(uploadCustomerFileContract, { tags, summary: 'Upload one file for a customer (multipart field `file`)' }),
+        config: { permission: 'file:write' },
+        handler: async (request, reply) => {
           const file = await files.uploadFile(ctx, request.actor!, request.params.id, (limit) => receiveUpload(request, CUSTOMER_FILE_FIELD, limit));
           return reply.status(201).send({ file });
         },
-      );
+      });
     });
   };
 }

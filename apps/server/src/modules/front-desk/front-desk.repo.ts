@@ -211,11 +211,6 @@ export async function listAbsenceRecords(db: Executor, filter: { from: Date; to:
     .orderBy(asc(absences.startsAt));
 }
 
-export async function updateTherapistComment(db: Executor, id: number, therapistComment: string): Promise<boolean> {
-  const rows = await db.update(bookings).set({ therapistComment }).where(eq(bookings.id, id)).returning({ id: bookings.id });
-  return rows.length > 0;
-}
-
 /** Per customer: the next held booking's start, the last one's, the held count and the billed total (ended held bookings plus charges). */
 function bookingStats(db: Executor, now: Date, customerIds?: number[]) {
   return db.$with('stats').as(

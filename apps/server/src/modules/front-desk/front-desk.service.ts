@@ -20,7 +20,7 @@ import {
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cancelBookingRow, findBooking } from '../bookings/index.ts';
+import { cancelBookingRow, findBooking, updateTherapistComment } from '../bookings/index.ts';
 import { customerFileCounts } from '../customer-files/index.ts';
 import { mailState, notify } from '../notifications/index.ts';
 import { recordCounts } from '../treatment-records/index.ts';
@@ -32,7 +32,6 @@ import {
   findBookingRecord,
   listAbsenceRecords,
   listBookingRecords,
-  updateTherapistComment,
   type BookingListRecord,
 } from './front-desk.repo.ts';
 

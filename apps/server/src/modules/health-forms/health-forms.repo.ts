@@ -36,3 +36,8 @@ export async function insertHealthForm(
 
 /** Records who read or changed whose health data. */
 export const audit = (db: Executor, entry: { actorUserId: number; subjectUserId: number; action: string; detail?: string; at: Date }) => writeAudit(db, entry);
+
+/** Deletes every health form of a user (an erasure); answers how many. */
+export async function deleteHealthFormsOfUser(tx: Executor, userId: number): Promise<number> {
+  return (await tx.delete(healthForms).where(eq(healthForms.userId, userId)).returning({ id: healthForms.id })).length;
+}

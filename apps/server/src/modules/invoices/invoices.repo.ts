@@ -203,13 +203,8 @@ export async function lockVoucherRow(tx: Executor, voucherId: number): Promise<v
   await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, voucherId)).for('update');
 }
 
-/**
- * Locks a customer's row against other voucher requests by invoice until the transaction ends,
- * and answers how many of the customer's voucher invoices are open or sent. NOTE: `no key update`
- * leaves the key-share locks of rows that name the customer (their bookings, payments) free.
- */
-export async function lockOpenVoucherInvoices(tx: Executor, customerId: number): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('no key update');
+/** How many of the customer's voucher invoices are open or sent. */
+export async function countOpenVoucherInvoices(tx: Executor, customerId: number): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(invoices)

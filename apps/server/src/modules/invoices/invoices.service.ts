@@ -14,14 +14,15 @@ import {
   type InvoiceState,
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
-import type { PaymentEvent } from '../../core/app-events.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
 import { assertMonthsOpen } from '../cash/index.ts';
+import type { PaymentEvent } from '../payments/index.ts';
 import { notify } from '../notifications/index.ts';
+import { lockUserRow } from '../users/index.ts';
 import { renderInvoicePdf, type InvoiceLine } from './invoice-pdf.ts';
 import { accountForReference, billingAccount, issuerOf, type InvoiceSnapshot } from './invoice-snapshot.ts';
 import { fileNamePart } from '../../lib/send-pdf.ts';
@@ -39,7 +40,7 @@ import {
   lockInvoice,
   lockInvoiceOfPayment,
   lockInvoiceOfVoucher,
-  lockOpenVoucherInvoices,
+  countOpenVoucherInvoices,
   lockVoucherRow,
   nextCreditNoteSequence,
   nextInvoiceSequence,
@@ -188,7 +189,9 @@ export const MAX_OPEN_VOUCHER_INVOICES = 2;
  * requesting for a customer are not held to it: theirs is a decision already.
  */
 export async function guardVoucherInvoices(tx: Executor, customerId: number): Promise<void> {
-  const open = await lockOpenVoucherInvoices(tx, customerId);
+  // The customer's row first: of concurrent requests one counts after the other.
+  await lockUserRow(tx, customerId, 'no key update');
+  const open = await countOpenVoucherInvoices(tx, customerId);
   if (open >= MAX_OPEN_VOUCHER_INVOICES)
     throw new AppError('VOUCHER_INVOICES_OPEN', `The customer has ${open} voucher invoices open; at most ${MAX_OPEN_VOUCHER_INVOICES} at once.`);
 }
@@ -403,7 +406,7 @@ export async function invoiceList(ctx: AppContext, query: InvoiceListQuery) {
   return { invoices: rows.map(presentInvoice), total, totals };
 }
 
-async function invoiceRow(ctx: AppContext, id: number): Promise<InvoiceRowDto> {
+export async function invoiceRow(ctx: AppContext, id: number): Promise<InvoiceRowDto> {
   const [row] = await listInvoices(ctx.db, { id });
   if (!row) throw new AppError('NOT_FOUND', 'No such invoice.');
   return presentInvoice(row);
@@ -535,57 +538,39 @@ export const markInvoiceSent = (ctx: AppContext, actor: Actor, id: number) =>
   changeInvoice(ctx, actor, id, 'mark-sent', ['open', 'sent'], async (current) => ({ state: 'sent', sentAt: current.sentAt ?? ctx.now() }));
 
 /**
- * Records the day the money arrived (see `checkPaidOn`) and what arrived: the amount and the fee
- * of its last reminder. A booking's invoice-creation payment already counts as settled on the
- * booking, so that records no second payment. A voucher's invoice records the voucher's invoice
- * payment (type 7) in the same transaction, which confirms the voucher and sends its certificate.
+ * Marks an invoice paid in `tx` on the day its money arrived (within `checkPaidOn`'s window): a
+ * booking's invoice came from its invoice-creation payment, so that records no second payment; for
+ * a voucher's invoice the money commands then record the voucher's invoice payment (type 7). The
+ * voucher is locked before its invoice: the order a payment on the voucher takes them.
  */
-export async function markInvoicePaid(ctx: AppContext, actor: Actor, id: number, paidOn: string): Promise<InvoiceRowDto> {
-  const today = practiceDate(ctx.now());
-  await ctx.db.transaction(async (tx) => {
-    const seen = await findInvoice(tx, id);
-    if (!seen) throw new AppError('NOT_FOUND', 'No such invoice.');
-    // The voucher before its invoice: the order a payment on the voucher takes them.
-    if (seen.targetVoucherId !== null) await lockVoucherRow(tx, seen.targetVoucherId);
-    const invoice = (await lockInvoice(tx, id))!;
-    if (invoice.state !== 'open' && invoice.state !== 'sent') throw new AppError('INVOICE_STATE', `A ${invoice.state} invoice cannot be paid.`);
-    await checkPaidOn(tx, invoice, paidOn, today, '/paidOn');
-    const next = { state: 'paid', paidOn, paidRappen: invoice.amountRappen + (await reminderFeeOf(tx, invoice)) } as const;
-    await updateInvoice(tx, id, next);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      subjectUserId: invoice.customerId,
-      action: 'invoice.paid',
-      detail: { id, number: invoice.number, old: { state: invoice.state, paidOn: invoice.paidOn }, new: next },
-      at: ctx.now(),
-    });
-    // NOTE: the voucher's payment is its value; a reminder fee is the invoice's (in `paidRappen`), not the voucher's.
-    if (invoice.targetVoucherId !== null)
-      await ctx.events.emit('voucherInvoicePaid', {
-        tx,
-        voucherId: invoice.targetVoucherId,
-        amountRappen: invoice.amountRappen,
-        paidOn,
-        invoiceNumber: invoice.number,
-        actorUserId: actor.userId,
-      });
+export async function payInvoice(ctx: AppContext, tx: Executor, actorUserId: number, id: number, paidOn: string): Promise<InvoiceRow> {
+  const seen = await findInvoice(tx, id);
+  if (!seen) throw new AppError('NOT_FOUND', 'No such invoice.');
+  if (seen.targetVoucherId !== null) await lockVoucherRow(tx, seen.targetVoucherId);
+  const invoice = (await lockInvoice(tx, id))!;
+  if (invoice.state !== 'open' && invoice.state !== 'sent') throw new AppError('INVOICE_STATE', `A ${invoice.state} invoice cannot be paid.`);
+  await checkPaidOn(tx, invoice, paidOn, practiceDate(ctx.now()), '/paidOn');
+  const next = { state: 'paid', paidOn, paidRappen: invoice.amountRappen + (await reminderFeeOf(tx, invoice)) } as const;
+  await updateInvoice(tx, id, next);
+  await writeAudit(tx, {
+    actorUserId,
+    subjectUserId: invoice.customerId,
+    action: 'invoice.paid',
+    detail: { id, number: invoice.number, old: { state: invoice.state, paidOn: invoice.paidOn }, new: next },
+    at: ctx.now(),
   });
-  ctx.notifyMail();
-  return invoiceRow(ctx, id);
+  return invoice;
 }
 
 /**
- * Cancels an invoice by a credit note; the invoice-creation payment it came from goes with it (the
- * payments module removes it in the same transaction), so the booking is due again.
+ * Cancels an invoice by a credit note in `tx`; the money commands then remove the invoice-creation
+ * payment it came from (`paymentId` of the invoice returned, as it was), so the booking is due again.
  */
-export async function cancelInvoice(ctx: AppContext, actor: Actor, id: number): Promise<InvoiceRowDto> {
-  await ctx.db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, id);
-    if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice.');
-    await cancelByCreditNote(ctx, tx, invoice, actor.userId);
-    if (invoice.paymentId !== null) await ctx.events.emit('invoiceCancelled', { tx, paymentId: invoice.paymentId, actorUserId: actor.userId });
-  });
-  return invoiceRow(ctx, id);
+export async function cancelInvoiceIn(ctx: AppContext, tx: Executor, actorUserId: number, id: number): Promise<InvoiceRow> {
+  const invoice = await lockInvoice(tx, id);
+  if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice.');
+  await cancelByCreditNote(ctx, tx, invoice, actorUserId);
+  return invoice;
 }
 
 /** The customer's own invoices and receipts. */

@@ -70,11 +70,6 @@ export function receiptPaymentsOf(db: Executor, bookingIds: number[], options: {
 
 export type ReceiptPaymentRow = Awaited<ReturnType<typeof receiptPaymentsOf>>[number];
 
-export async function findCustomer(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 export async function insertReceipt(tx: Executor, values: Omit<typeof receipts.$inferInsert, 'id' | 'createdAt'>) {
   const [row] = await tx.insert(receipts).values(values).returning();
   return row!;

@@ -19,11 +19,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { serverText } from '../../lib/server-texts.ts';
 import type { Actor } from '../account/index.ts';
 import { notify } from '../notifications/index.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
 import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.ts';
 import type { ReceiptSnapshot } from './receipt-snapshot.ts';
 import {
   customerBookingsBetween,
-  findCustomer,
   findReceipt,
   insertReceipt,
   lockCustomerReceipts,
@@ -47,7 +47,7 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 // NOTE: the patient block is in Latin script, as the QR-bill's address (issue 36, item 2).
 const latin = (text: string) => toQrCharset(text, { latin1: true });
 
-type Customer = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+type Customer = UserRow;
 type BookingRow = Awaited<ReturnType<typeof receiptBookings>>[number];
 
 /** A payment row as the domain's rules weigh it. */
@@ -104,7 +104,7 @@ async function checkedBookings(
   bookingIds: number[],
   options: { share?: boolean } = {},
 ): Promise<{ customer: Customer; bookings: CheckedBooking[] }> {
-  const customer = await findCustomer(db, customerId);
+  const customer = await findUserById(db, customerId);
   if (!customer) throw new AppError('NOT_FOUND', 'No such customer.');
   const ids = [...new Set(bookingIds)];
   const rows = await receiptBookings(db, ids);
@@ -245,7 +245,7 @@ export async function createReceipt(ctx: AppContext, actor: Actor, input: NewRec
  * payments that count, unchecked (it was issued already).
  */
 async function legacySnapshot(db: Executor, practice: PracticeSettings, receipt: ReceiptRow): Promise<{ snapshot: ReceiptSnapshot; paymentIds: number[] }> {
-  const customer = await findCustomer(db, receipt.customerId);
+  const customer = await findUserById(db, receipt.customerId);
   const rows = await receiptBookings(db, receipt.bookingIds);
   const paid = paymentsByBooking(await receiptPaymentsOf(db, receipt.bookingIds));
   const group = rows.map((row) => ({ row, coverage: coverageOf(row.booking.priceRappen, paid.get(row.booking.id) ?? []) }));
@@ -315,7 +315,7 @@ async function bookingStates(db: Executor, bookingIds: number[]) {
 
 /** The customer's held bookings of a range (paid or not, with the receipts that stand naming them) and their receipts, for choosing what a receipt covers. */
 export async function receiptBookingsOf(ctx: AppContext, customerId: number, from: string, to: string) {
-  if (!(await findCustomer(ctx.db, customerId))) throw new AppError('NOT_FOUND', 'No such customer.');
+  if (!(await findUserById(ctx.db, customerId))) throw new AppError('NOT_FOUND', 'No such customer.');
   const [rows, receipts] = await Promise.all([customerBookingsBetween(ctx.db, customerId, from, to), receiptsOfCustomer(ctx.db, customerId)]);
   const states = await bookingStates(
     ctx.db,
@@ -468,7 +468,7 @@ export async function fillReceiptSnapshots(ctx: AppContext): Promise<number> {
 export async function receiptMailText(ctx: AppContext, id: number) {
   const receipt = await findReceipt(ctx.db, id);
   if (!receipt) throw new AppError('NOT_FOUND', 'No such receipt.');
-  const customer = await findCustomer(ctx.db, receipt.customerId);
+  const customer = await findUserById(ctx.db, receipt.customerId);
   const practice = await ctx.settings();
   const values = { number: receipt.number, practiceName: practice.name };
   return {
@@ -482,7 +482,7 @@ export async function receiptMailText(ctx: AppContext, id: number) {
 export async function sendReceipt(ctx: AppContext, actor: Actor, id: number, mail: { to: string; subject: string; text: string }) {
   const receipt = await findReceipt(ctx.db, id);
   if (!receipt) throw new AppError('NOT_FOUND', 'No such receipt.');
-  const customer = await findCustomer(ctx.db, receipt.customerId);
+  const customer = await findUserById(ctx.db, receipt.customerId);
   const document = await receiptPdf(ctx, id);
   const now = ctx.now();
   const mailId = await ctx.db.transaction(async (tx) => {

@@ -1,25 +1,19 @@
-import { defineModule } from '../../core/app-module.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { bookingHasPayments } from './payments.repo.ts';
-import { paymentRoutes } from './payments.routes.ts';
-import { recordVoucherInvoicePayment, removePaymentIn } from './payments.service.ts';
-
+export type { PaymentChange, PaymentEvent, PaymentRecording } from './payment-change.ts';
 export { registerPaymentTarget, type PaymentTargetKind, type TargetFacts } from './payment-targets.ts';
 export { voucherPayments } from './payments.repo.ts';
-export { listPayments } from './payments.service.ts';
-
-/** Payments per booking (and, with their issue, per voucher) and the to-do list of missing payment records. */
-export const paymentsModule = defineModule({
-  name: 'payments',
-  setup(ctx) {
-    // A booking with payments stays: the money would otherwise belong to nothing.
-    ctx.events.on('bookingCancelling', async ({ tx, bookingId }) => {
-      if (await bookingHasPayments(tx, bookingId)) throw new AppError('HAS_PAYMENTS', 'Payments are recorded for this booking.');
-    });
-    ctx.events.on('invoiceCancelled', ({ tx, paymentId, actorUserId }) => removePaymentIn(ctx, tx, actorUserId, paymentId));
-    ctx.events.on('voucherInvoicePaid', (event) => recordVoucherInvoicePayment(ctx, event));
-  },
-  async routes(app, ctx) {
-    await app.register(paymentRoutes(ctx));
-  },
-});
+// The steps of recording, removing and re-dating a payment; the money commands (modules/money) call them.
+export {
+  checkNewPayment,
+  checkPaymentDate,
+  deletePaymentRow,
+  eventOf,
+  listPayments,
+  lockRemovablePayment,
+  paymentById,
+  preparePayment,
+  prepareVoucherInvoicePayment,
+  redatePaymentRow,
+  storePayment,
+  type CheckedPayment,
+  type PaymentDraft,
+} from './payments.service.ts';

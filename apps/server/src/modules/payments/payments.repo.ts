@@ -111,32 +111,6 @@ export async function bookingHasPayments(tx: Executor, bookingId: number): Promi
   return row !== undefined;
 }
 
-export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: users.id, acquiredBy: users.acquiredByUserId, acquired: users.acquiredCustomer })
-    .from(users)
-    .where(eq(users.email, email));
-  return row;
-}
-
-/** Marks a customer as brought by `payerId`; false when someone already brought them (or the flag was set by hand). */
-export async function markAcquired(tx: Executor, customerId: number, payerId: number): Promise<boolean> {
-  const rows = await tx
-    .update(users)
-    .set({ acquiredCustomer: true, acquiredByUserId: payerId })
-    .where(and(eq(users.id, customerId), isNull(users.acquiredByUserId), eq(users.acquiredCustomer, false)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
-/** Undoes `markAcquired` when its cashback is removed. */
-export async function unmarkAcquired(tx: Executor, customerId: number, payerId: number): Promise<void> {
-  await tx
-    .update(users)
-    .set({ acquiredCustomer: false, acquiredByUserId: null })
-    .where(and(eq(users.id, customerId), eq(users.acquiredByUserId, payerId)));
-}
-
 /**
  * Bookings with a payment outstanding at `now` (section 4): held ones ended without any payment,
  * and charged cancellations whose charge is not paid; oldest first. Each kind is read through its

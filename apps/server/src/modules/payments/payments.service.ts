@@ -15,22 +15,21 @@ import {
   type Todo,
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
-import type { AppEventMap, PaymentEvent } from '../../core/app-events.ts';
 import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
+import { findUserByEmail, markAcquired, unmarkAcquired } from '../users/index.ts';
+import type { PaymentChange, PaymentEvent, PaymentRecording } from './payment-change.ts';
 import { targetKind } from './payment-targets.ts';
 import {
   deletePayment,
   findPaymentRecord,
-  findUserByEmail,
   insertPayment,
   lockPayment,
-  markAcquired,
   outstandingBookings,
-  unmarkAcquired,
   updatePaymentDate,
+  type NewPaymentRow,
   type PaymentRecord,
   type PaymentRow,
 } from './payments.repo.ts';
@@ -61,7 +60,8 @@ export function presentPayment(record: PaymentRecord): Payment {
   };
 }
 
-const eventOf = (p: PaymentRow): PaymentEvent => ({
+/** A payment row as the other books see it. */
+export const eventOf = (p: PaymentRow): PaymentEvent => ({
   id: p.id,
   targetType: p.targetType,
   bookingId: p.bookingId,
@@ -91,64 +91,72 @@ export async function listPayments(ctx: AppContext, query: { targetType: Payment
   };
 }
 
+/** A new payment's input, checked before its transaction: the acquired customer it names, found. */
+export interface CheckedPayment {
+  input: NewPayment;
+  paidOn: string;
+  acquired: { id: number } | undefined;
+}
+
 /**
- * Records a payment (section 5 "Payment form"). The target is locked first, so two payments at
- * once both count and the "above the price needs a text" rule sees the other; a cashback marks the
- * new customer as brought by the payer, once (`ALREADY_ACQUIRED`). Audited; the cash book hears of
- * it in the same transaction.
+ * A payment ready to insert: its row and what the steps before the insert need (its target locked,
+ * the payment rules applied, a cashback's acquisition marked).
  */
-export async function createPayment(ctx: AppContext, actor: Actor, input: NewPayment): Promise<Payment> {
+export interface PaymentDraft {
+  row: NewPaymentRow;
+  recording: Omit<PaymentRecording, 'tx'>;
+}
+
+/** The checks of a new payment that need no transaction (section 5 "Payment form"). */
+export async function checkNewPayment(ctx: AppContext, actor: Actor, input: NewPayment): Promise<CheckedPayment> {
   if (!paymentTypeAllowed(input.targetType, input.typeId)) {
     throw new AppError('PAYMENT_TYPE_NOT_ALLOWED', `Type ${input.typeId} is not taken for a ${input.targetType}.`, [
       { path: '/typeId', message: 'paymentTypeNotAllowed' },
     ]);
   }
-  const now = ctx.now();
-  const today = practiceDate(now);
+  const today = practiceDate(ctx.now());
   if (input.date !== undefined && !dateNearToday(input.date, today)) throw invalid('date', 'dateOutOfRange', 'The date is more than a year away.');
   const acquired = input.acquiredCustomerEmail === undefined ? undefined : await findUserByEmail(ctx.db, input.acquiredCustomerEmail);
   if (input.acquiredCustomerEmail !== undefined && !acquired) throw invalid('acquiredCustomerEmail', 'unknownCustomer', 'No customer with this e-mail.');
   if (input.voucherOverrideReason !== undefined && !hasPermission(actor.activeRoles, 'voucher:override-expiry'))
     throw new AppError('FORBIDDEN', 'Only planners redeem an expired voucher.');
+  return { input, paidOn: input.date ?? today, acquired };
+}
+
+/**
+ * Locks the payment's target and applies the payment rules in `tx`: so of two payments at once
+ * both count and the "above the price needs a text" rule sees the other; a cash refund is at most
+ * the cash paid on it; a cashback marks the new customer as brought by the payer, once
+ * (`ALREADY_ACQUIRED`).
+ */
+export async function preparePayment(tx: Executor, actor: Actor, { input, paidOn, acquired }: CheckedPayment): Promise<PaymentDraft> {
   const kind = targetKind(input.targetType);
-  const id = await ctx.db.transaction(async (tx) => {
-    const target = await kind.lock(tx, input.targetId);
-    if (!target) throw new AppError('NOT_FOUND', `No such ${input.targetType}.`);
-    if (target.nothingDue) throw new AppError('NOTHING_DUE', 'This booking was cancelled free of charge: nothing is due.');
-    const records = await kind.payments(tx, input.targetId);
-    const paid = records.reduce((sum, r) => sum + r.payment.amountRappen, 0);
-    const open = target.priceRappen - paid;
-    // A till takes what is open rounded to 5 Rappen (143.34 open: 143.35 in cash), which is no tip.
-    const ceiling = input.typeId === PAYMENT_TYPE_IDS.cash ? Math.max(open, roundToCash(open)) : open;
-    if (input.amountRappen > ceiling && input.amountRappen > 0 && !input.transactionText) {
-      throw invalid('transactionText', 'textNeededAbovePrice', 'A payment above the price needs a text (a tip, for example).');
-    }
-    if (input.typeId === PAYMENT_TYPE_IDS.cash && input.amountRappen < 0 && !acquired && -input.amountRappen > refundableCash(cashFacts(records))) {
-      throw new AppError('REFUND_TOO_HIGH', 'A cash refund can be at most what was paid in cash on it.', [{ path: '/amountRappen', message: 'refundTooHigh' }]);
-    }
-    if (acquired) {
-      if (acquired.id === target.payerId) throw invalid('acquiredCustomerEmail', 'acquiredIsPayer', 'A customer cannot bring themselves.');
-      if (!(await markAcquired(tx, acquired.id, target.payerId))) throw new AppError('ALREADY_ACQUIRED', 'This customer was already brought by someone.');
-    }
-    const columns = kind.columns(input.targetId);
-    await ctx.events.emit('paymentRecording', {
-      tx,
-      payment: {
-        typeId: input.typeId,
-        amountRappen: input.amountRappen,
-        voucherId: input.voucherId ?? null,
-        bookingId: columns.bookingId,
-        paidOn: input.date ?? today,
-      },
-      actorUserId: actor.userId,
-      voucherOverrideReason: input.voucherOverrideReason,
-    });
-    const row = await insertPayment(tx, {
+  const target = await kind.lock(tx, input.targetId);
+  if (!target) throw new AppError('NOT_FOUND', `No such ${input.targetType}.`);
+  if (target.nothingDue) throw new AppError('NOTHING_DUE', 'This booking was cancelled free of charge: nothing is due.');
+  const records = await kind.payments(tx, input.targetId);
+  const paid = records.reduce((sum, r) => sum + r.payment.amountRappen, 0);
+  const open = target.priceRappen - paid;
+  // A till takes what is open rounded to 5 Rappen (143.34 open: 143.35 in cash), which is no tip.
+  const ceiling = input.typeId === PAYMENT_TYPE_IDS.cash ? Math.max(open, roundToCash(open)) : open;
+  if (input.amountRappen > ceiling && input.amountRappen > 0 && !input.transactionText) {
+    throw invalid('transactionText', 'textNeededAbovePrice', 'A payment above the price needs a text (a tip, for example).');
+  }
+  if (input.typeId === PAYMENT_TYPE_IDS.cash && input.amountRappen < 0 && !acquired && -input.amountRappen > refundableCash(cashFacts(records))) {
+    throw new AppError('REFUND_TOO_HIGH', 'A cash refund can be at most what was paid in cash on it.', [{ path: '/amountRappen', message: 'refundTooHigh' }]);
+  }
+  if (acquired) {
+    if (acquired.id === target.payerId) throw invalid('acquiredCustomerEmail', 'acquiredIsPayer', 'A customer cannot bring themselves.');
+    if (!(await markAcquired(tx, acquired.id, target.payerId))) throw new AppError('ALREADY_ACQUIRED', 'This customer was already brought by someone.');
+  }
+  const columns = kind.columns(input.targetId);
+  return {
+    row: {
       targetType: input.targetType,
       ...columns,
       amountRappen: input.amountRappen,
       typeId: input.typeId,
-      paidOn: input.date ?? today,
+      paidOn,
       text: input.transactionText,
       payerId: target.payerId,
       acquiredCustomerId: acquired?.id ?? null,
@@ -158,97 +166,102 @@ export async function createPayment(ctx: AppContext, actor: Actor, input: NewPay
       // The discount the amount was figured with: a receipt knows what was due after it.
       discountBasisPoints: input.targetType === 'booking' && input.discountPercent !== undefined ? Math.round(input.discountPercent * 100) : null,
       createdByUserId: actor.userId,
-    });
-    await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: target.payerId, action: 'payment.create', detail: eventOf(row), at: now });
-    await ctx.events.emit('paymentChanged', { tx, change: 'recorded', payment: eventOf(row), actorUserId: actor.userId });
-    return row.id;
-  });
-  return presentPayment((await findPaymentRecord(ctx.db, id))!);
+    },
+    recording: {
+      payment: { typeId: input.typeId, amountRappen: input.amountRappen, voucherId: input.voucherId ?? null, bookingId: columns.bookingId, paidOn },
+      actorUserId: actor.userId,
+      voucherOverrideReason: input.voucherOverrideReason,
+    },
+  };
 }
 
 /**
  * A voucher's invoice was marked paid: its invoice payment (type 7) on the voucher, dated the day
- * the money arrived and naming the invoice, in the same transaction. As any payment it passes the
- * cash book's closed months, is audited and announced, so the voucher is confirmed and its
- * certificate queued. The invoice is paid already, so the invoices module does not pay it again.
+ * the money arrived and naming the invoice. The invoice is paid already, so the invoice step of
+ * the payment changes nothing.
  */
-export async function recordVoucherInvoicePayment(ctx: AppContext, event: AppEventMap['voucherInvoicePaid']): Promise<void> {
-  const { tx, voucherId, amountRappen, paidOn, invoiceNumber, actorUserId } = event;
+export async function prepareVoucherInvoicePayment(
+  tx: Executor,
+  actorUserId: number,
+  payment: { voucherId: number; amountRappen: number; paidOn: string; invoiceNumber: string },
+): Promise<PaymentDraft> {
   const kind = targetKind('voucher');
-  const target = await kind.lock(tx, voucherId);
+  const target = await kind.lock(tx, payment.voucherId);
   if (!target) throw new AppError('NOT_FOUND', 'No such voucher.');
   const typeId = PAYMENT_TYPE_IDS.invoicePayment;
-  await ctx.events.emit('paymentRecording', { tx, payment: { typeId, amountRappen, voucherId: null, bookingId: null, paidOn }, actorUserId });
-  const row = await insertPayment(tx, {
-    targetType: 'voucher',
-    ...kind.columns(voucherId),
-    amountRappen,
-    typeId,
-    paidOn,
-    text: invoiceNumber,
-    payerId: target.payerId,
-    acquiredCustomerId: null,
-    voucherId: null,
-    therapistId: target.therapistId,
-    serviceDate: target.serviceDate,
-    createdByUserId: actorUserId,
-  });
-  await writeAudit(tx, { actorUserId, subjectUserId: target.payerId, action: 'payment.create', detail: eventOf(row), at: ctx.now() });
-  await ctx.events.emit('paymentChanged', { tx, change: 'recorded', payment: eventOf(row), actorUserId });
+  const { amountRappen, paidOn } = payment;
+  return {
+    row: {
+      targetType: 'voucher',
+      ...kind.columns(payment.voucherId),
+      amountRappen,
+      typeId,
+      paidOn,
+      text: payment.invoiceNumber,
+      payerId: target.payerId,
+      acquiredCustomerId: null,
+      voucherId: null,
+      therapistId: target.therapistId,
+      serviceDate: target.serviceDate,
+      createdByUserId: actorUserId,
+    },
+    recording: { payment: { typeId, amountRappen, voucherId: null, bookingId: null, paidOn }, actorUserId },
+  };
 }
 
-/** Removes a payment (audited with its old values); of two removals at once the second finds nothing (404). */
-export async function removePayment(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  await ctx.db.transaction((tx) => removePaymentIn(ctx, tx, actor.userId, id));
+/** Inserts a prepared payment (audited) in `tx`; what the other books are then told. */
+export async function storePayment(ctx: AppContext, tx: Executor, draft: PaymentDraft): Promise<PaymentEvent> {
+  const row = await insertPayment(tx, draft.row);
+  const actorUserId = draft.recording.actorUserId;
+  await writeAudit(tx, { actorUserId, subjectUserId: row.payerId, action: 'payment.create', detail: eventOf(row), at: ctx.now() });
+  return eventOf(row);
 }
 
-/** Removes a payment in `tx` (also when its invoice is cancelled by hand). */
-export async function removePaymentIn(ctx: AppContext, tx: Executor, actorUserId: number, id: number): Promise<void> {
-  // Locked first: of two removals the second waits, then finds nothing.
+/** A payment as the payment form shows it. */
+export async function paymentById(ctx: AppContext, id: number): Promise<Payment> {
+  return presentPayment((await findPaymentRecord(ctx.db, id))!);
+}
+
+/**
+ * Locks a payment to remove in `tx` (of two removals the second waits, then finds nothing: 404),
+ * with a voucher purchase's voucher after it, as recording a payment for it and redeeming it lock
+ * it; cash a refund rests on stays while the refund does (409 `REFUND_TOO_HIGH`).
+ */
+export async function lockRemovablePayment(tx: Executor, id: number): Promise<PaymentRow> {
   const row = await lockPayment(tx, id);
   if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
-  // A voucher's purchase: the voucher next, as recording a payment for it and redeeming it lock it first.
   if (row.targetVoucherId !== null) await targetKind('voucher').lock(tx, row.targetVoucherId);
   if (row.typeId === PAYMENT_TYPE_IDS.cash && row.amountRappen > 0 && row.acquiredCustomerId === null) {
-    // Cash a refund rests on stays while the refund does: the booking is locked as a refund locks it.
+    // The booking is locked as a refund locks it.
     const kind = targetKind(row.targetType as PaymentTarget);
     const targetId = (row.bookingId ?? row.targetVoucherId)!;
     if (row.bookingId !== null) await kind.lock(tx, targetId);
     const others = (await kind.payments(tx, targetId)).filter((r) => r.payment.id !== row.id);
     if (refundableCash(cashFacts(others)) < 0) throw new AppError('REFUND_TOO_HIGH', 'A cash payment a refund rests on is removed after the refund.');
   }
-  // Announced while it still exists, so an invoice that names it can be cancelled first.
-  await ctx.events.emit('paymentChanged', { tx, change: 'removed', payment: eventOf(row), actorUserId });
-  if (!(await deletePayment(tx, id))) throw new AppError('NOT_FOUND', 'No such payment.');
+  return row;
+}
+
+/** Deletes a locked payment (audited with its old values); a cashback's acquisition goes with it. */
+export async function deletePaymentRow(ctx: AppContext, tx: Executor, actorUserId: number, row: PaymentRow): Promise<void> {
+  if (!(await deletePayment(tx, row.id))) throw new AppError('NOT_FOUND', 'No such payment.');
   if (row.acquiredCustomerId !== null && row.payerId !== null) await unmarkAcquired(tx, row.acquiredCustomerId, row.payerId);
   await writeAudit(tx, { actorUserId, subjectUserId: row.payerId, action: 'payment.remove', detail: eventOf(row), at: ctx.now() });
 }
 
-/** Corrects the day a payment counts on (audited with the old day). */
-export async function redatePayment(ctx: AppContext, actor: Actor, id: number, date: string): Promise<Payment> {
-  const now = ctx.now();
-  if (!dateNearToday(date, practiceDate(now))) throw invalid('date', 'dateOutOfRange', 'The date is more than a year away.');
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockPayment(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
-    if (row.paidOn === date) return;
-    await updatePaymentDate(tx, id, date);
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      subjectUserId: row.payerId,
-      action: 'payment.date',
-      detail: { id, old: row.paidOn, new: date },
-      at: now,
-    });
-    await ctx.events.emit('paymentChanged', {
-      tx,
-      change: 'redated',
-      payment: { ...eventOf(row), paidOn: date },
-      actorUserId: actor.userId,
-      oldDate: row.paidOn,
-    });
-  });
-  return presentPayment((await findPaymentRecord(ctx.db, id))!);
+/** The day a payment counts on must be within a year of today (400 `dateOutOfRange`). */
+export function checkPaymentDate(ctx: AppContext, date: string): void {
+  if (!dateNearToday(date, practiceDate(ctx.now()))) throw invalid('date', 'dateOutOfRange', 'The date is more than a year away.');
+}
+
+/** Corrects the day a payment counts on in `tx` (audited with the old day); undefined when it already is that day. */
+export async function redatePaymentRow(ctx: AppContext, tx: Executor, actorUserId: number, id: number, date: string): Promise<PaymentChange | undefined> {
+  const row = await lockPayment(tx, id);
+  if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
+  if (row.paidOn === date) return undefined;
+  await updatePaymentDate(tx, id, date);
+  await writeAudit(tx, { actorUserId, subjectUserId: row.payerId, action: 'payment.date', detail: { id, old: row.paidOn, new: date }, at: ctx.now() });
+  return { tx, change: 'redated', payment: { ...eventOf(row), paidOn: date }, actorUserId, oldDate: row.paidOn };
 }
 
 /** The to-do list: one missing payment record per booking, the most urgent rating first, oldest first within it. */

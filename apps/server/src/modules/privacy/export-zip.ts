@@ -2,9 +2,10 @@ import { bodyOutlineSvg, drawingSvg, healthAnswersSchema, storedSignatureSchema,
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { renderHealthFormPdf } from '../health-forms/index.ts';
 import { renderExportSummaryPdf } from './export-summary-pdf.ts';
-import type { findPerson, readCustomerData } from './privacy.repo.ts';
+import type { UserRow } from '../users/index.ts';
+import type { readCustomerData } from './privacy.repo.ts';
 
-type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>['user'];
+type Person = UserRow;
 type Data = Awaited<ReturnType<typeof readCustomerData>>;
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);

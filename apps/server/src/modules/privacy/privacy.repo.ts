@@ -1,4 +1,3 @@
-import { ROLES, erasedName } from '@praxis/domain';
 import { and, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -12,16 +11,11 @@ import {
   healthForms,
   invoices,
   journalVersions,
-  loginLinks,
   payments,
   receipts,
-  sessions,
-  mfaRecoveryCodes,
-  userMfa,
   waitlistOffers,
   waitlistRequests,
   therapies,
-  userRoles,
   users,
   vouchers,
 } from '../../db/schema/index.ts';
@@ -59,17 +53,6 @@ export async function findAuditEntries(db: Executor, filter: { customerId?: numb
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(filter.limit);
 }
-
-/** A user row with their role ids, or undefined. */
-export async function findPerson(db: Executor, id: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) return undefined;
-  const roles = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id));
-  return { user, roleIds: roles.map((r) => r.roleId) };
-}
-
-/** True when the user holds any role besides customer. */
-export const isStaff = (roleIds: readonly number[]) => roleIds.some((id) => id !== ROLES.customer);
 
 /** Everything the practice holds about a customer, for the export (read only). */
 export async function readCustomerData(db: Executor, userId: number) {
@@ -146,83 +129,20 @@ const count = async (db: Executor, table: PgTable, where: SQL) => {
   return row?.n ?? 0;
 };
 
-/**
- * Erases the customer's personal and health data with `tx` (call it in a transaction): health
- * forms, journals, drawings, files, sessions and links are deleted; the user row keeps only its id,
- * language and dates, named "erased customer #id"; bookings, payments, invoices, receipts and
- * vouchers stay for the accounting, their free texts about the person cleared.
- */
-export async function eraseCustomer(tx: Executor, userId: number, at: Date) {
-  const bookingIds = (await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, userId))).map((b) => b.id);
-  const ofBookings = async (del: () => Promise<unknown[]>) => (bookingIds.length === 0 ? 0 : (await del()).length);
-  const removed = {
-    healthForms: (await tx.delete(healthForms).where(eq(healthForms.userId, userId)).returning({ id: healthForms.id })).length,
-    journalVersions: await ofBookings(() =>
-      tx.delete(journalVersions).where(inArray(journalVersions.bookingId, bookingIds)).returning({ id: journalVersions.id }),
-    ),
-    drawings: await ofBookings(() => tx.delete(drawings).where(inArray(drawings.bookingId, bookingIds)).returning({ id: drawings.id })),
-    // The contents go with their file (on delete cascade).
-    files: (await tx.delete(customerFiles).where(eq(customerFiles.userId, userId)).returning({ id: customerFiles.id })).length,
-    sessions: (await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.tokenHash })).length,
-    loginLinks: (await tx.delete(loginLinks).where(eq(loginLinks.userId, userId)).returning({ id: loginLinks.id })).length,
-    exportLinks: (await tx.delete(dataExportLinks).where(eq(dataExportLinks.userId, userId)).returning({ id: dataExportLinks.id })).length,
-  };
-  // The second factor is a credential of the account, which can no longer log in.
-  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-  await tx.delete(userMfa).where(eq(userMfa.userId, userId));
-  // Waiting requests say what the person wanted when; their offers go with them.
-  await tx.delete(waitlistRequests).where(eq(waitlistRequests.customerId, userId));
-  const name = erasedName(userId);
-  await tx
-    .update(users)
-    .set({
-      ...name,
-      email: `erased-${userId}@erased.invalid`,
-      passwordHash: null,
-      phone: null,
-      birthday: null,
-      salutation: 0,
-      street: null,
-      houseNumber: null,
-      postalCode: null,
-      location: null,
-      countryCode: null,
-      healthInsurer: null,
-      sex: null,
-      insuredNumber: null,
-      licensePlate: null,
-      profession: null,
-      hobby: null,
-      heardAboutUs: null,
-      staffNotes: '',
-      activeRoleIds: [],
-      erasedAt: at,
-    })
-    .where(eq(users.id, userId));
-  if (bookingIds.length > 0) await tx.update(bookings).set({ customerComment: '', therapistComment: '' }).where(inArray(bookings.id, bookingIds));
-  const label = `${name.firstName} ${name.lastName}`;
-  // NOTE: the audit rows stay (who read or changed what), but no longer name the person.
-  await tx.update(auditLog).set({ actorName: label }).where(eq(auditLog.actorUserId, userId));
-  await tx.update(auditLog).set({ subjectName: label }).where(eq(auditLog.subjectUserId, userId));
-  // NOTE: vouchers keep their numbers and amounts; the names and addresses the buyer typed go.
-  await tx
-    .update(vouchers)
-    .set({
-      fromName: sql`case when ${vouchers.fromName} = '' then '' else ${label} end`,
-      forName: sql`case when ${vouchers.forName} = '' then '' else ${label} end`,
-      shipEmail: null,
-      shipAddress: null,
-      comment: '',
-    })
-    .where(eq(vouchers.buyerId, userId));
-  const kept = {
+/** Deletes a user's data-export links (an erasure); answers how many. */
+export async function deleteExportLinksOf(tx: Executor, userId: number): Promise<number> {
+  return (await tx.delete(dataExportLinks).where(eq(dataExportLinks.userId, userId)).returning({ id: dataExportLinks.id })).length;
+}
+
+/** What an erasure keeps of a customer for the accounting: bookings, payments, invoices, receipts, vouchers. */
+export async function keptRecordsOf(tx: Executor, userId: number, bookingIds: number[]) {
+  return {
     bookings: bookingIds.length,
     payments: await count(tx, payments, or(eq(payments.payerId, userId), bookingIds.length ? inArray(payments.bookingId, bookingIds) : sql`false`)!),
     invoices: await count(tx, invoices, eq(invoices.customerId, userId)),
     receipts: await count(tx, receipts, eq(receipts.customerId, userId)),
     vouchers: await count(tx, vouchers, eq(vouchers.buyerId, userId)),
   };
-  return { removed, kept };
 }
 
 /** Stores a new export link (its hash). */

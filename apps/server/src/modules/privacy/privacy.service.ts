@@ -1,11 +1,29 @@
-import { EXPORT_LINK_HOURS, EXPORT_REQUESTS_PER_HOUR, LIMITS, addDays, zonedDay, type AuditEntry, type AuditQuery, type EraseResult } from '@praxis/domain';
+import {
+  EXPORT_LINK_HOURS,
+  EXPORT_REQUESTS_PER_HOUR,
+  LIMITS,
+  addDays,
+  erasedName,
+  zonedDay,
+  type AuditEntry,
+  type AuditQuery,
+  type EraseResult,
+} from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
-import { writeAudit } from '../../db/audit.repo.ts';
+import type { Executor } from '../../db/client.ts';
+import { renameInAudit, writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { Actor } from '../account/index.ts';
+import { deleteCredentialsOfUser, type Actor } from '../account/index.ts';
+import { bookingIdsOfCustomer, clearBookingComments } from '../bookings/index.ts';
+import { deleteFilesOfUser } from '../customer-files/index.ts';
+import { deleteHealthFormsOfUser } from '../health-forms/index.ts';
 import { notify } from '../notifications/index.ts';
 import { takeEvent, type RateLimit } from '../rate-limits/index.ts';
+import { deleteRecordsOfBookings } from '../treatment-records/index.ts';
+import { findUserById, rolesOfUser, updateUser } from '../users/index.ts';
+import { eraseBuyerDetails } from '../vouchers/index.ts';
+import { deleteRequestsOfCustomer } from '../waitlist/index.ts';
 import { buildExportZip } from './export-zip.ts';
 import * as repo from './privacy.repo.ts';
 
@@ -13,6 +31,12 @@ const HOUR_MS = 3_600_000;
 const EXPORT_REQUESTS: RateLimit = { bucket: 'privacy-export-request', max: EXPORT_REQUESTS_PER_HOUR, windowMs: HOUR_MS };
 
 const person = (id: number | null, name: string, email: string | null) => (id === null ? null : { id, name: name || email || `#${id}` });
+
+/** A user with the names of their roles, or undefined. */
+async function findPerson(db: Executor, id: number) {
+  const user = await findUserById(db, id);
+  return user && { user, roles: await rolesOfUser(db, id) };
+}
 
 /**
  * The audit log filtered by customer, staff member and days (practice zone), newest first, at most
@@ -33,7 +57,7 @@ export async function readAuditLog(
     limit: LIMITS.auditRows,
   });
   // NOTE: a filter may name an id that does not exist (the row would break the foreign key): it stays in `detail`.
-  const subject = query.customerId && (await repo.findPerson(ctx.db, query.customerId)) ? query.customerId : null;
+  const subject = query.customerId && (await findPerson(ctx.db, query.customerId)) ? query.customerId : null;
   await writeAudit(ctx.db, {
     actorUserId: actor.userId,
     subjectUserId: subject,
@@ -53,7 +77,7 @@ export async function readAuditLog(
 
 /** A customer's export ZIP, for `actor` (an admin, or the customer through a link); audited. */
 async function exportOf(ctx: AppContext, actorUserId: number, userId: number, via: 'admin' | 'link') {
-  const found = await repo.findPerson(ctx.db, userId);
+  const found = await findPerson(ctx.db, userId);
   if (!found) throw new AppError('NOT_FOUND', 'No such customer.');
   const data = await repo.readCustomerData(ctx.db, userId);
   const zip = await buildExportZip({ person: found.user, data, practice: await ctx.settings(), now: ctx.now() });
@@ -65,19 +89,72 @@ async function exportOf(ctx: AppContext, actorUserId: number, userId: number, vi
 export const exportCustomer = (ctx: AppContext, actor: Actor, userId: number) => exportOf(ctx, actor.userId, userId, 'admin');
 
 /**
- * Erases a customer's personal and health data in one transaction (see `repo.eraseCustomer`).
+ * Erases the customer's personal and health data in `tx`, each module its own tables: health forms,
+ * journals, drawings, files, sessions, links and the second factor are deleted; the waiting
+ * requests (and their offers) go; the user row keeps only its id, language and dates, named
+ * "erased customer #id"; bookings, payments, invoices, receipts and vouchers stay for the
+ * accounting, their free texts about the person cleared; audit rows stay, naming no one.
+ */
+async function eraseCustomerData(tx: Executor, userId: number, at: Date) {
+  const bookingIds = await bookingIdsOfCustomer(tx, userId);
+  const records = await deleteRecordsOfBookings(tx, bookingIds);
+  const credentials = await deleteCredentialsOfUser(tx, userId);
+  const removed = {
+    healthForms: await deleteHealthFormsOfUser(tx, userId),
+    journalVersions: records.journalVersions,
+    drawings: records.drawings,
+    files: await deleteFilesOfUser(tx, userId),
+    sessions: credentials.sessions,
+    loginLinks: credentials.loginLinks,
+    exportLinks: await repo.deleteExportLinksOf(tx, userId),
+  };
+  await deleteRequestsOfCustomer(tx, userId);
+  const name = erasedName(userId);
+  await updateUser(tx, userId, {
+    ...name,
+    email: `erased-${userId}@erased.invalid`,
+    passwordHash: null,
+    phone: null,
+    birthday: null,
+    salutation: 0,
+    street: null,
+    houseNumber: null,
+    postalCode: null,
+    location: null,
+    countryCode: null,
+    healthInsurer: null,
+    sex: null,
+    insuredNumber: null,
+    licensePlate: null,
+    profession: null,
+    hobby: null,
+    heardAboutUs: null,
+    staffNotes: '',
+    activeRoleIds: [],
+    erasedAt: at,
+  });
+  await clearBookingComments(tx, bookingIds);
+  const label = `${name.firstName} ${name.lastName}`;
+  await renameInAudit(tx, userId, label);
+  await eraseBuyerDetails(tx, userId, label);
+  return { removed, kept: await repo.keptRecordsOf(tx, userId, bookingIds) };
+}
+
+/**
+ * Erases a customer's personal and health data in one transaction (see `eraseCustomerData`).
  * Refused for staff and oneself, for a customer erased already, and while an invoice of theirs is
  * open (sent, reminded, not paid or cancelled). Audited with the counts.
  */
 export async function eraseCustomer(ctx: AppContext, actor: Actor, userId: number, reason?: string): Promise<EraseResult> {
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
-    const found = await repo.findPerson(tx, userId);
+    const found = await findPerson(tx, userId);
     if (!found) throw new AppError('NOT_FOUND', 'No such customer.');
-    if (userId === actor.userId || repo.isStaff(found.roleIds)) throw new AppError('NOT_ERASABLE', 'Only customers are erased, and never by themselves here.');
+    if (userId === actor.userId || found.roles.some((role) => role !== 'customer'))
+      throw new AppError('NOT_ERASABLE', 'Only customers are erased, and never by themselves here.');
     if (found.user.erasedAt) throw new AppError('ALREADY_ERASED', 'The data of this customer was erased already.');
     if ((await repo.countOpenInvoices(tx, userId)) > 0) throw new AppError('OPEN_INVOICE', 'An invoice of this customer is still open.');
-    const counts = await repo.eraseCustomer(tx, userId, now);
+    const counts = await eraseCustomerData(tx, userId, now);
     await writeAudit(tx, { actorUserId: actor.userId, subjectUserId: userId, action: 'privacy.erase', detail: { ...counts, reason: reason ?? '' }, at: now });
     return counts;
   });

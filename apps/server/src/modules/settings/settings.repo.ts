@@ -1,8 +1,7 @@
 import { DEFAULT_PRACTICE_SETTINGS, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
 import { eq, sql } from 'drizzle-orm';
-import { auditNameOf } from '../../db/audit.repo.ts';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, settings } from '../../db/schema/index.ts';
+import { settings } from '../../db/schema/index.ts';
 
 export const PRACTICE_SETTINGS_KEY = 'practice';
 
@@ -51,16 +50,4 @@ export async function mergePracticeSettings(tx: Executor, change: Partial<Practi
     .update(settings)
     .set({ value: sql`${settings.value} || ${JSON.stringify(change)}::jsonb`, updatedAt: at })
     .where(eq(settings.key, PRACTICE_SETTINGS_KEY));
-}
-
-/** One audit row per changed setting: who, when, the old and the new value. */
-export async function auditSettingsChanges(
-  tx: Executor,
-  actorUserId: number,
-  changes: ReadonlyArray<{ key: string; old: unknown; new: unknown }>,
-  at: Date,
-): Promise<void> {
-  if (changes.length === 0) return;
-  const actorName = auditNameOf(actorUserId);
-  await tx.insert(auditLog).values(changes.map((change) => ({ actorUserId, actorName, action: 'settings.update', detail: JSON.stringify(change), at })));
 }

@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { PracticeSettings } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Actor } from '../account/index.ts';
-import { auditSettingsChanges, lockPracticeSettings, writePracticeSettings } from './settings.repo.ts';
+import { writeAudits } from '../../db/audit.repo.ts';
+import { lockPracticeSettings, writePracticeSettings } from './settings.repo.ts';
 
 /** The top-level settings whose value differs, with both values. */
 export function settingsChanges(before: PracticeSettings, after: PracticeSettings) {
@@ -22,7 +23,11 @@ export async function savePracticeSettings(ctx: AppContext, actor: Actor, input:
     await lockPracticeSettings(tx);
     const before = await ctx.settings(tx);
     await writePracticeSettings(tx, input, at);
-    await auditSettingsChanges(tx, actor.userId, settingsChanges(before, input), at);
+    // One audit row per changed key, with its old and new value.
+    await writeAudits(
+      tx,
+      settingsChanges(before, input).map((change) => ({ actorUserId: actor.userId, subjectUserId: null, action: 'settings.update', detail: change, at })),
+    );
     return ctx.settings(tx);
   });
   ctx.tagManager.set(saved.tagManagerId);

@@ -3,6 +3,7 @@ import { LIMITS, therapistPhotoContract, therapistProfileContract, updateTherapi
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
+import { routeOf } from '../../core/operation-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { saveTherapistPhoto, saveTherapistProfile, therapistProfile } from './therapist-profile.service.ts';
 
@@ -29,38 +30,29 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 export function therapistProfileRoutes(ctx: AppContext) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/api/admin/therapists/:id/profile',
-      {
-        config: { permission: 'therapist-profile:edit' },
-        schema: { tags: ['admin'], summary: 'A therapist profile with offers, for its editor', ...therapistProfileContract },
-      },
-      async (request) => therapistProfile(ctx, request.actor!, request.params.id),
-    );
+    app.route({
+      ...routeOf(therapistProfileContract, { tags: ['admin'], summary: 'A therapist profile with offers, for its editor' }),
+      config: { permission: 'therapist-profile:edit' },
+      handler: async (request) => therapistProfile(ctx, request.actor!, request.params.id),
+    });
 
-    app.put(
-      '/api/admin/therapists/:id/profile',
-      {
-        config: { permission: 'therapist-profile:edit' },
-        schema: { tags: ['admin'], summary: 'Save a therapist profile (a therapist: own biography only)', ...updateTherapistProfileContract },
-      },
-      async (request) => saveTherapistProfile(ctx, request.actor!, request.params.id, request.body),
-    );
+    app.route({
+      ...routeOf(updateTherapistProfileContract, { tags: ['admin'], summary: 'Save a therapist profile (a therapist: own biography only)' }),
+      config: { permission: 'therapist-profile:edit' },
+      handler: async (request) => saveTherapistProfile(ctx, request.actor!, request.params.id, request.body),
+    });
 
     // The photo's own scope: any content type arrives as bytes (checked by content, not by type).
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LIMITS.photoBytes }, (_request, body, done) => done(null, body));
       await scope.register(multipart, { limits: { fileSize: LIMITS.photoBytes, files: 1, fields: 5, parts: 6 } });
-      scope.withTypeProvider<ZodTypeProvider>().put(
-        '/api/admin/therapists/:id/photo',
-        {
-          bodyLimit: LIMITS.photoBytes + 64 * 1024,
-          config: { permission: 'therapist-profile:edit' },
-          schema: { tags: ['admin'], summary: 'Upload a therapist photo (JPEG, PNG or WebP, at most 5 MB)', ...therapistPhotoContract },
-        },
-        async (request) => saveTherapistPhoto(ctx, request.actor!, request.params.id, await uploadedBytes(request)),
-      );
+      scope.withTypeProvider<ZodTypeProvider>().route({
+        ...routeOf(therapistPhotoContract, { tags: ['admin'], summary: 'Upload a therapist photo (JPEG, PNG or WebP, at most 5 MB)' }),
+        bodyLimit: LIMITS.photoBytes + 64 * 1024,
+        config: { permission: 'therapist-profile:edit' },
+        handler: async (request) => saveTherapistPhoto(ctx, request.actor!, request.params.id, await uploadedBytes(request)),
+      });
     });
   };
 }

@@ -1,14 +1,3 @@
-import { defineModule } from '../../core/app-module.ts';
-import { treatmentRecordRoutes } from './treatment-records.routes.ts';
-
-export { recordCounts } from './treatment-records.repo.ts';
+export { deleteRecordsOfBookings, recordCounts } from './treatment-records.repo.ts';
 // Drawn on a PDF worker (core/pdf-renderers.ts).
 export { drawTreatmentRecordPdf } from './treatment-record-pdf.ts';
-
-/** Treatment records of a booking: the journal with its versions, the body drawings, the treatment record PDF. */
-export const treatmentRecordsModule = defineModule({
-  name: 'treatment-records',
-  async routes(app, ctx) {
-    await app.register(treatmentRecordRoutes(ctx));
-  },
-});

@@ -150,3 +150,11 @@ export async function recordCounts(db: Executor, customerIds: number[]): Promise
     .groupBy(bookings.customerId);
   return new Map(rows.map((r) => [r.customerId, { journals: r.journals, drawings: r.drawings }]));
 }
+
+/** Deletes the journals (every version) and drawings of these bookings (an erasure); answers how many. */
+export async function deleteRecordsOfBookings(tx: Executor, bookingIds: number[]): Promise<{ journalVersions: number; drawings: number }> {
+  if (bookingIds.length === 0) return { journalVersions: 0, drawings: 0 };
+  const versions = await tx.delete(journalVersions).where(inArray(journalVersions.bookingId, bookingIds)).returning({ id: journalVersions.id });
+  const drawn = await tx.delete(drawings).where(inArray(drawings.bookingId, bookingIds)).returning({ id: drawings.id });
+  return { journalVersions: versions.length, drawings: drawn.length };
+}

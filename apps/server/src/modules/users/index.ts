@@ -1,7 +1,4 @@
-import { defineModule } from '../../core/app-module.ts';
-
 export { assertKeepsAnAdmin, assertMayManage, type AdminStanding } from './admin-guard.ts';
-
 export {
   countOtherActiveAdmins,
   findOrCreateCustomer,
@@ -10,15 +7,15 @@ export {
   insertUserWithRoles,
   listStaff,
   listUsersWithRoles,
+  lockUserRow,
+  markAcquired,
   lockStaffChanges,
   replaceRoles,
   roleNamesOf,
   rolesOfUser,
   searchCustomers,
   searchUsers,
+  unmarkAcquired,
   updateUser,
   type UserRow,
 } from './users.repo.ts';
-
-/** Users and their roles: the one place other modules read and change them through. */
-export const usersModule = defineModule({ name: 'users' });

@@ -177,3 +177,30 @@ export async function countOtherActiveAdmins(db: Executor, exceptUserId: number)
     ),
   );
 }
+
+/** Marks a customer as brought by `payerId`; false when someone already brought them (or the flag was set by hand). */
+export async function markAcquired(tx: Executor, customerId: number, payerId: number): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ acquiredCustomer: true, acquiredByUserId: payerId })
+    .where(and(eq(users.id, customerId), isNull(users.acquiredByUserId), eq(users.acquiredCustomer, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Undoes `markAcquired` when its cashback is removed. */
+export async function unmarkAcquired(tx: Executor, customerId: number, payerId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ acquiredCustomer: false, acquiredByUserId: null })
+    .where(and(eq(users.id, customerId), eq(users.acquiredByUserId, payerId)));
+}
+
+/**
+ * Locks a user's row until the transaction ends, so requests about one customer take turns (the
+ * limits of open voucher invoices and waiting requests hold under concurrency). `no key update`
+ * leaves the key-share locks of rows that name the user (their bookings, payments) free.
+ */
+export async function lockUserRow(tx: Executor, id: number, strength: 'update' | 'no key update'): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for(strength);
+}

@@ -1,27 +1,5 @@
-import { defineModule } from '../../core/app-module.ts';
-import { registerPaymentTarget } from '../payments/index.ts';
-import { voucherJobs } from './voucher-jobs.ts';
-import { chargeRedemption, voucherPaymentChanged, voucherTarget } from './voucher-payments.ts';
-import { voucherRoutes } from './vouchers.routes.ts';
-import { fillCertificateIssuers } from './vouchers.service.ts';
-
 // Drawn on a PDF worker (core/pdf-renderers.ts).
 export { drawCertificatePdf } from './voucher-pdf.ts';
-
-/** Gift vouchers: request, certificate, payment (a payment target), redemption (type 4 on bookings). */
-export const vouchersModule = defineModule({
-  name: 'vouchers',
-  setup(ctx) {
-    registerPaymentTarget('voucher', voucherTarget);
-    ctx.events.on('paymentRecording', (event) => chargeRedemption(ctx, event));
-    ctx.events.on('paymentChanged', (event) => voucherPaymentChanged(ctx, event));
-  },
-  async migrateData(ctx) {
-    const filled = await fillCertificateIssuers(ctx);
-    if (filled > 0) ctx.log.info({ filled }, 'certificates of vouchers paid before keep the practice they print');
-  },
-  async routes(app, ctx) {
-    await app.register(voucherRoutes(ctx));
-  },
-  jobs: voucherJobs,
-});
+// Steps of the money commands (modules/money).
+export { chargeRedemption, voucherPaymentChanged } from './voucher-payments.ts';
+export { eraseBuyerDetails } from './vouchers.repo.ts';

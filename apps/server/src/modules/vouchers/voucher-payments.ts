@@ -1,9 +1,8 @@
 import { practiceDate, purchaseRemoval, voucherExpired, voucherValidUntil } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
-import type { AppEventMap } from '../../core/app-events.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { voucherPayments, type PaymentTargetKind, type TargetFacts } from '../payments/index.ts';
+import { voucherPayments, type PaymentChange, type PaymentRecording, type PaymentTargetKind, type TargetFacts } from '../payments/index.ts';
 import { findVoucher, lockVoucher, updateVoucher, voucherPurchase, voucherRedeemed, type VoucherRecord } from './vouchers.repo.ts';
 import { certificateIssuerOf } from './voucher-pdf.ts';
 import { mailCertificate } from './vouchers.service.ts';
@@ -29,8 +28,6 @@ export const voucherTarget: PaymentTargetKind = {
   payments: (db, id) => voucherPayments(db, id),
   columns: (id) => ({ bookingId: null, targetVoucherId: id }),
 };
-
-type PaymentChange = AppEventMap['paymentChanged'];
 
 /**
  * A payment for a voucher changed (its row is locked by the payment already). Once the payments
@@ -98,7 +95,7 @@ async function purchaseChanged(ctx: AppContext, { tx, change, payment, actorUser
  * redeemed (409 `VOUCHER_NOT_REDEEMABLE`); an expired one only with a planner's reason (409
  * `VOUCHER_EXPIRED` otherwise; the override is audited).
  */
-export async function chargeRedemption(ctx: AppContext, { tx, payment, actorUserId, voucherOverrideReason }: AppEventMap['paymentRecording']): Promise<void> {
+export async function chargeRedemption(ctx: AppContext, { tx, payment, actorUserId, voucherOverrideReason }: PaymentRecording): Promise<void> {
   if (payment.voucherId === null) return;
   const voucher = await lockVoucher(tx, payment.voucherId);
   if (!voucher) throw new AppError('VALIDATION_ERROR', 'No such voucher.', [{ path: '/voucherId', message: 'unknownVoucher' }]);

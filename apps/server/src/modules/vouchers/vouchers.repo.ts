@@ -172,11 +172,6 @@ export function certificatesToMail(tx: Executor) {
     .for('update', { skipLocked: true });
 }
 
-export async function findUser(db: Executor, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 /** Paid vouchers without their certificate's practice get `issuer`; answers how many. */
 export async function updateVouchersWithoutIssuer(tx: Executor, issuer: object): Promise<number> {
   const rows = await tx
@@ -185,4 +180,18 @@ export async function updateVouchersWithoutIssuer(tx: Executor, issuer: object):
     .where(and(isNotNull(vouchers.confirmedAt), isNull(vouchers.certificateIssuer)))
     .returning({ id: vouchers.id });
   return rows.length;
+}
+
+/** Replaces the names and addresses a buyer typed on their vouchers by `label` (an erasure); numbers and amounts stay. */
+export async function eraseBuyerDetails(tx: Executor, buyerId: number, label: string): Promise<void> {
+  await tx
+    .update(vouchers)
+    .set({
+      fromName: sql`case when ${vouchers.fromName} = '' then '' else ${label} end`,
+      forName: sql`case when ${vouchers.forName} = '' then '' else ${label} end`,
+      shipEmail: null,
+      shipAddress: null,
+      comment: '',
+    })
+    .where(eq(vouchers.buyerId, buyerId));
 }

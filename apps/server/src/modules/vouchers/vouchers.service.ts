@@ -23,10 +23,10 @@ import type { Actor } from '../account/index.ts';
 import { guardVoucherInvoices, invoiceForVoucher, invoiceMailText, sendInvoice } from '../invoices/index.ts';
 import { notify } from '../notifications/index.ts';
 import { listPayments } from '../payments/index.ts';
+import { findUserById } from '../users/index.ts';
 import { certificateIssuerOf, renderCertificatePdf, type CertificateIssuer } from './voucher-pdf.ts';
 import {
   codeTaken,
-  findUser,
   findVoucher,
   insertVoucher,
   invoiceOfVoucher,
@@ -64,7 +64,7 @@ async function freshCode(tx: Executor): Promise<string> {
 export async function requestVoucher(ctx: AppContext, actor: Actor, input: NewVoucher & { fromName: string; forName: string; comment: string }) {
   if (input.buyerId !== undefined && input.buyerId !== actor.userId && !hasPermission(actor.activeRoles, 'voucher:pick-buyer'))
     throw new AppError('FORBIDDEN', 'Only therapists pick a voucher buyer.');
-  const buyer = await findUser(ctx.db, input.buyerId ?? actor.userId);
+  const buyer = await findUserById(ctx.db, input.buyerId ?? actor.userId);
   if (!buyer) throw new AppError('VALIDATION_ERROR', 'No such customer.', [{ path: '/buyerId', message: 'unknownCustomer' }]);
   if (input.shipping.to === 'buyer' && input.shipping.by === 'post' && !hasInvoiceAddress({ ...buyer, city: buyer.location })) {
     throw new AppError(
@@ -235,7 +235,7 @@ const notPaid = () => new AppError('VOUCHER_NOT_PAID', 'The voucher is not paid 
  * voucher sent; answers the outbox id.
  */
 export async function mailCertificate(ctx: AppContext, tx: Executor, voucher: VoucherRecord): Promise<number> {
-  const buyer = await findUser(tx, voucher.buyerId);
+  const buyer = await findUserById(tx, voucher.buyerId);
   if (!buyer) throw new AppError('NOT_FOUND', 'No such buyer.');
   // Paid vouchers only, which have their valid-until.
   if (voucher.confirmedAt === null || voucher.validUntil === null) throw notPaid();

@@ -23,14 +23,6 @@ export async function countWaiting(db: Executor, customerId: number, today: stri
   return row?.n ?? 0;
 }
 
-/**
- * Takes the customer's row lock, so two requests made at once count each other (the limit of 3
- * holds under concurrency).
- */
-export async function lockCustomer(db: Executor, customerId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for('update');
-}
-
 export async function insertRequest(db: Executor, values: NewWaitlistRequest): Promise<WaitlistRequestRow> {
   const [row] = await db.insert(waitlistRequests).values(values).returning();
   return row!;

@@ -14,8 +14,8 @@ import type { Actor } from '../account/index.ts';
 import { scheduleInput } from '../availability/index.ts';
 import { takeEvent, type RateLimit } from '../rate-limits/index.ts';
 import { acceptTerms, latestTermsAcceptance } from '../profile/index.ts';
-import { findOrCreateCustomer } from '../users/index.ts';
-import { countWaiting, endRequest, insertRequest, lockCustomer, requestsForStaff, requestsOfCustomer, type WaitlistRequestRow } from './waitlist.repo.ts';
+import { findOrCreateCustomer, lockUserRow } from '../users/index.ts';
+import { countWaiting, endRequest, insertRequest, requestsForStaff, requestsOfCustomer, type WaitlistRequestRow } from './waitlist.repo.ts';
 
 /** Waiting requests a connection without login may make per hour (each may send offer mails). */
 export const GUEST_WAITLIST_REQUESTS: RateLimit = { bucket: 'guest-waitlist', max: 5, windowMs: 3_600_000 };
@@ -81,7 +81,8 @@ export async function createWaitlistRequest(ctx: AppContext, actor: Actor | null
     }
     const accepted = guest ? undefined : (await latestTermsAcceptance(tx, customer.id))?.version;
     if (!termsSatisfied(accepted, input.termsVersion)) throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the terms and conditions.');
-    await lockCustomer(tx, customer.id);
+    // The customer's row lock: two requests made at once count each other (the limit of 3 holds under concurrency).
+    await lockUserRow(tx, customer.id, 'update');
     if ((await countWaiting(tx, customer.id, today)) >= WAITLIST_ACTIVE_LIMIT) {
       throw new AppError('WAITLIST_LIMIT', `At most ${WAITLIST_ACTIVE_LIMIT} requests may wait at a time: withdraw one first.`);
     }
