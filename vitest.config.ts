@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          include: ['packages/domain/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           sequence: order,
         },

@@ -1,4 +1,13 @@
-import { LANGUAGES, type Language } from '@praxis/domain';
+import {
+  arrangementsEndpoint,
+  LANGUAGES,
+  publicSettingsEndpoint,
+  sessionEndpoint,
+  therapiesEndpoint,
+  therapistsEndpoint,
+  urlOf,
+  type Language,
+} from '@praxis/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
@@ -41,11 +50,11 @@ export function publicPageModule(pathname: string): string | null {
 
 /** The data the public pages render with, fetched by the server the same way the browser would. */
 const PRELOADED: ReadonlyArray<{ key: QueryKey; url: string; pick: (body: Record<string, unknown>) => unknown }> = [
-  { key: ['settings', 'public'], url: '/api/settings/public', pick: (body) => body },
-  { key: ['therapies'], url: '/api/therapies', pick: (body) => body.therapies },
-  { key: ['arrangements'], url: '/api/arrangements', pick: (body) => body.arrangements },
-  { key: ['therapists'], url: '/api/therapists', pick: (body) => body.therapists },
-  { key: SESSION_KEY, url: '/api/account/me', pick: (body) => body.user ?? null },
+  { key: ['settings', 'public'], url: urlOf(publicSettingsEndpoint, {}), pick: (body) => body },
+  { key: ['therapies'], url: urlOf(therapiesEndpoint, {}), pick: (body) => body.therapies },
+  { key: ['arrangements'], url: urlOf(arrangementsEndpoint, {}), pick: (body) => body.arrangements },
+  { key: ['therapists'], url: urlOf(therapistsEndpoint, {}), pick: (body) => body.therapists },
+  { key: SESSION_KEY, url: urlOf(sessionEndpoint, {}), pick: (body) => body.user ?? null },
 ];
 
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '../../../packages/domain/src/locales/*/*.json']);

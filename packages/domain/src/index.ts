@@ -90,3 +90,5 @@ export * from './records/files.contract.ts';
 export * from './privacy/privacy.contract.ts';
 export * from './records/stroke-path.ts';
 export * from './records/body-outlines.ts';
+export * from './validation/endpoint.ts';
+export * from './endpoints.generated.ts';

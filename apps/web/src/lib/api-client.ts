@@ -1,4 +1,4 @@
-import { urlOf, type BodyOf, type CallInput, type Operation, type ResponseOf } from '@praxis/domain';
+import { urlOf, type BodyOf, type CallInput, type Endpoint, type Operation, type ResponseOf } from '@praxis/domain';
 
 /** One failing input of a `VALIDATION_ERROR`: a JSON pointer into the request body ("/signature/dataUrl") and its message key. */
 export interface ValidationDetail {
@@ -110,11 +110,12 @@ export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', pa
 }
 
 /**
- * Calls an operation of the domain's contracts: its method and path come from the contract, its
- * parameters and query are typed by it, and so is the answer. GETs retry as `apiGet` does.
+ * Calls an operation by its endpoint (`xEndpoint` of the domain, made from the contract `xContract`):
+ * method and path come from the contract, its parameters, query and body are typed by it, and so is
+ * the answer. GETs retry as `apiGet` does.
  */
 export function api<C extends Operation>(
-  contract: C,
+  contract: Endpoint<C>,
   ...[input]: CallInput<C> extends { params: unknown } ? [ApiInput<C>] : BodyInput<C> extends { body: unknown } ? [ApiInput<C>] : [ApiInput<C>?]
 ): Promise<ResponseOf<C>> {
   const url = urlOf(contract, (input ?? {}) as CallInput<C>);

@@ -1,7 +1,7 @@
-import { addDays, type availabilityContract, type ResponseOf } from '@praxis/domain';
+import { addDays, type availabilityContract, availabilityEndpoint, type CallInput, type ResponseOf, urlOf } from '@praxis/domain';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiGet } from './api-client.ts';
+import { api } from './api-client.ts';
 import { isServerData, isTakingOver } from './boot-data.ts';
 
 /**
@@ -11,11 +11,14 @@ import { isServerData, isTakingOver } from './boot-data.ts';
 export const availabilityKey = (therapyId: number, arrangementId: number, monday: string, viewer: string, therapistId: number | null = null) =>
   ['availability', therapyId, arrangementId, monday, viewer, therapistId] as const;
 
+/** The call of a week's slot states, from its cache key. */
+function availabilityInput([, therapyId, arrangementId, monday, , therapistId]: ReturnType<typeof availabilityKey>): CallInput<typeof availabilityContract> {
+  return { query: { therapyId, arrangementId, from: monday, to: addDays(monday, 6), therapistId: therapistId ?? undefined } };
+}
+
 /** The API address of a week's slot states, from its cache key (the server pre-renders with it too). */
-export function availabilityUrl([, therapyId, arrangementId, monday, , therapistId]: ReturnType<typeof availabilityKey>): string {
-  const query = new URLSearchParams({ therapyId: String(therapyId), arrangementId: String(arrangementId), from: monday, to: addDays(monday, 6) });
-  if (therapistId !== null) query.set('therapistId', String(therapistId));
-  return `/api/availability?${query}`;
+export function availabilityUrl(key: ReturnType<typeof availabilityKey>): string {
+  return urlOf(availabilityEndpoint, availabilityInput(key));
 }
 
 /** The query of one week's slot states (with `therapistId`, only that therapist's). */
@@ -23,7 +26,7 @@ export function weekAvailabilityQuery(therapyId: number, arrangementId: number, 
   const queryKey = availabilityKey(therapyId, arrangementId, monday, viewer, therapistId);
   return {
     queryKey,
-    queryFn: async () => (await apiGet<ResponseOf<typeof availabilityContract>>(availabilityUrl(queryKey))).days,
+    queryFn: async () => (await api(availabilityEndpoint, availabilityInput(queryKey))).days,
     // Slots change as others book: refresh on return, but not while the visitor looks.
     staleTime: 30_000,
   };

@@ -1,4 +1,4 @@
-import { safeReturnPath, type HealthForm } from '@praxis/domain';
+import { type HealthForm, type Language, ownHealthFormPdfEndpoint, safeReturnPath, urlOf } from '@praxis/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ function HealthFormPage() {
           <Button component={AppLink} to={next}>
             {t('done.continue')}
           </Button>
-          <Button component="a" href={`/api/health-form/pdf?lang=${i18n.language}`} target="_blank" variant="light">
+          <Button component="a" href={urlOf(ownHealthFormPdfEndpoint, { query: { lang: i18n.language as Language } })} target="_blank" variant="light">
             {t('done.pdf')}
           </Button>
           <Button component={AppLink} to="/" variant="subtle">

@@ -1,4 +1,4 @@
-import { hasPermission } from '@praxis/domain';
+import { hasPermission, treatmentRecordPdfEndpoint, urlOf } from '@praxis/domain';
 import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,14 @@ function JournalOfBooking({ bookingId, canWrite, canDraw }: { bookingId: number;
             {t('journal:openDrawing')}
           </Button>
         ) : null}
-        <Button variant="default" size="sm" component="a" href={`/api/staff/bookings/${bookingId}/record.pdf`} target="_blank" rel="noopener">
+        <Button
+          variant="default"
+          size="sm"
+          component="a"
+          href={urlOf(treatmentRecordPdfEndpoint, { params: { id: bookingId } })}
+          target="_blank"
+          rel="noopener"
+        >
           {t('journal:recordPdf')}
         </Button>
       </Group>

@@ -1,10 +1,10 @@
-import type { CustomerSummaryDto, customerSearchContract, ResponseOf } from '@praxis/domain';
+import { customerSearchEndpoint, type CustomerSummaryDto } from '@praxis/domain';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { errorMessageKey } from './query-state.tsx';
 
 /** "Muster Anna · anna@example.ch", or the e-mail alone while the names are missing. */
@@ -17,7 +17,7 @@ export const customerLabel = (c: CustomerSummaryDto) => {
 export function useCustomerSearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['customers', 'search', search],
-    queryFn: async () => (await apiGet<ResponseOf<typeof customerSearchContract>>(`/api/customers?${new URLSearchParams({ search, limit: '20' })}`)).customers,
+    queryFn: async () => (await api(customerSearchEndpoint, { query: { search, limit: 20 } })).customers,
     enabled,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

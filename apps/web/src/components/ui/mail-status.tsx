@@ -1,9 +1,9 @@
-import type { mailStateContract, ResponseOf } from '@praxis/domain';
+import { mailStateEndpoint } from '@praxis/domain';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 /** How often and how long a sent mail's state is asked for. */
 export const MAIL_POLL_MS = 2_000;
@@ -13,7 +13,7 @@ export const MAIL_POLL_LIMIT_MS = 30_000;
 function useMailState(mailId: number, since: number) {
   return useQuery({
     queryKey: ['staff', 'mail', mailId],
-    queryFn: async () => (await apiGet<ResponseOf<typeof mailStateContract>>(`/api/staff/mails/${mailId}`)).state,
+    queryFn: async () => (await api(mailStateEndpoint, { params: { id: mailId } })).state,
     refetchInterval: (query) =>
       query.state.data !== 'sent' && query.state.data !== 'failed' && Date.now() - since < MAIL_POLL_LIMIT_MS ? MAIL_POLL_MS : false,
   });

@@ -1,6 +1,6 @@
-import type { accountSessionsContract, endOtherSessionsContract, endSessionContract, ResponseOf } from '@praxis/domain';
+import { accountSessionsEndpoint, endOtherSessionsEndpoint, endSessionEndpoint } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { SESSION_KEY } from './session-queries.ts';
 
 export const ACCOUNT_SESSIONS_KEY = ['account', 'sessions'] as const;
@@ -9,7 +9,7 @@ export const ACCOUNT_SESSIONS_KEY = ['account', 'sessions'] as const;
 export function useAccountSessions() {
   return useQuery({
     queryKey: ACCOUNT_SESSIONS_KEY,
-    queryFn: async () => (await apiGet<ResponseOf<typeof accountSessionsContract>>('/api/account/sessions')).sessions,
+    queryFn: async () => (await api(accountSessionsEndpoint)).sessions,
   });
 }
 
@@ -22,7 +22,7 @@ export function useEndSessions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ACCOUNT_SESSIONS_KEY });
   return {
     endOne: useMutation({
-      mutationFn: ({ id }: { id: number; current: boolean }) => apiSend<ResponseOf<typeof endSessionContract>>('DELETE', `/api/account/sessions/${id}`),
+      mutationFn: ({ id }: { id: number; current: boolean }) => api(endSessionEndpoint, { params: { id } }),
       onSuccess: async (_answer, { current }) => {
         if (!current) return refresh();
         queryClient.setQueryData(SESSION_KEY, null);
@@ -31,7 +31,7 @@ export function useEndSessions() {
       },
     }),
     endOthers: useMutation({
-      mutationFn: () => apiSend<ResponseOf<typeof endOtherSessionsContract>>('POST', '/api/account/sessions/end-others'),
+      mutationFn: () => api(endOtherSessionsEndpoint),
       onSuccess: refresh,
     }),
   };

@@ -1,6 +1,6 @@
-import type { calendarFeedStateContract, createCalendarFeedContract, deleteCalendarFeedContract, ResponseOf } from '@praxis/domain';
+import { calendarFeedStateEndpoint, createCalendarFeedEndpoint, deleteCalendarFeedEndpoint } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const CALENDAR_FEED_KEY = ['account', 'calendar-feed'] as const;
 
@@ -8,7 +8,7 @@ export const CALENDAR_FEED_KEY = ['account', 'calendar-feed'] as const;
 export function useCalendarFeed() {
   return useQuery({
     queryKey: CALENDAR_FEED_KEY,
-    queryFn: () => apiGet<ResponseOf<typeof calendarFeedStateContract>>('/api/account/calendar-feed'),
+    queryFn: () => api(calendarFeedStateEndpoint),
   });
 }
 
@@ -18,11 +18,11 @@ export function useCalendarFeedActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: CALENDAR_FEED_KEY });
   return {
     create: useMutation({
-      mutationFn: () => apiSend<ResponseOf<typeof createCalendarFeedContract>>('POST', '/api/account/calendar-feed'),
+      mutationFn: () => api(createCalendarFeedEndpoint),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: () => apiSend<ResponseOf<typeof deleteCalendarFeedContract>>('DELETE', '/api/account/calendar-feed'),
+      mutationFn: () => api(deleteCalendarFeedEndpoint),
       onSuccess: refresh,
     }),
   };

@@ -1,16 +1,15 @@
-import type {
-  MfaCodeInput,
-  mfaConfirmContract,
-  mfaDisableContract,
-  mfaRecoveryContract,
-  mfaSetupContract,
-  mfaVerifyContract,
-  RecoveryCodeInput,
-  ResponseOf,
-  SessionUser,
+import {
+  type MfaCodeInput,
+  mfaConfirmEndpoint,
+  mfaDisableEndpoint,
+  mfaRecoveryEndpoint,
+  mfaSetupEndpoint,
+  mfaVerifyEndpoint,
+  type RecoveryCodeInput,
+  type SessionUser,
 } from '@praxis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { SESSION_KEY } from './session-queries.ts';
 
 /**
@@ -22,22 +21,22 @@ export function useMfaActions() {
   const setUser = (answer: { user: SessionUser }) => queryClient.setQueryData(SESSION_KEY, answer.user);
   return {
     /** A new secret to scan (QR code) or type. */
-    setup: useMutation({ mutationFn: () => apiSend<ResponseOf<typeof mfaSetupContract>>('POST', '/api/account/mfa/setup') }),
+    setup: useMutation({ mutationFn: () => api(mfaSetupEndpoint) }),
     /** The first code confirms the secret; the answer holds the recovery codes, shown this once. */
     confirm: useMutation({
-      mutationFn: (input: MfaCodeInput) => apiSend<ResponseOf<typeof mfaConfirmContract>>('POST', '/api/account/mfa/confirm', input),
+      mutationFn: (input: MfaCodeInput) => api(mfaConfirmEndpoint, { body: input }),
       onSuccess: setUser,
     }),
     verify: useMutation({
-      mutationFn: (input: MfaCodeInput) => apiSend<ResponseOf<typeof mfaVerifyContract>>('POST', '/api/account/mfa/verify', input),
+      mutationFn: (input: MfaCodeInput) => api(mfaVerifyEndpoint, { body: input }),
       onSuccess: setUser,
     }),
     recovery: useMutation({
-      mutationFn: (input: RecoveryCodeInput) => apiSend<ResponseOf<typeof mfaRecoveryContract>>('POST', '/api/account/mfa/recovery', input),
+      mutationFn: (input: RecoveryCodeInput) => api(mfaRecoveryEndpoint, { body: input }),
       onSuccess: setUser,
     }),
     disable: useMutation({
-      mutationFn: (input: MfaCodeInput) => apiSend<ResponseOf<typeof mfaDisableContract>>('POST', '/api/account/mfa/disable', input),
+      mutationFn: (input: MfaCodeInput) => api(mfaDisableEndpoint, { body: input }),
       onSuccess: setUser,
     }),
   };

@@ -1,25 +1,29 @@
-import type {
-  activeRolesContract,
-  autoLoginContract,
-  BodyOf,
-  forgotPasswordContract,
-  loginContract,
-  loginLinkContract,
-  logoutContract,
-  registerContract,
-  ResponseOf,
-  RoleName,
-  SessionUser,
-  sessionContract,
+import {
+  activeRolesEndpoint,
+  type autoLoginContract,
+  autoLoginEndpoint,
+  type BodyOf,
+  type forgotPasswordContract,
+  forgotPasswordEndpoint,
+  type loginContract,
+  loginEndpoint,
+  type loginLinkContract,
+  loginLinkEndpoint,
+  logoutEndpoint,
+  type registerContract,
+  registerEndpoint,
+  type RoleName,
+  sessionEndpoint,
+  type SessionUser,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const SESSION_KEY = ['session'] as const;
 
 const sessionQuery = {
   queryKey: SESSION_KEY,
-  queryFn: async (): Promise<SessionUser | null> => (await apiGet<ResponseOf<typeof sessionContract>>('/api/account/me')).user,
+  queryFn: async (): Promise<SessionUser | null> => (await api(sessionEndpoint)).user,
   staleTime: 60_000,
 };
 
@@ -43,34 +47,34 @@ export function useAccountActions() {
   const setUser = (user: SessionUser | null) => queryClient.setQueryData(SESSION_KEY, user);
   return {
     login: useMutation({
-      mutationFn: (input: BodyOf<typeof loginContract>) => apiSend<ResponseOf<typeof loginContract>>('POST', '/api/account/login', input),
+      mutationFn: (input: BodyOf<typeof loginContract>) => api(loginEndpoint, { body: input }),
       onSuccess: (answer) => setUser(answer.user),
     }),
     autoLogin: useMutation({
-      mutationFn: (input: BodyOf<typeof autoLoginContract>) => apiSend<ResponseOf<typeof autoLoginContract>>('POST', '/api/account/auto-login', input),
+      mutationFn: (input: BodyOf<typeof autoLoginContract>) => api(autoLoginEndpoint, { body: input }),
       onSuccess: (answer) => setUser(answer.user),
     }),
     register: useMutation({
       mutationFn: (input: { email: string; language: string; returnPath?: string }) =>
-        apiSend<ResponseOf<typeof registerContract>>('POST', '/api/account/register', input),
+        api(registerEndpoint, { body: input as BodyOf<typeof registerContract> }),
     }),
     forgotPassword: useMutation({
       mutationFn: (input: { email: string; language?: string; returnPath?: string }) =>
-        apiSend<ResponseOf<typeof forgotPasswordContract>>('POST', '/api/account/forgot-password', input),
+        api(forgotPasswordEndpoint, { body: input as BodyOf<typeof forgotPasswordContract> }),
     }),
     sendLoginLink: useMutation({
       mutationFn: (input: { email: string; language?: string; returnPath?: string }) =>
-        apiSend<ResponseOf<typeof loginLinkContract>>('POST', '/api/account/login-link', input),
+        api(loginLinkEndpoint, { body: input as BodyOf<typeof loginLinkContract> }),
     }),
     logout: useMutation({
-      mutationFn: () => apiSend<ResponseOf<typeof logoutContract>>('POST', '/api/account/logout'),
+      mutationFn: () => api(logoutEndpoint),
       onSettled: () => {
         setUser(null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== 'settings' });
       },
     }),
     setActiveRoles: useMutation({
-      mutationFn: (activeRoles: RoleName[]) => apiSend<ResponseOf<typeof activeRolesContract>>('PUT', '/api/account/active-roles', { activeRoles }),
+      mutationFn: (activeRoles: RoleName[]) => api(activeRolesEndpoint, { body: { activeRoles } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
     }),
   };

@@ -1,6 +1,6 @@
-import type { AdminUserDto, adminUsersContract, ResponseOf, RoleName, setUserRolesContract } from '@praxis/domain';
+import { type AdminUserDto, adminUsersEndpoint, type RoleName, setUserRolesEndpoint } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** A user in the admins' role editor (the domain's `adminUserSchema`). */
 export type AdminUser = AdminUserDto;
@@ -9,7 +9,7 @@ export type AdminUser = AdminUserDto;
 export function useAdminUsers(search: string) {
   return useQuery({
     queryKey: ['admin-users', search],
-    queryFn: async () => (await apiGet<ResponseOf<typeof adminUsersContract>>(`/api/admin/users?search=${encodeURIComponent(search)}`)).users,
+    queryFn: async () => (await api(adminUsersEndpoint, { query: { search } })).users,
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
@@ -18,8 +18,7 @@ export function useAdminUsers(search: string) {
 export function useSetRoles() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, roles }: { id: number; roles: RoleName[] }) =>
-      apiSend<ResponseOf<typeof setUserRolesContract>>('PUT', `/api/admin/users/${id}/roles`, { roles }),
+    mutationFn: ({ id, roles }: { id: number; roles: RoleName[] }) => api(setUserRolesEndpoint, { params: { id }, body: { roles } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
   });
 }

@@ -1,15 +1,18 @@
-import type {
-  BookingDetailDto,
-  BookingDto,
-  bookingByIdContract,
-  BookingInput,
-  createBookingContract,
-  CustomerSummaryDto,
-  reactivateBookingContract,
-  ResponseOf,
+import {
+  type BodyOf,
+  bookingByIdEndpoint,
+  type BookingDetailDto,
+  type BookingDto,
+  type BookingInput,
+  createBookingEndpoint,
+  type createGuestBookingContract,
+  createGuestBookingEndpoint,
+  createStaffBookingEndpoint,
+  type CustomerSummaryDto,
+  reactivateBookingEndpoint,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 
 /** A booking as every booking call returns it (the domain's `bookingSchema`). */
 export type Booking = BookingDto;
@@ -23,7 +26,18 @@ export type BookingRequest =
   | { kind: 'guest'; body: BookingInput & { email: string; language: string } }
   | { kind: 'staff'; body: BookingInput & { customerId: number; notify: boolean } };
 
-const PATHS: Record<BookingRequest['kind'], string> = { customer: '/api/bookings', guest: '/api/bookings/guest', staff: '/api/staff/bookings' };
+/** Books through the operation of who books. */
+function book(request: BookingRequest) {
+  switch (request.kind) {
+    case 'customer':
+      return api(createBookingEndpoint, { body: request.body });
+    case 'guest':
+      // The page's language is i18next's (any string); the server checks it against LANGUAGES.
+      return api(createGuestBookingEndpoint, { body: request.body as BodyOf<typeof createGuestBookingContract> });
+    case 'staff':
+      return api(createStaffBookingEndpoint, { body: request.body });
+  }
+}
 
 /** True for the answers that mean the slot is gone: the calendar must be reloaded. */
 export const isSlotLost = (error: unknown) => error instanceof ApiError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE');
@@ -35,7 +49,7 @@ export const isSlotLost = (error: unknown) => error instanceof ApiError && (erro
 export function useSubmitBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: BookingRequest) => apiSend<ResponseOf<typeof createBookingContract>>('POST', PATHS[request.kind], request.body),
+    mutationFn: book,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['availability'] });
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
@@ -50,7 +64,7 @@ export function useSubmitBooking() {
 
 /** One booking (own, or any for staff); 404 for another customer's booking. Ids below 1 name none and are not asked for. */
 export function useBooking(id: number) {
-  return useQuery({ queryKey: ['bookings', 'one', id], queryFn: () => apiGet<ResponseOf<typeof bookingByIdContract>>(`/api/bookings/${id}`), enabled: id > 0 });
+  return useQuery({ queryKey: ['bookings', 'one', id], queryFn: () => api(bookingByIdEndpoint, { params: { id } }), enabled: id > 0 });
 }
 
 /** A customer staff may book for. */
@@ -60,7 +74,7 @@ export type CustomerSummary = CustomerSummaryDto;
 export function useReactivateBooking(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notify: boolean) => apiSend<ResponseOf<typeof reactivateBookingContract>>('POST', `/api/bookings/${id}/reactivate`, { notify }),
+    mutationFn: (notify: boolean) => api(reactivateBookingEndpoint, { params: { id }, body: { notify } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       void queryClient.invalidateQueries({ queryKey: ['availability'] });

@@ -1,6 +1,6 @@
-import type { ResponseOf, therapistsContract } from '@praxis/domain';
+import { therapistsEndpoint } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /**
  * The published therapists with what they offer. The same cache entry (key, URL and shape) as the
@@ -10,6 +10,6 @@ import { apiGet } from '../../../lib/api-client.ts';
 export function useBookableTherapists() {
   return useQuery({
     queryKey: ['therapists'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof therapistsContract>>('/api/therapists')).therapists,
+    queryFn: async () => (await api(therapistsEndpoint)).therapists,
   });
 }

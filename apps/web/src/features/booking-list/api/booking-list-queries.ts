@@ -1,22 +1,26 @@
-import { addDays } from '@praxis/domain';
-import type {
-  BodyOf,
-  cancelTextContract,
-  createStaffBookingContract,
-  customerSearchContract,
-  MoveBookingInput,
-  moveBookingContract,
-  reactivateBookingContract,
-  ResponseOf,
-  StaffBookingRow,
-  staffBookingsContract,
-  StaffBookingInput,
-  StaffCancelInput,
-  staffCancelContract,
-  therapistCommentContract,
+import {
+  addDays,
+  type BodyOf,
+  type CallInput,
+  type cancelTextContract,
+  cancelTextEndpoint,
+  createStaffBookingEndpoint,
+  type customerSearchContract,
+  type MoveBookingInput,
+  moveStaffBookingEndpoint,
+  reactivateBookingEndpoint,
+  type ResponseOf,
+  type StaffBookingInput,
+  type StaffBookingRow,
+  type staffBookingsContract,
+  staffBookingsEndpoint,
+  staffCancelEndpoint,
+  type StaffCancelInput,
+  type therapistCommentContract,
+  therapistCommentEndpoint,
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import type { BookingListQuery } from '../booking-list-model.ts';
 
 export type StaffBookings = ResponseOf<typeof staffBookingsContract>;
@@ -26,22 +30,28 @@ const BOOKINGS_KEY = ['staff', 'bookings'] as const;
 /** How often the list reloads (specification section 4 "Data loader"). */
 export const REFRESH_MS = 60_000;
 
-/** The query string of `GET /api/staff/bookings`; empty filters are left out. */
-export function bookingsPath(query: BookingListQuery): string {
-  const params = new URLSearchParams({ from: query.from, to: query.to, time: query.time, cancellation: query.cancellation });
-  if (query.therapistId) params.set('therapistId', String(query.therapistId));
-  if (query.search) params.set('search', query.search);
-  if (query.outstandingOnly) params.set('payment', 'outstanding');
-  if (query.offset) params.set('offset', String(query.offset));
-  if (query.limit) params.set('limit', String(query.limit));
-  return `/api/staff/bookings?${params.toString()}`;
+/** The bookings and absences of `query`'s period; empty filters are left out of the query string. */
+function fetchBookings(query: BookingListQuery): Promise<StaffBookings> {
+  return api(staffBookingsEndpoint, {
+    query: {
+      from: query.from,
+      to: query.to,
+      time: query.time,
+      cancellation: query.cancellation,
+      therapistId: query.therapistId || undefined,
+      search: query.search || undefined,
+      payment: query.outstandingOnly ? 'outstanding' : undefined,
+      offset: query.offset || undefined,
+      limit: query.limit || undefined,
+    },
+  });
 }
 
 /** The bookings and absences of the period; reloads every 60 s and keeps the rows shown meanwhile. */
 export function useStaffBookings(query: BookingListQuery) {
   return useQuery({
     queryKey: [...BOOKINGS_KEY, query],
-    queryFn: () => apiGet<StaffBookings>(bookingsPath(query)),
+    queryFn: () => fetchBookings(query),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -54,7 +64,7 @@ export function useStaffBookings(query: BookingListQuery) {
 export function useBookingsBefore(query: BookingListQuery, day: string, enabled: boolean): number | null {
   const before = useQuery({
     queryKey: [...BOOKINGS_KEY, 'before', day, query],
-    queryFn: () => apiGet<StaffBookings>(bookingsPath({ ...query, to: addDays(day, -1), offset: 0, limit: 1 })),
+    queryFn: () => fetchBookings({ ...query, to: addDays(day, -1), offset: 0, limit: 1 }),
     enabled: enabled && query.from < day,
     refetchInterval: REFRESH_MS,
   });
@@ -74,11 +84,12 @@ function replaceRow(queryClient: QueryClient, row: StaffBookingRow) {
 export function useSaveTherapistComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: BodyOf<typeof therapistCommentContract> }) =>
-      apiSend<ResponseOf<typeof therapistCommentContract>>('PUT', `/api/staff/bookings/${id}/comment`, body),
+    mutationFn: ({ id, body }: { id: number; body: BodyOf<typeof therapistCommentContract> }) => api(therapistCommentEndpoint, { params: { id }, body }),
     onSuccess: (row) => replaceRow(queryClient, row),
   });
 }
+
+type CancelTextQuery = NonNullable<CallInput<typeof cancelTextContract>['query']>;
 
 export interface CancelTextChoice {
   cancelType: number;
@@ -91,15 +102,12 @@ export interface CancelTextChoice {
 export function useCancelText(bookingId: number, choice: CancelTextChoice | null) {
   return useQuery({
     queryKey: ['staff', 'cancel-text', bookingId, choice],
-    queryFn: () => {
-      const params = new URLSearchParams({
-        cancelType: String(choice!.cancelType),
-        reason: choice!.reason,
-        costOption: choice!.costOption,
-        language: choice!.language,
-      });
-      return apiGet<CancelText>(`/api/staff/bookings/${bookingId}/cancel-text?${params.toString()}`);
-    },
+    queryFn: () =>
+      api(cancelTextEndpoint, {
+        params: { id: bookingId },
+        // The dialog's choices are the form's strings; the server checks them against its lists.
+        query: { cancelType: choice!.cancelType, reason: choice!.reason, costOption: choice!.costOption, language: choice!.language } as CancelTextQuery,
+      }),
     enabled: choice !== null,
     staleTime: Infinity,
   });
@@ -109,8 +117,7 @@ export function useCancelText(bookingId: number, choice: CancelTextChoice | null
 export function useStaffCancel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: StaffCancelInput }) =>
-      apiSend<ResponseOf<typeof staffCancelContract>>('POST', `/api/staff/bookings/${id}/cancel`, body satisfies BodyOf<typeof staffCancelContract>),
+    mutationFn: ({ id, body }: { id: number; body: StaffCancelInput }) => api(staffCancelEndpoint, { params: { id }, body }),
     onSuccess: (row) => {
       const { mailId: _mailId, ...booking } = row;
       replaceRow(queryClient, booking);
@@ -123,10 +130,7 @@ export function useStaffCancel() {
 export function useReactivate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, notify }: { id: number; notify: boolean }) =>
-      apiSend<ResponseOf<typeof reactivateBookingContract>>('POST', `/api/bookings/${id}/reactivate`, { notify } satisfies BodyOf<
-        typeof reactivateBookingContract
-      >),
+    mutationFn: ({ id, notify }: { id: number; notify: boolean }) => api(reactivateBookingEndpoint, { params: { id }, body: { notify } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }
@@ -137,8 +141,7 @@ export type CalendarCustomer = ResponseOf<typeof customerSearchContract>['custom
 export function useCalendarBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffBookingInput) =>
-      apiSend<ResponseOf<typeof createStaffBookingContract>>('POST', '/api/staff/bookings', body satisfies BodyOf<typeof createStaffBookingContract>),
+    mutationFn: (body: StaffBookingInput) => api(createStaffBookingEndpoint, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }
@@ -147,8 +150,7 @@ export function useCalendarBooking() {
 export function useMoveBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: MoveBookingInput }) =>
-      apiSend<ResponseOf<typeof moveBookingContract>>('POST', `/api/staff/bookings/${id}/move`, body satisfies BodyOf<typeof moveBookingContract>),
+    mutationFn: ({ id, body }: { id: number; body: MoveBookingInput }) => api(moveStaffBookingEndpoint, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }

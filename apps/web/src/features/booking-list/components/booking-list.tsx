@@ -1,4 +1,4 @@
-import { CANCELLATION_FILTERS, LIMITS, practiceDate, TIME_FILTERS, type StaffBookingRow } from '@praxis/domain';
+import { bookingInvoicePdfEndpoint, CANCELLATION_FILTERS, LIMITS, practiceDate, type StaffBookingRow, TIME_FILTERS, urlOf } from '@praxis/domain';
 import { Accordion, Alert, Badge, Group, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
@@ -168,7 +168,7 @@ export function BookingList({
       onOpenProfile: (booking) => void navigate(`/account?email=${encodeURIComponent(booking.customer.email)}`),
       onOpenCard: (booking) => void navigate(`/booking/${booking.id}`),
       onPayment: PaymentDialog ? (booking) => setDialog({ kind: 'payment', booking }) : undefined,
-      invoiceUrl: canOpenInvoices ? (booking) => `/api/staff/bookings/${booking.id}/invoice/pdf` : undefined,
+      invoiceUrl: canOpenInvoices ? (booking) => urlOf(bookingInvoicePdfEndpoint, { params: { id: booking.id } }) : undefined,
       onReceipt: ReceiptDialog ? (booking) => setDialog({ kind: 'receipt', booking }) : undefined,
       journalUrl: records.journal ? (booking) => `/journal?bookingId=${booking.id}` : undefined,
       onDrawing: records.drawing ? (booking) => openDrawingBoard(booking.id) : undefined,

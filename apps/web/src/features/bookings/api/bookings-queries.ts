@@ -1,16 +1,16 @@
-import type {
-  BodyOf,
-  BookingDetailDto,
-  cancelOwnBookingContract,
-  confirmReservationContract,
-  moveBookingContract,
-  ownBookingsContract,
-  ownDocumentsContract,
-  rejectReservationContract,
-  ResponseOf,
+import {
+  type BookingDetailDto,
+  cancelOwnBookingEndpoint,
+  confirmReservationEndpoint,
+  moveOwnBookingEndpoint,
+  ownBookingsEndpoint,
+  type ownDocumentsContract,
+  ownDocumentsEndpoint,
+  rejectReservationEndpoint,
+  type ResponseOf,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** An own booking with its group (the domain's `bookingDetailSchema`). */
 export type OwnBooking = BookingDetailDto;
@@ -19,7 +19,7 @@ export type BookingGroup = OwnBooking['group'];
 export function useOwnBookings() {
   return useQuery({
     queryKey: ['bookings', 'own'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof ownBookingsContract>>('/api/bookings/own')).bookings,
+    queryFn: async () => (await api(ownBookingsEndpoint)).bookings,
     refetchInterval: 60_000,
   });
 }
@@ -30,7 +30,7 @@ export type OwnDocuments = ResponseOf<typeof ownDocumentsContract>;
 export function useOwnDocuments() {
   return useQuery({
     queryKey: ['documents', 'own'],
-    queryFn: () => apiGet<OwnDocuments>('/api/documents/own'),
+    queryFn: () => api(ownDocumentsEndpoint),
   });
 }
 
@@ -38,8 +38,7 @@ export function useOwnDocuments() {
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, acceptCharge }: { id: number; acceptCharge: boolean }) =>
-      apiSend<ResponseOf<typeof cancelOwnBookingContract>>('POST', `/api/bookings/${id}/cancel`, { acceptCharge }),
+    mutationFn: ({ id, acceptCharge }: { id: number; acceptCharge: boolean }) => api(cancelOwnBookingEndpoint, { params: { id }, body: { acceptCharge } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
   });
 }
@@ -52,8 +51,7 @@ export function useCancelBooking() {
 export function useMoveOwnBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, start }: { id: number; start: string }) =>
-      apiSend<ResponseOf<typeof moveBookingContract>>('POST', `/api/bookings/${id}/move`, { start } satisfies BodyOf<typeof moveBookingContract>),
+    mutationFn: ({ id, start }: { id: number; start: string }) => api(moveOwnBookingEndpoint, { params: { id }, body: { start } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       void queryClient.invalidateQueries({ queryKey: ['availability'] });
@@ -75,11 +73,11 @@ export function useAnswerReservation(id: number) {
   };
   return {
     confirm: useMutation({
-      mutationFn: () => apiSend<ResponseOf<typeof confirmReservationContract>>('POST', `/api/bookings/${id}/confirm-reservation`, {}),
+      mutationFn: () => api(confirmReservationEndpoint, { params: { id } }),
       onSettled: refresh,
     }),
     reject: useMutation({
-      mutationFn: () => apiSend<ResponseOf<typeof rejectReservationContract>>('POST', `/api/bookings/${id}/reject-reservation`, {}),
+      mutationFn: () => api(rejectReservationEndpoint, { params: { id } }),
       onSettled: refresh,
     }),
   };

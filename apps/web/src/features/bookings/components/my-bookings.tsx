@@ -1,4 +1,4 @@
-import { formatChf, isFreeCancellation, type MandatoryField } from '@praxis/domain';
+import { formatChf, isFreeCancellation, type MandatoryField, ownInvoicePdfEndpoint, ownReceiptPdfEndpoint, urlOf } from '@praxis/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,10 +151,10 @@ function BookingDocuments({ bookingId, documents }: { bookingId: number; documen
   const links = [
     ...documents.invoices
       .filter((i) => i.bookingId === bookingId)
-      .map((i) => ({ key: `i${i.id}`, href: `/api/invoices/${i.id}/pdf`, label: t('documents.invoice', { number: i.number }) })),
+      .map((i) => ({ key: `i${i.id}`, href: urlOf(ownInvoicePdfEndpoint, { params: { id: i.id } }), label: t('documents.invoice', { number: i.number }) })),
     ...documents.receipts
       .filter((r) => r.bookingIds.includes(bookingId))
-      .map((r) => ({ key: `r${r.id}`, href: `/api/receipts/${r.id}/pdf`, label: t('documents.receipt', { number: r.number }) })),
+      .map((r) => ({ key: `r${r.id}`, href: urlOf(ownReceiptPdfEndpoint, { params: { id: r.id } }), label: t('documents.receipt', { number: r.number }) })),
   ];
   if (links.length === 0) return null;
   return (

@@ -37,7 +37,7 @@ describe('UnverifiedReservation', () => {
     expect(screen.getByTestId('unverified-reservation')).toHaveTextContent('ohne Anmeldung mit Ihrer E-Mail-Adresse gemacht');
     await userEvent.click(screen.getByRole('button', { name: 'Diese Reservierung bestätigen' }));
     await vi.waitFor(() => expect(onAnswered).toHaveBeenCalledWith('confirmed'));
-    expect(calls).toEqual([{ url: '/api/bookings/5/confirm-reservation', method: 'POST', body: {}, xsrf: 'token-1' }]);
+    expect(calls).toEqual([{ url: '/api/bookings/5/confirm-reservation', method: 'POST', body: undefined, xsrf: 'token-1' }]);
   });
 
   it('"this was not me" asks once, says it is free and tells nobody, then cancels', async () => {
@@ -48,7 +48,7 @@ describe('UnverifiedReservation', () => {
     expect(calls).toEqual([]);
     await userEvent.click(await within(screen.getByRole('alertdialog')).findByRole('button', { name: 'Reservierung stornieren' }));
     await vi.waitFor(() => expect(onAnswered).toHaveBeenCalledWith('rejected'));
-    expect(calls).toEqual([{ url: '/api/bookings/5/reject-reservation', method: 'POST', body: {}, xsrf: 'token-1' }]);
+    expect(calls).toEqual([{ url: '/api/bookings/5/reject-reservation', method: 'POST', body: undefined, xsrf: 'token-1' }]);
   });
 
   it('keeps the reservation when the question is dismissed', async () => {

@@ -1,14 +1,17 @@
 import {
-  cashMonthContract,
-  closeCashMonthContract,
-  createCashCountContract,
-  createCashTransactionContract,
-  reopenCashMonthContract,
-  reverseCashTransactionContract,
   type BodyOf,
+  type cashMonthContract,
+  cashMonthEndpoint,
+  closeCashMonthEndpoint,
+  type createCashCountContract,
+  createCashCountEndpoint,
+  createCashTransactionEndpoint,
   type NewCashCount,
   type NewCashTransaction,
+  reopenCashMonthEndpoint,
   type ResponseOf,
+  type reverseCashTransactionContract,
+  reverseCashTransactionEndpoint,
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -24,7 +27,7 @@ const CASH_KEY = ['staff', 'cash'] as const;
 export function useCashMonth(month: string | null) {
   return useQuery({
     queryKey: [...CASH_KEY, 'month', month],
-    queryFn: () => api(cashMonthContract, { params: { month: month! } }),
+    queryFn: () => api(cashMonthEndpoint, { params: { month: month! } }),
     enabled: month !== null,
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
@@ -37,24 +40,24 @@ export function useCashActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: CASH_KEY });
   return {
     createEntry: useMutation({
-      mutationFn: (entry: NewCashTransaction) => api(createCashTransactionContract, { body: entry }),
+      mutationFn: (entry: NewCashTransaction) => api(createCashTransactionEndpoint, { body: entry }),
       onSuccess: refresh,
     }),
     reverse: useMutation({
       mutationFn: ({ id, body }: { id: number; body: BodyOf<typeof reverseCashTransactionContract> }) =>
-        api(reverseCashTransactionContract, { params: { id }, body }),
+        api(reverseCashTransactionEndpoint, { params: { id }, body }),
       onSuccess: refresh,
     }),
     count: useMutation({
-      mutationFn: (count: NewCashCount) => api(createCashCountContract, { body: count }),
+      mutationFn: (count: NewCashCount) => api(createCashCountEndpoint, { body: count }),
       onSuccess: refresh,
     }),
     close: useMutation({
-      mutationFn: (month: string) => api(closeCashMonthContract, { params: { month } }),
+      mutationFn: (month: string) => api(closeCashMonthEndpoint, { params: { month } }),
       onSuccess: refresh,
     }),
     reopen: useMutation({
-      mutationFn: ({ month, reason }: { month: string; reason: string }) => api(reopenCashMonthContract, { params: { month }, body: { reason } }),
+      mutationFn: ({ month, reason }: { month: string; reason: string }) => api(reopenCashMonthEndpoint, { params: { month }, body: { reason } }),
       onSuccess: refresh,
     }),
   };

@@ -1,15 +1,14 @@
-import type {
-  ArrangementUpdate,
-  ResponseOf,
-  StaffCatalogueDto,
-  staffCatalogueContract,
-  StaffTherapyDto,
-  TherapyUpdate,
-  updateArrangementContract,
-  updateTherapyContract,
+import {
+  type ArrangementUpdate,
+  type StaffCatalogueDto,
+  staffCatalogueEndpoint,
+  type StaffTherapyDto,
+  type TherapyUpdate,
+  updateArrangementEndpoint,
+  updateTherapyEndpoint,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** A therapy in the catalogue editor (the domain's `staffTherapySchema`). */
 export type StaffTherapy = StaffTherapyDto;
@@ -17,7 +16,7 @@ export type StaffTherapy = StaffTherapyDto;
 export type Catalogue = StaffCatalogueDto;
 
 export function useCatalogue() {
-  return useQuery({ queryKey: ['catalogue'], queryFn: () => apiGet<ResponseOf<typeof staffCatalogueContract>>('/api/catalogue'), refetchInterval: 60_000 });
+  return useQuery({ queryKey: ['catalogue'], queryFn: () => api(staffCatalogueEndpoint), refetchInterval: 60_000 });
 }
 
 /** Saves a therapy or a duration; the public lists are refreshed too. */
@@ -30,13 +29,11 @@ export function useCatalogueActions() {
   };
   return {
     saveTherapy: useMutation({
-      mutationFn: ({ id, input }: { id: number; input: TherapyUpdate }) =>
-        apiSend<ResponseOf<typeof updateTherapyContract>>('PUT', `/api/catalogue/therapies/${id}`, input),
+      mutationFn: ({ id, input }: { id: number; input: TherapyUpdate }) => api(updateTherapyEndpoint, { params: { id }, body: input }),
       onSuccess: store,
     }),
     saveArrangement: useMutation({
-      mutationFn: ({ id, input }: { id: number; input: ArrangementUpdate }) =>
-        apiSend<ResponseOf<typeof updateArrangementContract>>('PUT', `/api/catalogue/arrangements/${id}`, input),
+      mutationFn: ({ id, input }: { id: number; input: ArrangementUpdate }) => api(updateArrangementEndpoint, { params: { id }, body: input }),
       onSuccess: store,
     }),
   };

@@ -1,12 +1,12 @@
-import type { arrangementsContract, ResponseOf, therapiesContract } from '@praxis/domain';
+import { arrangementsEndpoint, therapiesEndpoint } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** Active therapies in display order. */
 export function useTherapies() {
   return useQuery({
     queryKey: ['therapies'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof therapiesContract>>('/api/therapies')).therapies,
+    queryFn: async () => (await api(therapiesEndpoint)).therapies,
   });
 }
 
@@ -14,6 +14,6 @@ export function useTherapies() {
 export function useArrangements() {
   return useQuery({
     queryKey: ['arrangements'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof arrangementsContract>>('/api/arrangements')).arrangements,
+    queryFn: async () => (await api(arrangementsEndpoint)).arrangements,
   });
 }

@@ -1,17 +1,18 @@
 import {
   CANCELLATION_FILTERS,
-  TIME_FILTERS,
   type CancellationFilter,
   type customerBookingSummaryContract,
+  customerBookingSummaryEndpoint,
+  customerListEndpoint,
   type CustomerListQuery,
-  type customerListContract,
   type CustomerListRow,
   type ResponseOf,
+  TIME_FILTERS,
   type TimeFilter,
 } from '@praxis/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiGet } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type { CustomerListRow } from '@praxis/domain';
 export type CustomerSort = CustomerListQuery['sort'];
@@ -57,18 +58,20 @@ export function paramsWithFilters(params: URLSearchParams, change: Partial<Custo
   return next;
 }
 
-function listPath(filters: CustomerListFilters, offset: number): string {
-  const query = new URLSearchParams({
-    search: filters.search,
-    time: filters.time,
-    cancellation: filters.cancellation,
-    sort: filters.sort,
-    offset: String(offset),
-    limit: String(CUSTOMER_PAGE_SIZE),
+/** One page of the client list from `offset`; the team's breaks and absences only when asked for. */
+function fetchCustomerPage(filters: CustomerListFilters, offset: number) {
+  return api(customerListEndpoint, {
+    query: {
+      search: filters.search,
+      time: filters.time,
+      cancellation: filters.cancellation,
+      sort: filters.sort,
+      offset,
+      limit: CUSTOMER_PAGE_SIZE,
+      breaks: filters.breaks ? '1' : undefined,
+      absences: filters.absences ? '1' : undefined,
+    },
   });
-  if (filters.breaks) query.set('breaks', '1');
-  if (filters.absences) query.set('absences', '1');
-  return `/api/staff/customers?${query.toString()}`;
 }
 
 /**
@@ -78,7 +81,7 @@ function listPath(filters: CustomerListFilters, offset: number): string {
 export function useCustomerList(filters: CustomerListFilters) {
   const query = useInfiniteQuery({
     queryKey: ['customers', 'list', filters],
-    queryFn: ({ pageParam }) => apiGet<ResponseOf<typeof customerListContract>>(listPath(filters, pageParam)),
+    queryFn: ({ pageParam }) => fetchCustomerPage(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.customers.length, 0);
@@ -99,6 +102,6 @@ export function useCustomerList(filters: CustomerListFilters) {
 export function useCustomerSummary(customerId: number) {
   return useQuery({
     queryKey: ['customers', customerId, 'summary'],
-    queryFn: () => apiGet<CustomerSummary>(`/api/staff/customers/${customerId}/summary`),
+    queryFn: () => api(customerBookingSummaryEndpoint, { params: { id: customerId } }),
   });
 }

@@ -1,24 +1,27 @@
 import {
   CUSTOMER_FILE_FIELD,
-  type customerFilesContract,
   type CustomerFile,
-  type deleteCustomerFileContract,
+  customerFileContentEndpoint,
+  customerFilesEndpoint,
+  deleteCustomerFileEndpoint,
   type ResponseOf,
-  type uploadCustomerFileContract,
+  uploadCustomerFileContract,
+  uploadCustomerFileEndpoint,
+  urlOf,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend, NetworkError } from '../../../lib/api-client.ts';
+import { api, ApiError, NetworkError } from '../../../lib/api-client.ts';
 
 export const customerFilesKey = (customerId: number) => ['customer-files', customerId] as const;
 
 /** Where a file opens (in a new tab: PDFs and images show, other types download). */
-export const customerFileUrl = (fileId: number) => `/api/staff/files/${fileId}`;
+export const customerFileUrl = (fileId: number) => urlOf(customerFileContentEndpoint, { params: { id: fileId } });
 
 /** A customer's files, newest first; nothing is asked while no customer is chosen. */
 export function useCustomerFiles(customerId: number | null) {
   return useQuery({
     queryKey: customerFilesKey(customerId ?? 0),
-    queryFn: async () => (await apiGet<ResponseOf<typeof customerFilesContract>>(`/api/staff/customers/${customerId}/files`)).files,
+    queryFn: async () => (await api(customerFilesEndpoint, { params: { id: customerId! } })).files,
     enabled: customerId !== null,
     staleTime: 0,
   });
@@ -51,7 +54,7 @@ function errorOf(xhr: XMLHttpRequest): ApiError {
 export function uploadCustomerFile(customerId: number, file: File, onProgress: (share: number) => void): Promise<CustomerFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/staff/customers/${customerId}/files`);
+    xhr.open(uploadCustomerFileContract.method, urlOf(uploadCustomerFileEndpoint, { params: { id: customerId } }));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     const token = xsrfToken();
@@ -85,7 +88,7 @@ export function useUploadCustomerFile(customerId: number) {
 export function useDeleteCustomerFile(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: number) => apiSend<ResponseOf<typeof deleteCustomerFileContract>>('DELETE', customerFileUrl(fileId)),
+    mutationFn: (fileId: number) => api(deleteCustomerFileEndpoint, { params: { id: fileId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerFilesKey(customerId) }),
   });
 }

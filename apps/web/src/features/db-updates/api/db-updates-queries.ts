@@ -1,4 +1,4 @@
-import { dbUpdatesContract, type AppliedMigrationDto, type PendingMigrationDto, type ResponseOf } from '@praxis/domain';
+import { type AppliedMigrationDto, type dbUpdatesContract, dbUpdatesEndpoint, type PendingMigrationDto, type ResponseOf } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export type PendingMigration = PendingMigrationDto;
 export function useDbUpdates() {
   return useQuery({
     queryKey: ['db-updates'],
-    queryFn: () => api(dbUpdatesContract),
+    queryFn: () => api(dbUpdatesEndpoint),
     refetchInterval: 60_000,
   });
 }

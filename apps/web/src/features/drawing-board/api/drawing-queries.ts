@@ -1,15 +1,16 @@
-import type {
-  drawingContract,
-  DrawingView,
-  latestBookingContract,
-  recordHistoryContract,
-  ResponseOf,
-  SavedView,
-  staffBookingContract,
-  Stroke,
+import {
+  type drawingContract,
+  drawingEndpoint,
+  type DrawingView,
+  latestBookingEndpoint,
+  recordHistoryEndpoint,
+  type ResponseOf,
+  saveDrawingViewEndpoint,
+  staffBookingEndpoint,
+  type Stroke,
 } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type DrawingAnswer = ResponseOf<typeof drawingContract>;
 
@@ -17,7 +18,7 @@ export type DrawingAnswer = ResponseOf<typeof drawingContract>;
 export function useDrawing(bookingId: number | null) {
   return useQuery({
     queryKey: ['drawing', bookingId],
-    queryFn: () => apiGet<DrawingAnswer>(`/api/staff/bookings/${bookingId}/drawings`),
+    queryFn: () => api(drawingEndpoint, { params: { id: bookingId! } }),
     enabled: bookingId !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -29,7 +30,7 @@ export function useDrawing(bookingId: number | null) {
 export function useEarlierDrawing(bookingId: number | null) {
   return useQuery({
     queryKey: ['drawing', 'earlier', bookingId],
-    queryFn: () => apiGet<DrawingAnswer>(`/api/staff/bookings/${bookingId}/drawings`),
+    queryFn: () => api(drawingEndpoint, { params: { id: bookingId! } }),
     enabled: bookingId !== null,
     staleTime: 60_000,
   });
@@ -40,14 +41,14 @@ export function useEarlierDrawing(bookingId: number | null) {
  * retries with its own backoff; no mutation cache, so a failed save never ends the board.
  */
 export function saveDrawingView(bookingId: number, view: DrawingView, strokes: readonly Stroke[]) {
-  return apiSend<SavedView>('PUT', `/api/staff/bookings/${bookingId}/drawings/${view}`, { strokes });
+  return api(saveDrawingViewEndpoint, { params: { id: bookingId, view }, body: { strokes: strokes as Stroke[] } });
 }
 
 /** The booking for the header line (customer, time, therapy). */
 export function useBookingSummary(bookingId: number | null) {
   return useQuery({
     queryKey: ['drawing', 'booking', bookingId],
-    queryFn: () => apiGet<ResponseOf<typeof staffBookingContract>>(`/api/staff/bookings/${bookingId}`),
+    queryFn: () => api(staffBookingEndpoint, { params: { id: bookingId! } }),
     enabled: bookingId !== null,
     staleTime: 60_000,
   });
@@ -57,7 +58,7 @@ export function useBookingSummary(bookingId: number | null) {
 export function useLatestBooking(email: string | null) {
   return useQuery({
     queryKey: ['drawing', 'latest-booking', email],
-    queryFn: () => apiGet<ResponseOf<typeof latestBookingContract>>(`/api/staff/drawing-board/latest-booking?${new URLSearchParams({ email: email ?? '' })}`),
+    queryFn: () => api(latestBookingEndpoint, { query: { email: email ?? '' } }),
     enabled: email !== null,
     staleTime: 60_000,
   });
@@ -67,7 +68,7 @@ export function useLatestBooking(email: string | null) {
 export function useRecordHistory(bookingId: number | null) {
   return useQuery({
     queryKey: ['drawing', 'history', bookingId],
-    queryFn: () => apiGet<ResponseOf<typeof recordHistoryContract>>(`/api/staff/bookings/${bookingId}/record-history`),
+    queryFn: () => api(recordHistoryEndpoint, { params: { id: bookingId! } }),
     enabled: bookingId !== null,
     staleTime: 60_000,
   });

@@ -1,12 +1,12 @@
-import type { HealthFormInput, ownHealthFormContract, ResponseOf, signHealthFormContract } from '@praxis/domain';
+import { type HealthFormInput, ownHealthFormEndpoint, signHealthFormEndpoint } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** The own newest signed form (null before the first signature). */
 export function useOwnHealthForm() {
   return useQuery({
     queryKey: ['health-form', 'own'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof ownHealthFormContract>>('/api/health-form')).form,
+    queryFn: async () => (await api(ownHealthFormEndpoint)).form,
     staleTime: 0,
   });
 }
@@ -14,7 +14,7 @@ export function useOwnHealthForm() {
 export function useSignHealthForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: HealthFormInput) => apiSend<ResponseOf<typeof signHealthFormContract>>('POST', '/api/health-form', input),
+    mutationFn: (input: HealthFormInput) => api(signHealthFormEndpoint, { body: input }),
     onSuccess: (answer) => {
       queryClient.setQueryData(['health-form', 'own'], answer.form);
       void queryClient.invalidateQueries({ queryKey: ['profile'] });

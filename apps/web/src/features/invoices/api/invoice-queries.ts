@@ -1,17 +1,23 @@
-import type {
-  createReminderContract,
-  InvoiceFilter,
-  invoiceListContract,
-  InvoiceMail,
-  invoiceMailTextContract,
-  invoicePaidContract,
-  invoiceStateContract,
-  ResponseOf,
-  sendInvoiceContract,
+import {
+  cancelInvoiceEndpoint,
+  createReminderEndpoint,
+  creditNotePdfEndpoint,
+  type InvoiceFilter,
+  type invoiceListContract,
+  invoiceListEndpoint,
+  type InvoiceMail,
+  invoiceMailTextEndpoint,
+  invoicePaidEndpoint,
+  invoicePdfEndpoint,
+  markInvoiceSentEndpoint,
+  reminderPdfEndpoint,
+  type ResponseOf,
+  sendInvoiceEndpoint,
+  urlOf,
 } from '@praxis/domain';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type InvoiceList = ResponseOf<typeof invoiceListContract>;
 export type InvoiceRow = InvoiceList['invoices'][number];
@@ -29,14 +35,16 @@ export interface InvoiceListFilters {
 }
 
 /** The list call of one page; empty filters are left out. */
-export function invoicesPath(filters: InvoiceListFilters, offset: number): string {
-  const query = new URLSearchParams();
-  if (filters.state) query.set('state', filters.state);
-  if (filters.year) query.set('period', filters.year);
-  if (filters.search) query.set('search', filters.search);
-  if (offset > 0) query.set('offset', String(offset));
-  query.set('limit', String(INVOICE_PAGE_SIZE));
-  return `/api/staff/invoices?${query.toString()}`;
+function invoicesPage(filters: InvoiceListFilters, offset: number) {
+  return api(invoiceListEndpoint, {
+    query: {
+      state: filters.state || undefined,
+      period: filters.year || undefined,
+      search: filters.search || undefined,
+      offset: offset > 0 ? offset : undefined,
+      limit: INVOICE_PAGE_SIZE,
+    },
+  });
 }
 
 /**
@@ -47,7 +55,7 @@ export function invoicesPath(filters: InvoiceListFilters, offset: number): strin
 export function useInvoices(filters: InvoiceListFilters) {
   const query = useInfiniteQuery({
     queryKey: [...INVOICES_KEY, filters],
-    queryFn: ({ pageParam }) => apiGet<InvoiceList>(invoicesPath(filters, pageParam)),
+    queryFn: ({ pageParam }) => invoicesPage(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.invoices.length, 0);
@@ -66,16 +74,15 @@ export function useInvoices(filters: InvoiceListFilters) {
 export function useInvoiceMailText(id: number | null, reminderLevel?: number) {
   return useQuery({
     queryKey: ['staff', 'invoice-mail', id, reminderLevel ?? 0],
-    queryFn: () =>
-      apiGet<ResponseOf<typeof invoiceMailTextContract>>(`/api/staff/invoices/${id}/mail-text${reminderLevel ? `?reminderLevel=${reminderLevel}` : ''}`),
+    queryFn: () => api(invoiceMailTextEndpoint, { params: { id: id! }, query: { reminderLevel: reminderLevel || undefined } }),
     enabled: id !== null,
     staleTime: Infinity,
   });
 }
 
-export const invoicePdfUrl = (id: number) => `/api/staff/invoices/${id}/pdf`;
-export const creditNotePdfUrl = (id: number) => `/api/staff/invoices/${id}/credit-note/pdf`;
-export const reminderPdfUrl = (id: number, level: number) => `/api/staff/invoices/${id}/reminders/${level}/pdf`;
+export const invoicePdfUrl = (id: number) => urlOf(invoicePdfEndpoint, { params: { id } });
+export const creditNotePdfUrl = (id: number) => urlOf(creditNotePdfEndpoint, { params: { id } });
+export const reminderPdfUrl = (id: number, level: number) => urlOf(reminderPdfEndpoint, { params: { id, level } });
 
 /** The invoice actions; each reloads the list. */
 export function useInvoiceActions() {
@@ -83,25 +90,23 @@ export function useInvoiceActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
   return {
     send: useMutation({
-      mutationFn: ({ id, mail }: { id: number; mail: InvoiceMail }) =>
-        apiSend<ResponseOf<typeof sendInvoiceContract>>('POST', `/api/staff/invoices/${id}/send`, mail),
+      mutationFn: ({ id, mail }: { id: number; mail: InvoiceMail }) => api(sendInvoiceEndpoint, { params: { id }, body: mail }),
       onSuccess: refresh,
     }),
     markSent: useMutation({
-      mutationFn: (id: number) => apiSend<ResponseOf<typeof invoiceStateContract>>('POST', `/api/staff/invoices/${id}/mark-sent`),
+      mutationFn: (id: number) => api(markInvoiceSentEndpoint, { params: { id } }),
       onSuccess: refresh,
     }),
     paid: useMutation({
-      mutationFn: ({ id, paidOn }: { id: number; paidOn: string }) =>
-        apiSend<ResponseOf<typeof invoicePaidContract>>('POST', `/api/staff/invoices/${id}/paid`, { paidOn }),
+      mutationFn: ({ id, paidOn }: { id: number; paidOn: string }) => api(invoicePaidEndpoint, { params: { id }, body: { paidOn } }),
       onSuccess: refresh,
     }),
     remind: useMutation({
-      mutationFn: (id: number) => apiSend<ResponseOf<typeof createReminderContract>>('POST', `/api/staff/invoices/${id}/reminders`),
+      mutationFn: (id: number) => api(createReminderEndpoint, { params: { id } }),
       onSuccess: refresh,
     }),
     cancel: useMutation({
-      mutationFn: (id: number) => apiSend<ResponseOf<typeof invoiceStateContract>>('POST', `/api/staff/invoices/${id}/cancel`),
+      mutationFn: (id: number) => api(cancelInvoiceEndpoint, { params: { id } }),
       onSuccess: refresh,
     }),
   };

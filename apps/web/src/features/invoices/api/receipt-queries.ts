@@ -1,33 +1,43 @@
-import type {
-  cancelReceiptContract,
-  copyReceiptContract,
-  createReceiptContract,
-  NewReceipt,
-  ReceiptLanguage,
-  receiptBookingsContract,
-  receiptMailTextContract,
-  ResponseOf,
-  sendReceiptContract,
+import {
+  cancelReceiptEndpoint,
+  copyReceiptEndpoint,
+  createReceiptEndpoint,
+  type NewReceipt,
+  type RECEIPT_REASONS,
+  type receiptBookingsContract,
+  receiptBookingsEndpoint,
+  type ReceiptLanguage,
+  receiptMailTextEndpoint,
+  receiptPdfEndpoint,
+  receiptPreviewEndpoint,
+  type ResponseOf,
+  sendReceiptEndpoint,
+  urlOf,
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import type { DocumentMail } from '../components/document-mail-form.tsx';
 
 export type ReceiptBookings = ResponseOf<typeof receiptBookingsContract>;
 
 const RECEIPTS_KEY = ['staff', 'receipts'] as const;
 
-export const receiptPdfUrl = (id: number) => `/api/staff/receipts/${id}/pdf`;
+export const receiptPdfUrl = (id: number) => urlOf(receiptPdfEndpoint, { params: { id } });
 
 /** The preview (no number) of the receipt of a customer's paid bookings in a range. */
-export const receiptPreviewUrl = (range: { customerId: number; from: string; to: string; language: ReceiptLanguage; reason: string }) =>
-  `/api/staff/receipts/pdf?${new URLSearchParams({ ...range, customerId: String(range.customerId) }).toString()}`;
+export const receiptPreviewUrl = (range: {
+  customerId: number;
+  from: string;
+  to: string;
+  language: ReceiptLanguage;
+  reason: (typeof RECEIPT_REASONS)[number];
+}) => urlOf(receiptPreviewEndpoint, { query: range });
 
 /** A customer's held bookings in a range (paid or not, with the receipts naming them) and their receipts; null range: not asked. */
 export function useReceiptBookings(customerId: number, range: { from: string; to: string } | null) {
   return useQuery({
     queryKey: [...RECEIPTS_KEY, customerId, range?.from, range?.to],
-    queryFn: () => apiGet<ReceiptBookings>(`/api/staff/receipts/bookings?customerId=${customerId}&from=${range!.from}&to=${range!.to}`),
+    queryFn: () => api(receiptBookingsEndpoint, { query: { customerId, from: range!.from, to: range!.to } }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
@@ -36,7 +46,7 @@ export function useReceiptBookings(customerId: number, range: { from: string; to
 export function useReceiptMailText(id: number) {
   return useQuery({
     queryKey: ['staff', 'receipt-mail', id],
-    queryFn: () => apiGet<ResponseOf<typeof receiptMailTextContract>>(`/api/staff/receipts/${id}/mail-text`),
+    queryFn: () => api(receiptMailTextEndpoint, { params: { id } }),
     staleTime: Infinity,
   });
 }
@@ -47,21 +57,19 @@ export function useReceiptActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
   return {
     create: useMutation({
-      mutationFn: (body: NewReceipt) => apiSend<ResponseOf<typeof createReceiptContract>>('POST', '/api/staff/receipts', body),
+      mutationFn: (body: NewReceipt) => api(createReceiptEndpoint, { body }),
       onSuccess: refresh,
     }),
     copy: useMutation({
-      mutationFn: (id: number) => apiSend<ResponseOf<typeof copyReceiptContract>>('POST', `/api/staff/receipts/${id}/copy`),
+      mutationFn: (id: number) => api(copyReceiptEndpoint, { params: { id } }),
       onSuccess: refresh,
     }),
     cancel: useMutation({
-      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-        apiSend<ResponseOf<typeof cancelReceiptContract>>('POST', `/api/staff/receipts/${id}/cancel`, { reason }),
+      mutationFn: ({ id, reason }: { id: number; reason: string }) => api(cancelReceiptEndpoint, { params: { id }, body: { reason } }),
       onSuccess: refresh,
     }),
     send: useMutation({
-      mutationFn: ({ id, mail }: { id: number; mail: DocumentMail }) =>
-        apiSend<ResponseOf<typeof sendReceiptContract>>('POST', `/api/staff/receipts/${id}/send`, mail),
+      mutationFn: ({ id, mail }: { id: number; mail: DocumentMail }) => api(sendReceiptEndpoint, { params: { id }, body: mail }),
       onSuccess: refresh,
     }),
   };

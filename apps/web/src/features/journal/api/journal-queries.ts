@@ -1,14 +1,14 @@
-import type {
-  Journal,
-  JournalSave,
-  ResponseOf,
-  customerHealthFormContract,
-  journalVersionsContract,
-  recordHistoryContract,
-  staffBookingContract,
+import {
+  customerHealthFormEndpoint,
+  journalEndpoint,
+  type JournalSave,
+  journalVersionsEndpoint,
+  recordHistoryEndpoint,
+  saveJournalEndpoint,
+  staffBookingEndpoint,
 } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const journalKey = (bookingId: number) => ['journal', bookingId] as const;
 
@@ -16,7 +16,7 @@ export const journalKey = (bookingId: number) => ['journal', bookingId] as const
 export function useJournal(bookingId: number) {
   return useQuery({
     queryKey: journalKey(bookingId),
-    queryFn: () => apiGet<Journal>(`/api/staff/bookings/${bookingId}/journal`),
+    queryFn: () => api(journalEndpoint, { params: { id: bookingId } }),
     // Autosave owns the texts once loaded: a background refetch must not replace what is being typed.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -24,12 +24,12 @@ export function useJournal(bookingId: number) {
 }
 
 /** Saves the texts as the next version; answers the saved journal or throws (VERSION_CONFLICT carries both texts). */
-export const saveJournal = (bookingId: number, input: JournalSave) => apiSend<Journal>('PUT', `/api/staff/bookings/${bookingId}/journal`, input);
+export const saveJournal = (bookingId: number, input: JournalSave) => api(saveJournalEndpoint, { params: { id: bookingId }, body: input });
 
 export function useJournalVersions(bookingId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['journal', bookingId, 'versions'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof journalVersionsContract>>(`/api/staff/bookings/${bookingId}/journal/versions`)).versions,
+    queryFn: async () => (await api(journalVersionsEndpoint, { params: { id: bookingId } })).versions,
     enabled,
     staleTime: 0,
   });
@@ -39,21 +39,21 @@ export function useJournalVersions(bookingId: number, enabled: boolean) {
 export function useRecordHistory(bookingId: number) {
   return useQuery({
     queryKey: ['journal', bookingId, 'history'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof recordHistoryContract>>(`/api/staff/bookings/${bookingId}/record-history`)).entries,
+    queryFn: async () => (await api(recordHistoryEndpoint, { params: { id: bookingId } })).entries,
   });
 }
 
 export function useJournalBooking(bookingId: number) {
   return useQuery({
     queryKey: ['journal', bookingId, 'booking'],
-    queryFn: () => apiGet<ResponseOf<typeof staffBookingContract>>(`/api/staff/bookings/${bookingId}`),
+    queryFn: () => api(staffBookingEndpoint, { params: { id: bookingId } }),
   });
 }
 
 export function useCustomerHealthForm(customerId: number | undefined) {
   return useQuery({
     queryKey: ['health-form', 'customer', customerId],
-    queryFn: async () => (await apiGet<ResponseOf<typeof customerHealthFormContract>>(`/api/users/${customerId}/health-form`)).form,
+    queryFn: async () => (await api(customerHealthFormEndpoint, { params: { id: customerId! } })).form,
     enabled: customerId !== undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { HEALTH_QUESTIONS } from '@praxis/domain';
+import { customerHealthFormPdfEndpoint, HEALTH_QUESTIONS, urlOf } from '@praxis/domain';
 import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
@@ -53,7 +53,7 @@ export function HealthGlance({ customerId }: { customerId: number }) {
               {t('journal:health.allNo')}
             </Text>
           ) : null}
-          <Anchor size="sm" href={`/api/users/${customerId}/health-form/pdf`} target="_blank" rel="noopener">
+          <Anchor size="sm" href={urlOf(customerHealthFormPdfEndpoint, { params: { id: customerId } })} target="_blank" rel="noopener">
             {t('journal:health.pdf')}
           </Anchor>
         </>

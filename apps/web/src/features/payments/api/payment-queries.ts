@@ -1,17 +1,22 @@
-import type {
-  BodyOf,
-  createPaymentContract,
-  NewPayment,
-  paymentDateContract,
-  paymentListContract,
-  PaymentTarget,
-  redeemableVouchersContract,
-  ResponseOf,
-  StaffBookingRow,
-  todoListContract,
+import {
+  type BodyOf,
+  type createPaymentContract,
+  createPaymentEndpoint,
+  type NewPayment,
+  paymentDateEndpoint,
+  type paymentListContract,
+  paymentListEndpoint,
+  type PaymentTarget,
+  type redeemableVouchersContract,
+  redeemableVouchersEndpoint,
+  removePaymentEndpoint,
+  type ResponseOf,
+  staffBookingEndpoint,
+  type todoListContract,
+  todoListEndpoint,
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type PaymentList = ResponseOf<typeof paymentListContract>;
 export type TodoList = ResponseOf<typeof todoListContract>;
@@ -26,7 +31,7 @@ const paymentsKey = (targetType: PaymentTarget, targetId: number) => ['staff', '
 export function usePayments(targetType: PaymentTarget, targetId: number) {
   return useQuery({
     queryKey: paymentsKey(targetType, targetId),
-    queryFn: () => apiGet<PaymentList>(`/api/staff/payments?${new URLSearchParams({ targetType, targetId: String(targetId) })}`),
+    queryFn: () => api(paymentListEndpoint, { query: { targetType, targetId } }),
   });
 }
 
@@ -45,8 +50,7 @@ function refreshAfterChange(queryClient: QueryClient, targetType: PaymentTarget,
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewPayment) =>
-      apiSend<ResponseOf<typeof createPaymentContract>>('POST', '/api/staff/payments', body satisfies BodyOf<typeof createPaymentContract>),
+    mutationFn: (body: NewPayment) => api(createPaymentEndpoint, { body: body satisfies BodyOf<typeof createPaymentContract> }),
     onSuccess: (payment) => refreshAfterChange(queryClient, payment.targetType, payment.targetId),
   });
 }
@@ -54,7 +58,7 @@ export function useRecordPayment() {
 export function useRemovePayment(targetType: PaymentTarget, targetId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiSend<null>('DELETE', `/api/staff/payments/${id}`),
+    mutationFn: (id: number) => api(removePaymentEndpoint, { params: { id } }),
     onSuccess: () => refreshAfterChange(queryClient, targetType, targetId),
   });
 }
@@ -62,8 +66,7 @@ export function useRemovePayment(targetType: PaymentTarget, targetId: number) {
 export function useRedatePayment(targetType: PaymentTarget, targetId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, date }: { id: number; date: string }) =>
-      apiSend<ResponseOf<typeof paymentDateContract>>('PUT', `/api/staff/payments/${id}/date`, { date } satisfies BodyOf<typeof paymentDateContract>),
+    mutationFn: ({ id, date }: { id: number; date: string }) => api(paymentDateEndpoint, { params: { id }, body: { date } }),
     onSuccess: () => refreshAfterChange(queryClient, targetType, targetId),
   });
 }
@@ -72,8 +75,7 @@ export function useRedatePayment(targetType: PaymentTarget, targetId: number) {
 export function useRedeemableVouchers(search: string) {
   return useQuery({
     queryKey: ['staff', 'vouchers', 'redeemable', search],
-    queryFn: async () =>
-      (await apiGet<ResponseOf<typeof redeemableVouchersContract>>(`/api/staff/vouchers/redeemable?${new URLSearchParams({ search })}`)).vouchers,
+    queryFn: async () => (await api(redeemableVouchersEndpoint, { query: { search } })).vouchers,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -83,7 +85,7 @@ export function useRedeemableVouchers(search: string) {
 export function useTodos() {
   return useQuery({
     queryKey: ['staff', 'todos'],
-    queryFn: () => apiGet<TodoList>('/api/staff/todos'),
+    queryFn: () => api(todoListEndpoint),
     refetchInterval: TODO_REFRESH_MS,
   });
 }
@@ -92,7 +94,7 @@ export function useTodos() {
 export function useStaffBooking(id: number | null) {
   return useQuery({
     queryKey: ['staff', 'booking', id],
-    queryFn: () => apiGet<StaffBookingRow>(`/api/staff/bookings/${id}`),
+    queryFn: () => api(staffBookingEndpoint, { params: { id: id! } }),
     enabled: id !== null,
   });
 }

@@ -1,4 +1,4 @@
-import { performanceContract, performanceCsvContract, urlOf, type Language, type ResponseOf } from '@praxis/domain';
+import { type Language, type performanceContract, performanceCsvEndpoint, performanceEndpoint, type ResponseOf, urlOf } from '@praxis/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export type PerformanceFigures = PerformanceReport['totals'];
 export function usePerformance(therapistId: number | null) {
   return useQuery({
     queryKey: ['staff', 'performance', therapistId],
-    queryFn: () => api(performanceContract, { query: { therapistId: therapistId ?? undefined } }),
+    queryFn: () => api(performanceEndpoint, { query: { therapistId: therapistId ?? undefined } }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
@@ -18,5 +18,5 @@ export function usePerformance(therapistId: number | null) {
 
 /** The same report as a CSV file, headed in `language`. */
 export function performanceCsvUrl(therapistId: number | null, language: string): string {
-  return urlOf(performanceCsvContract, { query: { lang: language as Language, therapistId: therapistId ?? undefined } });
+  return urlOf(performanceCsvEndpoint, { query: { lang: language as Language, therapistId: therapistId ?? undefined } });
 }

@@ -1,12 +1,12 @@
-import type { publicSettingsContract, ResponseOf, therapistsContract } from '@praxis/domain';
+import { publicSettingsEndpoint, therapistsEndpoint } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** The practice's public settings: contact data, opening hours, directions, rules; a change shows within a minute. */
 export function usePublicSettings() {
   return useQuery({
     queryKey: ['settings', 'public'],
-    queryFn: () => apiGet<ResponseOf<typeof publicSettingsContract>>('/api/settings/public'),
+    queryFn: () => api(publicSettingsEndpoint),
     staleTime: 60_000,
   });
 }
@@ -15,6 +15,6 @@ export function usePublicSettings() {
 export function useTherapists() {
   return useQuery({
     queryKey: ['therapists'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof therapistsContract>>('/api/therapists')).therapists,
+    queryFn: async () => (await api(therapistsEndpoint)).therapists,
   });
 }

@@ -1,6 +1,18 @@
-import type { auditLogContract, BodyOf, eraseCustomerContract, exportRequestContract, ownExportContract, ResponseOf, staffListContract } from '@praxis/domain';
+import {
+  type auditLogContract,
+  auditLogEndpoint,
+  type BodyOf,
+  customerExportEndpoint,
+  eraseCustomerEndpoint,
+  exportRequestEndpoint,
+  type ownExportContract,
+  ownExportEndpoint,
+  type ResponseOf,
+  staffListEndpoint,
+  urlOf,
+} from '@praxis/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiDownload, apiGet, apiSend, NetworkError } from '../../../lib/api-client.ts';
+import { api, ApiError, apiDownload, NetworkError } from '../../../lib/api-client.ts';
 
 /** The audit viewer's filters as the form holds them (empty: no filter). */
 export interface AuditFilters {
@@ -12,19 +24,14 @@ export interface AuditFilters {
 
 export type AuditEntryRow = ResponseOf<typeof auditLogContract>['entries'][number];
 
-/** The query string of `filters`, without the empty ones. */
-export function auditSearch(filters: AuditFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** The audit log's query of `filters`, without the empty ones. */
+const auditQuery = (filters: AuditFilters) => ({ ...filters, from: filters.from || undefined, to: filters.to || undefined });
 
 /** The audit rows matching `filters`, newest first (each read is audited on the server, so no polling). */
 export function useAuditLog(filters: AuditFilters) {
   return useQuery({
     queryKey: ['audit-log', filters],
-    queryFn: async () => (await apiGet<ResponseOf<typeof auditLogContract>>(`/api/admin/audit${auditSearch(filters)}`)).entries,
+    queryFn: async () => (await api(auditLogEndpoint, { query: auditQuery(filters) })).entries,
     staleTime: 30_000,
   });
 }
@@ -33,7 +40,7 @@ export function useAuditLog(filters: AuditFilters) {
 export function useStaffMembers() {
   return useQuery({
     queryKey: ['privacy', 'staff'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof staffListContract>>('/api/admin/staff')).staff,
+    queryFn: async () => (await api(staffListEndpoint)).staff,
     staleTime: 300_000,
   });
 }
@@ -42,7 +49,7 @@ export function useStaffMembers() {
 export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/admin/audit${auditSearch(filters)}`, { headers: { accept: 'text/csv' }, credentials: 'same-origin' });
+    response = await fetch(urlOf(auditLogEndpoint, { query: auditQuery(filters) }), { headers: { accept: 'text/csv' }, credentials: 'same-origin' });
   } catch {
     throw new NetworkError();
   }
@@ -61,12 +68,11 @@ export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
 }
 
 /** The admins' ZIP of everything held about a customer (a plain link: the browser downloads it). */
-export const customerExportUrl = (customerId: number) => `/api/admin/customers/${customerId}/export`;
+export const customerExportUrl = (customerId: number) => urlOf(customerExportEndpoint, { params: { id: customerId } });
 
 export function useEraseCustomer() {
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
-      apiSend<ResponseOf<typeof eraseCustomerContract>>('POST', `/api/admin/customers/${id}/erase`, reason ? { reason } : {}),
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) => api(eraseCustomerEndpoint, { params: { id }, body: reason ? { reason } : {} }),
   });
 }
 
@@ -77,7 +83,7 @@ export function useEraseCustomer() {
 export function useDownloadOwnExport() {
   return useMutation({
     mutationFn: async (token: string) => {
-      const { blob, fileName } = await apiDownload('/api/profile/export', { token } satisfies BodyOf<typeof ownExportContract>);
+      const { blob, fileName } = await apiDownload(urlOf(ownExportEndpoint, {}), { token } satisfies BodyOf<typeof ownExportContract>);
       const url = URL.createObjectURL(blob);
       const link = Object.assign(document.createElement('a'), { href: url, download: fileName ?? 'data.zip' });
       document.body.append(link);
@@ -90,5 +96,5 @@ export function useDownloadOwnExport() {
 
 /** A customer asks for a copy of their data by mail. */
 export function useRequestExport() {
-  return useMutation({ mutationFn: () => apiSend<ResponseOf<typeof exportRequestContract>>('POST', '/api/profile/export-request', {}) });
+  return useMutation({ mutationFn: () => api(exportRequestEndpoint) });
 }

@@ -1,18 +1,22 @@
-import type {
-  acceptTermsContract,
-  changePasswordContract,
-  loginLinkContract,
-  ownProfileContract,
-  PasswordChange,
-  ProfileDto,
-  ProfileInput,
-  ResponseOf,
-  saveProfileContract,
-  saveStaffFieldsContract,
-  StaffProfileInput,
+import {
+  type acceptTermsContract,
+  acceptTermsEndpoint,
+  type BodyOf,
+  changePasswordEndpoint,
+  type loginLinkContract,
+  loginLinkEndpoint,
+  ownProfileEndpoint,
+  type PasswordChange,
+  profileByEmailEndpoint,
+  type ProfileDto,
+  type ProfileInput,
+  saveOwnProfileEndpoint,
+  saveProfileEndpoint,
+  saveStaffFieldsEndpoint,
+  type StaffProfileInput,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 
 /** A profile as the API returns it: own or, for staff, a customer's with the staff part (the domain's `profileSchema`). */
 export type Profile = ProfileDto;
@@ -21,7 +25,7 @@ export type Profile = ProfileDto;
 export function useProfile(email: string | null, enabled = true) {
   return useQuery({
     queryKey: ['profile', email ?? 'own'],
-    queryFn: () => apiGet<ResponseOf<typeof ownProfileContract>>(email ? `/api/users/profile?email=${encodeURIComponent(email)}` : '/api/profile'),
+    queryFn: () => (email ? api(profileByEmailEndpoint, { query: { email } }) : api(ownProfileEndpoint)),
     enabled,
   });
 }
@@ -32,14 +36,14 @@ export function useProfileActions(email: string | null, userId: number | undefin
   return {
     save: useMutation({
       mutationFn: (input: ProfileInput) =>
-        apiSend<ResponseOf<typeof saveProfileContract>>('PUT', email ? `/api/users/${userId}/profile` : '/api/profile', input),
+        email ? api(saveProfileEndpoint, { params: { id: userId! }, body: input }) : api(saveOwnProfileEndpoint, { body: input }),
       onSuccess: (profile) => {
         store(profile);
         if (!email) void queryClient.invalidateQueries({ queryKey: ['session'] });
       },
     }),
     setPassword: useMutation({
-      mutationFn: (input: PasswordChange) => apiSend<ResponseOf<typeof changePasswordContract>>('PUT', '/api/profile/password', input),
+      mutationFn: (input: PasswordChange) => api(changePasswordEndpoint, { body: input }),
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] });
         void queryClient.invalidateQueries({ queryKey: ['session'] });
@@ -52,14 +56,14 @@ export function useProfileActions(email: string | null, userId: number | undefin
     /** A login link to the own address (the same call as the login pop-up's). */
     requestLoginLink: useMutation({
       mutationFn: (input: { email: string; language: string; returnPath: string }) =>
-        apiSend<ResponseOf<typeof loginLinkContract>>('POST', '/api/account/login-link', input),
+        api(loginLinkEndpoint, { body: input as BodyOf<typeof loginLinkContract> }),
     }),
     acceptTerms: useMutation({
-      mutationFn: (version: number) => apiSend<ResponseOf<typeof acceptTermsContract>>('POST', '/api/profile/terms', { version }),
+      mutationFn: (version: number) => api(acceptTermsEndpoint, { body: { version } as BodyOf<typeof acceptTermsContract> }),
       onSuccess: store,
     }),
     saveStaff: useMutation({
-      mutationFn: (input: StaffProfileInput) => apiSend<ResponseOf<typeof saveStaffFieldsContract>>('PUT', `/api/users/${userId}/staff`, input),
+      mutationFn: (input: StaffProfileInput) => api(saveStaffFieldsEndpoint, { params: { id: userId! }, body: input }),
       onSuccess: store,
     }),
   };

@@ -1,3 +1,4 @@
+import { customerHealthFormPdfEndpoint, type Language, ownHealthFormPdfEndpoint, urlOf } from '@praxis/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
@@ -11,7 +12,10 @@ export function HealthPanel({ profile, own, canReadAny }: { profile: Profile; ow
   const { t, i18n } = useTranslation('profile');
   if (!own && !canReadAny) return <Text c="dimmed">{t('health.noAccess')}</Text>;
   const form = profile.healthForm;
-  const pdf = own ? `/api/health-form/pdf?lang=${i18n.language}` : `/api/users/${profile.id}/health-form/pdf?lang=${i18n.language}`;
+  const lang = i18n.language as Language;
+  const pdf = own
+    ? urlOf(ownHealthFormPdfEndpoint, { query: { lang } })
+    : urlOf(customerHealthFormPdfEndpoint, { params: { id: profile.id }, query: { lang } });
   return (
     <Stack maw={560} data-testid="health-panel">
       <Text>

@@ -1,31 +1,30 @@
-import type {
-  AbsenceConflictDto,
-  AbsenceDto,
-  AbsenceInput,
-  absencesContract,
-  cancelAbsenceContract,
-  createAbsenceContract,
-  createTherapistPlanContract,
-  createWeekPlanContract,
-  deleteTherapistPlanContract,
-  deleteWeekPlanContract,
-  OperationDayDto,
-  OperationPlanDto,
-  operationPlanContract,
-  ResponseOf,
-  restoreAbsenceContract,
-  ScheduleTherapistDto,
-  TherapistPlanDto,
-  TherapistPlanInput,
-  therapistPlansContract,
-  updateTherapistPlanContract,
-  updateWeekPlanContract,
-  WeekPlanDto,
-  WeekPlanInput,
-  weekPlansContract,
+import {
+  type AbsenceConflictDto,
+  type AbsenceDto,
+  type AbsenceInput,
+  absencesEndpoint,
+  cancelAbsenceEndpoint,
+  createAbsenceEndpoint,
+  createTherapistPlanEndpoint,
+  createWeekPlanEndpoint,
+  deleteTherapistPlanEndpoint,
+  deleteWeekPlanEndpoint,
+  type OperationDayDto,
+  type OperationPlanDto,
+  operationPlanEndpoint,
+  restoreAbsenceEndpoint,
+  type ScheduleTherapistDto,
+  type TherapistPlanDto,
+  type TherapistPlanInput,
+  therapistPlansEndpoint,
+  updateTherapistPlanEndpoint,
+  updateWeekPlanEndpoint,
+  type WeekPlanDto,
+  type WeekPlanInput,
+  weekPlansEndpoint,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** Staff lists refresh every 60 s (DESIGN.md section 3). */
 const STAFF_REFRESH = 60_000;
@@ -44,7 +43,7 @@ export const therapistName = (t: Therapist) => [t.firstName, t.lastName].filter(
 export function useWeekPlans() {
   return useQuery({
     queryKey: ['week-plans'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof weekPlansContract>>('/api/week-plans')).weekPlans,
+    queryFn: async () => (await api(weekPlansEndpoint)).weekPlans,
     refetchInterval: STAFF_REFRESH,
   });
 }
@@ -52,7 +51,7 @@ export function useWeekPlans() {
 export function useTherapistPlans() {
   return useQuery({
     queryKey: ['therapist-plans'],
-    queryFn: () => apiGet<ResponseOf<typeof therapistPlansContract>>('/api/therapist-plans'),
+    queryFn: () => api(therapistPlansEndpoint),
     refetchInterval: STAFF_REFRESH,
   });
 }
@@ -60,7 +59,7 @@ export function useTherapistPlans() {
 export function useAbsences(scope: 'upcoming' | 'past') {
   return useQuery({
     queryKey: ['absences', scope],
-    queryFn: async () => (await apiGet<ResponseOf<typeof absencesContract>>(`/api/absences?scope=${scope}`)).absences,
+    queryFn: async () => (await api(absencesEndpoint, { query: { scope } })).absences,
     refetchInterval: STAFF_REFRESH,
   });
 }
@@ -68,7 +67,7 @@ export function useAbsences(scope: 'upcoming' | 'past') {
 export function useOperationPlan(week: string, enabled = true) {
   return useQuery({
     queryKey: ['operation-plan', week],
-    queryFn: () => apiGet<ResponseOf<typeof operationPlanContract>>(`/api/operation-plan?week=${week}`),
+    queryFn: () => api(operationPlanEndpoint, { query: { week } }),
     enabled,
     refetchInterval: STAFF_REFRESH,
   });
@@ -84,36 +83,32 @@ export function useScheduleActions() {
   return {
     saveWeekPlan: useMutation({
       mutationFn: ({ id, input }: { id: number | null; input: WeekPlanInput }) =>
-        id === null
-          ? apiSend<ResponseOf<typeof createWeekPlanContract>>('POST', '/api/week-plans', input)
-          : apiSend<ResponseOf<typeof updateWeekPlanContract>>('PUT', `/api/week-plans/${id}`, input),
+        id === null ? api(createWeekPlanEndpoint, { body: input }) : api(updateWeekPlanEndpoint, { params: { id }, body: input }),
       onSuccess: refresh('week-plans', 'operation-plan'),
     }),
     deleteWeekPlan: useMutation({
-      mutationFn: (id: number) => apiSend<ResponseOf<typeof deleteWeekPlanContract>>('DELETE', `/api/week-plans/${id}`),
+      mutationFn: (id: number) => api(deleteWeekPlanEndpoint, { params: { id } }),
       onSuccess: refresh('week-plans'),
     }),
     saveTherapistPlan: useMutation({
       mutationFn: ({ id, input }: { id: number | null; input: TherapistPlanInput }) =>
-        id === null
-          ? apiSend<ResponseOf<typeof createTherapistPlanContract>>('POST', '/api/therapist-plans', input)
-          : apiSend<ResponseOf<typeof updateTherapistPlanContract>>('PUT', `/api/therapist-plans/${id}`, input),
+        id === null ? api(createTherapistPlanEndpoint, { body: input }) : api(updateTherapistPlanEndpoint, { params: { id }, body: input }),
       onSuccess: refresh('therapist-plans', 'operation-plan'),
     }),
     deleteTherapistPlan: useMutation({
-      mutationFn: (id: number) => apiSend<ResponseOf<typeof deleteTherapistPlanContract>>('DELETE', `/api/therapist-plans/${id}`),
+      mutationFn: (id: number) => api(deleteTherapistPlanEndpoint, { params: { id } }),
       onSuccess: refresh('therapist-plans', 'operation-plan'),
     }),
     createAbsence: useMutation({
-      mutationFn: (input: AbsenceInput) => apiSend<ResponseOf<typeof createAbsenceContract>>('POST', '/api/absences', input),
+      mutationFn: (input: AbsenceInput) => api(createAbsenceEndpoint, { body: input }),
       onSuccess: refresh('absences', 'operation-plan'),
     }),
     cancelAbsence: useMutation({
-      mutationFn: (id: number) => apiSend<ResponseOf<typeof cancelAbsenceContract>>('POST', `/api/absences/${id}/cancel`),
+      mutationFn: (id: number) => api(cancelAbsenceEndpoint, { params: { id } }),
       onSuccess: refresh('absences', 'operation-plan'),
     }),
     restoreAbsence: useMutation({
-      mutationFn: (id: number) => apiSend<ResponseOf<typeof restoreAbsenceContract>>('POST', `/api/absences/${id}/restore`),
+      mutationFn: (id: number) => api(restoreAbsenceEndpoint, { params: { id } }),
       onSuccess: refresh('absences', 'operation-plan'),
     }),
   };

@@ -1,4 +1,4 @@
-import { adminSettingsContract, updateSettingsContract, type PracticeSettings } from '@praxis/domain';
+import { adminSettingsEndpoint, type PracticeSettings, updateSettingsEndpoint } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export function useAdminSettings() {
   return useQuery({
     queryKey: ['settings', 'admin'],
-    queryFn: () => api(adminSettingsContract),
+    queryFn: () => api(adminSettingsEndpoint),
   });
 }
 
@@ -14,7 +14,7 @@ export function useAdminSettings() {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PracticeSettings) => api(updateSettingsContract, { body: settings }),
+    mutationFn: (settings: PracticeSettings) => api(updateSettingsEndpoint, { body: settings }),
     // The stored object at once (another section saved next starts from it), then every settings query afresh.
     onSuccess: (stored) => {
       queryClient.setQueryData(['settings', 'admin'], stored);

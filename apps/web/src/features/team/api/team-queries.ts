@@ -1,11 +1,13 @@
 import {
-  createStaffContract,
-  endUserSessionsContract,
-  mfaResetContract,
-  staffListContract,
-  updateStaffContract,
   type BodyOf,
+  type createStaffContract,
+  createStaffEndpoint,
+  endUserSessionsEndpoint,
+  mfaResetEndpoint,
+  staffListEndpoint,
   type StaffMemberDto,
+  type updateStaffContract,
+  updateStaffEndpoint,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -17,7 +19,7 @@ export type StaffMember = StaffMemberDto;
 export function useStaff() {
   return useQuery({
     queryKey: ['staff'],
-    queryFn: async () => (await api(staffListContract)).staff,
+    queryFn: async () => (await api(staffListEndpoint)).staff,
     refetchInterval: 60_000,
   });
 }
@@ -27,7 +29,7 @@ export function useSaveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { id: null; body: BodyOf<typeof createStaffContract> } | { id: number; body: BodyOf<typeof updateStaffContract> }) =>
-      change.id === null ? api(createStaffContract, { body: change.body }) : api(updateStaffContract, { params: { id: change.id }, body: change.body }),
+      change.id === null ? api(createStaffEndpoint, { body: change.body }) : api(updateStaffEndpoint, { params: { id: change.id }, body: change.body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
@@ -36,7 +38,7 @@ export function useSaveStaff() {
 export function useResetMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(mfaResetContract, { params: { id } }),
+    mutationFn: (id: number) => api(mfaResetEndpoint, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
@@ -44,6 +46,6 @@ export function useResetMfa() {
 /** Ends every session of a user (audited); answers how many ended. */
 export function useEndUserSessions() {
   return useMutation({
-    mutationFn: (id: number) => api(endUserSessionsContract, { params: { id } }),
+    mutationFn: (id: number) => api(endUserSessionsEndpoint, { params: { id } }),
   });
 }

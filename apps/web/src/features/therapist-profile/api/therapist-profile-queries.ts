@@ -1,6 +1,16 @@
-import type { BodyOf, ResponseOf, therapistPhotoContract, therapistProfileContract, updateTherapistProfileContract } from '@praxis/domain';
+import {
+  type BodyOf,
+  type ResponseOf,
+  therapistPhotoContract,
+  therapistPhotoEndpoint,
+  type therapistProfileContract,
+  therapistProfileEndpoint,
+  type updateTherapistProfileContract,
+  updateTherapistProfileEndpoint,
+  urlOf,
+} from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend, NetworkError } from '../../../lib/api-client.ts';
+import { api, ApiError, NetworkError } from '../../../lib/api-client.ts';
 
 /** A therapist's profile as its editor shows it (the domain's `therapistProfileSchema`). */
 export type TherapistProfile = ResponseOf<typeof therapistProfileContract>;
@@ -10,13 +20,11 @@ export type TherapistProfileBody = BodyOf<typeof updateTherapistProfileContract>
 
 export const therapistProfileKey = (id: number) => ['therapist-profile', id] as const;
 
-const profilePath = (id: number) => `/api/admin/therapists/${id}/profile`;
-
 /** One therapist's profile; `id` undefined (not known yet) loads nothing. */
 export function useTherapistProfile(id: number | undefined) {
   return useQuery({
     queryKey: therapistProfileKey(id ?? 0),
-    queryFn: () => apiGet<TherapistProfile>(profilePath(id!)),
+    queryFn: () => api(therapistProfileEndpoint, { params: { id: id! } }),
     enabled: id !== undefined,
   });
 }
@@ -37,7 +45,12 @@ export async function uploadTherapistPhoto(id: number, file: File): Promise<Resp
   if (token) headers['X-XSRF-TOKEN'] = token;
   let response: Response;
   try {
-    response = await fetch(`/api/admin/therapists/${id}/photo`, { method: 'PUT', headers, credentials: 'same-origin', body: file });
+    response = await fetch(urlOf(therapistPhotoEndpoint, { params: { id } }), {
+      method: therapistPhotoContract.method,
+      headers,
+      credentials: 'same-origin',
+      body: file,
+    });
   } catch {
     throw new NetworkError();
   }
@@ -54,7 +67,7 @@ export async function uploadTherapistPhoto(id: number, file: File): Promise<Resp
 export function useSaveTherapistProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TherapistProfileBody) => apiSend<SavedTherapistProfile>('PUT', profilePath(id), body),
+    mutationFn: (body: TherapistProfileBody) => api(updateTherapistProfileEndpoint, { params: { id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: therapistProfileKey(id) });
       void queryClient.invalidateQueries({ queryKey: ['therapists'] });

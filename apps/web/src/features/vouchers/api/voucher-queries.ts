@@ -1,16 +1,27 @@
-import type {
-  BodyOf,
-  createVoucherContract,
-  ownVouchersContract,
-  ResponseOf,
-  sendVoucherContract,
-  voucherActionContract,
-  voucherDetailContract,
-  voucherListContract,
-  VoucherState,
+import {
+  archiveVoucherEndpoint,
+  type BodyOf,
+  type createVoucherContract,
+  createVoucherEndpoint,
+  invoicePdfEndpoint,
+  type markVoucherSentContract,
+  markVoucherSentEndpoint,
+  ownVoucherPdfEndpoint,
+  type ownVouchersContract,
+  ownVouchersEndpoint,
+  type ResponseOf,
+  restoreVoucherEndpoint,
+  sendVoucherEndpoint,
+  urlOf,
+  type voucherDetailContract,
+  voucherDetailEndpoint,
+  type voucherListContract,
+  voucherListEndpoint,
+  voucherPdfEndpoint,
+  type VoucherState,
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type VoucherList = ResponseOf<typeof voucherListContract>;
 export type VoucherListRow = VoucherList['vouchers'][number];
@@ -26,7 +37,7 @@ const STAFF_KEY = ['staff', 'vouchers'] as const;
 export function useRequestVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof createVoucherContract>) => apiSend<CreatedVoucher>('POST', '/api/vouchers', body),
+    mutationFn: (body: BodyOf<typeof createVoucherContract>) => api(createVoucherEndpoint, { body }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: OWN_KEY }), queryClient.invalidateQueries({ queryKey: STAFF_KEY })]),
   });
 }
@@ -35,27 +46,23 @@ export function useRequestVoucher() {
 export function useOwnVouchers(enabled = true) {
   return useQuery({
     queryKey: OWN_KEY,
-    queryFn: async () => (await apiGet<ResponseOf<typeof ownVouchersContract>>('/api/vouchers/own')).vouchers,
+    queryFn: async () => (await api(ownVouchersEndpoint)).vouchers,
     enabled,
   });
 }
 
 /** The certificate of one's own paid voucher. */
-export const ownCertificateUrl = (id: number) => `/api/vouchers/${id}/pdf`;
+export const ownCertificateUrl = (id: number) => urlOf(ownVoucherPdfEndpoint, { params: { id } });
 /** The certificate as staff open it (any voucher). */
-export const staffCertificateUrl = (id: number) => `/api/staff/vouchers/${id}/pdf`;
+export const staffCertificateUrl = (id: number) => urlOf(voucherPdfEndpoint, { params: { id } });
 /** A voucher's invoice in advance. */
-export const voucherInvoiceUrl = (invoiceId: number) => `/api/staff/invoices/${invoiceId}/pdf`;
+export const voucherInvoiceUrl = (invoiceId: number) => urlOf(invoicePdfEndpoint, { params: { id: invoiceId } });
 
 /** Voucher management's list for a state (all when null) and a search; reloads every minute. */
 export function useStaffVouchers(state: VoucherState | null, search: string) {
-  const query = new URLSearchParams();
-  if (state) query.set('state', state);
-  if (search) query.set('search', search);
-  const suffix = query.size > 0 ? `?${query}` : '';
   return useQuery({
     queryKey: [...STAFF_KEY, 'list', state, search],
-    queryFn: () => apiGet<VoucherList>(`/api/staff/vouchers${suffix}`),
+    queryFn: () => api(voucherListEndpoint, { query: { state: state || undefined, search: search || undefined } }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
@@ -65,16 +72,16 @@ export function useStaffVouchers(state: VoucherState | null, search: string) {
 export function useVoucherDetail(id: number | null) {
   return useQuery({
     queryKey: [...STAFF_KEY, 'detail', id],
-    queryFn: () => apiGet<VoucherDetail>(`/api/staff/vouchers/${id}`),
+    queryFn: () => api(voucherDetailEndpoint, { params: { id: id! } }),
     enabled: id !== null,
   });
 }
 
 /** A change of one voucher ("sent by post", archive, restore): answers the row; the list and the details reload. */
-function useVoucherChange(action: 'mark-sent' | 'archive' | 'restore') {
+function useVoucherChange(change: (id: number) => Promise<ResponseOf<typeof markVoucherSentContract>>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiSend<ResponseOf<typeof voucherActionContract>>('POST', `/api/staff/vouchers/${id}/${action}`),
+    mutationFn: change,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 }
@@ -84,11 +91,11 @@ export function useVoucherActions() {
   const queryClient = useQueryClient();
   return {
     send: useMutation({
-      mutationFn: (id: number) => apiSend<ResponseOf<typeof sendVoucherContract>>('POST', `/api/staff/vouchers/${id}/send`),
+      mutationFn: (id: number) => api(sendVoucherEndpoint, { params: { id } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
     }),
-    markSent: useVoucherChange('mark-sent'),
-    archive: useVoucherChange('archive'),
-    restore: useVoucherChange('restore'),
+    markSent: useVoucherChange((id) => api(markVoucherSentEndpoint, { params: { id } })),
+    archive: useVoucherChange((id) => api(archiveVoucherEndpoint, { params: { id } })),
+    restore: useVoucherChange((id) => api(restoreVoucherEndpoint, { params: { id } })),
   };
 }

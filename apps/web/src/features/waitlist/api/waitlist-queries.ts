@@ -1,22 +1,21 @@
-import type {
-  bookWaitlistOfferContract,
-  createWaitlistContract,
-  deleteWaitlistContract,
-  ownWaitlistContract,
-  ResponseOf,
-  staffWaitlistContract,
-  WaitlistInput,
-  waitlistOfferContract,
-  withdrawWaitlistOfferContract,
+import {
+  bookWaitlistOfferEndpoint,
+  createWaitlistEndpoint,
+  deleteWaitlistEndpoint,
+  ownWaitlistEndpoint,
+  staffWaitlistEndpoint,
+  type WaitlistInput,
+  waitlistOfferEndpoint,
+  withdrawWaitlistOfferEndpoint,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** Puts the visitor (logged in, or a guest with an e-mail) on the waiting list; the own list follows. */
 export function useCreateWaitlistRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WaitlistInput) => apiSend<ResponseOf<typeof createWaitlistContract>>('POST', '/api/waitlist', input),
+    mutationFn: (input: WaitlistInput) => api(createWaitlistEndpoint, { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['waitlist'] });
       // Terms accepted with the request: the profile says so, and the next booking does not ask.
@@ -29,7 +28,7 @@ export function useCreateWaitlistRequest() {
 export function useOwnWaitlist() {
   return useQuery({
     queryKey: ['waitlist', 'own'],
-    queryFn: async () => (await apiGet<ResponseOf<typeof ownWaitlistContract>>('/api/waitlist/own')).requests,
+    queryFn: async () => (await api(ownWaitlistEndpoint)).requests,
   });
 }
 
@@ -37,7 +36,7 @@ export function useOwnWaitlist() {
 export function useWithdrawWaitlistRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiSend<ResponseOf<typeof deleteWaitlistContract>>('DELETE', `/api/waitlist/${id}`),
+    mutationFn: (id: number) => api(deleteWaitlistEndpoint, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['waitlist'] }),
   });
 }
@@ -46,18 +45,16 @@ export function useWithdrawWaitlistRequest() {
 export function useStaffWaitlist(all: boolean) {
   return useQuery({
     queryKey: ['waitlist', 'staff', all],
-    queryFn: async () => (await apiGet<ResponseOf<typeof staffWaitlistContract>>(`/api/staff/waitlist?all=${all ? 1 : 0}`)).requests,
+    queryFn: async () => (await api(staffWaitlistEndpoint, { query: { all: all ? '1' : '0' } })).requests,
     refetchInterval: 60_000,
   });
 }
-
-const offerPath = (token: string) => `/api/waitlist/offers/${encodeURIComponent(token)}`;
 
 /** A freed slot offered by mail; the token from the mail is the only key. */
 export function useWaitlistOffer(token: string) {
   return useQuery({
     queryKey: ['waitlist', 'offer', token],
-    queryFn: () => apiGet<ResponseOf<typeof waitlistOfferContract>>(offerPath(token)),
+    queryFn: () => api(waitlistOfferEndpoint, { params: { token } }),
     enabled: token !== '',
   });
 }
@@ -69,7 +66,7 @@ export function useWaitlistOffer(token: string) {
 export function useBookWaitlistOffer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<ResponseOf<typeof bookWaitlistOfferContract>>('POST', `${offerPath(token)}/book`, {}),
+    mutationFn: () => api(bookWaitlistOfferEndpoint, { params: { token } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['waitlist'] });
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
@@ -82,7 +79,7 @@ export function useBookWaitlistOffer(token: string) {
 export function useWithdrawWaitlistOffer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<ResponseOf<typeof withdrawWaitlistOfferContract>>('POST', `${offerPath(token)}/withdraw`, {}),
+    mutationFn: () => api(withdrawWaitlistOfferEndpoint, { params: { token } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['waitlist'] }),
   });
 }
