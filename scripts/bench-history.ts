@@ -117,7 +117,10 @@ async function loadDump(database: DatabaseHandle, url: string) {
     join(bin!, 'pg_dump'),
     ['--format=plain', '--no-owner', '--no-privileges', '--no-comments', '--inserts', '--rows-per-insert=500', url],
     { maxBuffer: 1024 * 1024 * 1024 },
-  ).toString();
+  )
+    .toString()
+    // NOTE: pg_dump since 15.14 brackets its output in psql's `\restrict` / `\unrestrict` commands, which are not SQL.
+    .replace(/^\\(un)?restrict .*$/gm, '');
   // NOTE: pg_dump 15 empties the search path for its own safety; PGlite's single session must keep public afterwards.
   await pgliteClient(database.db)!.exec(`${dump}\nSELECT pg_catalog.set_config('search_path', 'public', false);`);
 }
