@@ -1,5 +1,4 @@
 /** PostgreSQL error codes the services react to. */
-export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 
 /** The SQLSTATE of a database error; Drizzle wraps the driver's error in `cause`. */

@@ -14,11 +14,9 @@ import {
 
 /** The session's user; null when nobody is logged in. */
 export const sessionAnswerSchema = z.object({ user: sessionUserSchema.nullable() });
-export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** The outcome of a call that may send a login link. */
 export const accountStatusSchema = z.object({ status: z.literal('success'), statusLabel: z.enum(ACCOUNT_STATUS_LABELS) });
-export type AccountStatusAnswer = z.infer<typeof accountStatusSchema>;
 
 export const sessionContract = operation({ method: 'GET', path: '/api/account/me', response: { 200: sessionAnswerSchema } });
 export const loginContract = operation({ method: 'POST', path: '/api/account/login', body: loginInputSchema, response: { 200: sessionAnswerSchema } });

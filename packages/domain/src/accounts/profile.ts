@@ -21,9 +21,6 @@ const isoDate = z
   .max(LIMITS.date, { message: 'invalidDate', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate' });
 
-/** Salutation ids: 0 not given, 1 Mr, 2 Ms, 3 other. */
-export const SALUTATIONS = [0, 1, 2, 3] as const;
-
 /** The sex a Tarif 590 receipt names (the uniform form knows these two); optional. */
 export const SEXES = ['female', 'male'] as const;
 export type Sex = (typeof SEXES)[number];

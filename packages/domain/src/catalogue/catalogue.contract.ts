@@ -23,7 +23,6 @@ export const priceHistoryEntrySchema = z.object({
   slotMinutes: z.number().int(),
   validFrom: z.string(),
 });
-export type PriceHistoryEntryDto = z.infer<typeof priceHistoryEntrySchema>;
 
 /** Everything the catalogue editor shows; every change answers with it. */
 export const staffCatalogueSchema = z.object({

@@ -13,7 +13,6 @@ export type CancellationFilter = (typeof CANCELLATION_FILTERS)[number];
 
 /** Payment filter of the booking list. */
 export const PAYMENT_FILTERS = ['all', 'outstanding'] as const;
-export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 /** The booking list's query: a period of at most 400 days ('periodTooLong', 'periodReversed'), a page of its bookings. */
 export const staffBookingsQuerySchema = z

@@ -6,7 +6,6 @@ import { healthFormInputSchema, healthFormSchema } from './health-form.ts';
 
 /** One signed version in the list of versions. */
 export const healthFormVersionSchema = z.object({ version: z.number().int(), signedAt: z.string() });
-export type HealthFormVersionDto = z.infer<typeof healthFormVersionSchema>;
 
 const formAnswer = { 200: z.object({ form: healthFormSchema.nullable() }) };
 /** The PDF's language; the reader's own when not given. */

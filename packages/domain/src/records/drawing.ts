@@ -90,7 +90,6 @@ export const viewStrokesSchema = z.object({
       });
   }),
 });
-export type ViewStrokes = { strokes: Stroke[] };
 
 /** A view's strokes in an answer: checked when saved, so the answer is not checked again point by point. */
 const storedStrokeList = strokeList as unknown as z.ZodType<Stroke[]>;

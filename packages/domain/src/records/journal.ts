@@ -4,7 +4,6 @@ import { isStorableText } from '../validation/text-rules.ts';
 
 /** The four texts of a booking's journal (specification section 3 "Journal"). */
 export const JOURNAL_FIELDS = ['history', 'treatment', 'notes', 'diagnosis'] as const;
-export type JournalField = (typeof JOURNAL_FIELDS)[number];
 
 // Kept as typed (not trimmed: indentation may mean something), but without NUL or other control characters.
 const journalText = z.string().max(LIMITS.journalText, { message: 'tooLong', abort: true }).refine(isStorableText, { message: 'invalidCharacters' });
@@ -38,6 +37,3 @@ export const journalVersionSchema = journalTextsSchema.extend({
   savedBy: z.string().nullable(),
 });
 export type JournalVersion = z.infer<typeof journalVersionSchema>;
-
-/** True when every text is empty. */
-export const journalIsEmpty = (texts: JournalTexts) => JOURNAL_FIELDS.every((field) => texts[field].trim() === '');

@@ -6,7 +6,6 @@ import { operation } from '../validation/operation-contract.ts';
 export const slotSchema = z.object({ start: z.string(), state: z.enum(['past', 'none', 'booked', 'insufficient', 'free', 'break']) });
 /** The slots of one day (Europe/Zurich). */
 export const dayAvailabilitySchema = z.object({ date: z.string(), slots: z.array(slotSchema) });
-export type DayAvailabilityDto = z.infer<typeof dayAvailabilitySchema>;
 
 export const availabilityContract = operation({
   method: 'GET',

@@ -3,7 +3,6 @@ import { operation } from '../validation/operation-contract.ts';
 
 /** The database the server runs on: embedded PGlite or a PostgreSQL server. */
 export const databaseKindSchema = z.enum(['pglite', 'postgresql']);
-export type DatabaseKind = z.infer<typeof databaseKindSchema>;
 
 /** A migration the database has applied, with what it recorded and what the file says now. */
 export const appliedMigrationSchema = z.object({

@@ -27,7 +27,6 @@ export const bioByLanguageSchema = z.object({
   de: germanBio,
   ...Object.fromEntries(LANGUAGES.filter((l) => l !== 'de').map((l) => [l, bioInputSchema.optional()])),
 }) as unknown as z.ZodObject<{ de: typeof germanBio } & Record<Exclude<(typeof LANGUAGES)[number], 'de'>, z.ZodOptional<typeof bioInputSchema>>>;
-export type BioByLanguage = z.infer<typeof bioByLanguageSchema>;
 
 /** Languages a therapist speaks: ISO 639-1 codes, each once ('invalidLanguage', 'duplicate'). */
 export const spokenLanguagesSchema = z

@@ -2,4 +2,3 @@ import { z } from 'zod';
 
 /** The answer of an operation that reports nothing but success. */
 export const successSchema = z.object({ status: z.literal('success') });
-export type SuccessAnswer = z.infer<typeof successSchema>;

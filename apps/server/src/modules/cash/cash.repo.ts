@@ -19,11 +19,6 @@ export async function insertCashTransaction(tx: Executor, values: Omit<typeof ca
   return row!;
 }
 
-export async function findCashTransaction(db: Executor, id: number) {
-  const [row] = await db.select().from(cashTransactions).where(eq(cashTransactions.id, id));
-  return row;
-}
-
 export async function lockCashTransaction(tx: Executor, id: number) {
   const [row] = await tx.select().from(cashTransactions).where(eq(cashTransactions.id, id)).for('update');
   return row;

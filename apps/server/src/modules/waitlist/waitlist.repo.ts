@@ -3,7 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { arrangements, therapies, users, waitlistOffers, waitlistRequests } from '../../db/schema/index.ts';
 
 export type WaitlistRequestRow = typeof waitlistRequests.$inferSelect;
-export type WaitlistOfferRow = typeof waitlistOffers.$inferSelect;
 export type NewWaitlistRequest = typeof waitlistRequests.$inferInsert;
 
 /** What every listing shows of a request: the request, its therapy's key, its duration, offers sent. */
@@ -67,11 +66,6 @@ export async function endRequest(db: Executor, id: number, status: 'withdrawn' |
     )
     .returning({ id: waitlistRequests.id });
   return rows.length > 0;
-}
-
-export async function findRequest(db: Executor, id: number) {
-  const [row] = await db.select().from(waitlistRequests).where(eq(waitlistRequests.id, id));
-  return row;
 }
 
 /** Waiting requests whose days overlap `fromDay`..`toDay` (and have not passed `today`), in the order they were made. */

@@ -27,9 +27,6 @@ export function mondayOfWeekKey(key: string): string {
   return addDays(mondayOf(`${year}-01-04`), (week - 1) * 7);
 }
 
-/** The seven dates, Monday to Sunday, of the week starting `monday`. */
-export const weekDates = (monday: string) => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-
 /** Every Monday from the week of `from` to the week of `to`, inclusive. */
 export function mondaysBetween(from: string, to: string): string[] {
   const mondays: string[] = [];

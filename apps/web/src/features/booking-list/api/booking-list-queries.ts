@@ -5,7 +5,6 @@ import {
   type cancelTextContract,
   cancelTextEndpoint,
   createStaffBookingEndpoint,
-  type customerSearchContract,
   type MoveBookingInput,
   moveStaffBookingEndpoint,
   reactivateBookingEndpoint,
@@ -24,7 +23,6 @@ import { api } from '../../../lib/api-client.ts';
 import type { BookingListQuery } from '../booking-list-model.ts';
 
 export type StaffBookings = ResponseOf<typeof staffBookingsContract>;
-export type CancelText = ResponseOf<typeof cancelTextContract>;
 
 const BOOKINGS_KEY = ['staff', 'bookings'] as const;
 /** How often the list reloads (specification section 4 "Data loader"). */
@@ -134,8 +132,6 @@ export function useReactivate() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
   });
 }
-
-export type CalendarCustomer = ResponseOf<typeof customerSearchContract>['customers'][number];
 
 /** Books for a customer with the therapist of a calendar column; 409 SLOT_TAKEN / SLOT_UNAVAILABLE when that therapist cannot take it. */
 export function useCalendarBooking() {

@@ -1,18 +1,14 @@
 import {
-  type drawingContract,
   drawingEndpoint,
   type DrawingView,
   latestBookingEndpoint,
   recordHistoryEndpoint,
-  type ResponseOf,
   saveDrawingViewEndpoint,
   staffBookingEndpoint,
   type Stroke,
 } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export type DrawingAnswer = ResponseOf<typeof drawingContract>;
 
 /** A booking's drawing (every view with strokes). Loaded once: the board owns the strokes afterwards. */
 export function useDrawing(bookingId: number | null) {

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export type PerformanceReport = ResponseOf<typeof performanceContract>;
-export type PerformanceMonth = PerformanceReport['months'][number];
 export type PerformanceFigures = PerformanceReport['totals'];
 
 /** The last 12 months and the current one, over all therapists or one; reloads every minute. */

@@ -14,8 +14,6 @@ import { api, ApiError, NetworkError } from '../../../lib/api-client.ts';
 
 /** A therapist's profile as its editor shows it (the domain's `therapistProfileSchema`). */
 export type TherapistProfile = ResponseOf<typeof therapistProfileContract>;
-/** A profile save's answer: the profile and what staff should act on. */
-export type SavedTherapistProfile = ResponseOf<typeof updateTherapistProfileContract>;
 export type TherapistProfileBody = BodyOf<typeof updateTherapistProfileContract>;
 
 export const therapistProfileKey = (id: number) => ['therapist-profile', id] as const;
