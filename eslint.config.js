@@ -13,6 +13,11 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
 const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** Drizzle and the schema: only repositories, db/ and seed/ import them. */
+const DATABASE_IMPORTS = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'query the database in a *.repo.ts file' },
+  { group: ['**/db/schema', '**/db/schema/*'], message: 'query the database in a *.repo.ts file' },
+];
 const moduleDoors = (except) => SERVER_MODULES.filter((name) => name !== except).map((name) => `./${name}/index.ts`);
 
 export default tseslint.config(
@@ -101,10 +106,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'query the database in a *.repo.ts file' },
-            { group: ['**/db/schema', '**/db/schema/*'], message: 'query the database in a *.repo.ts file' },
-          ],
+          patterns: DATABASE_IMPORTS,
         },
       ],
     },
@@ -112,15 +114,14 @@ export default tseslint.config(
   {
     // A route reads the request, calls its service and shapes the reply (issue 39): only services use
     // repositories. A second `no-restricted-imports` replaces the block's above for these files, so
-    // the Drizzle and schema patterns are repeated here.
+    // it takes the Drizzle and schema patterns too.
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'query the database in a *.repo.ts file' },
-            { group: ['**/db/schema', '**/db/schema/*'], message: 'query the database in a *.repo.ts file' },
+            ...DATABASE_IMPORTS,
             { group: ['*.repo.ts', '**/*.repo.ts', './*.repo.ts'], message: 'a route calls its service; only services use repositories' },
           ],
         },
