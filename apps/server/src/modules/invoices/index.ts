@@ -1,7 +1,10 @@
-export { guardVoucherInvoices, invoiceForVoucher, invoiceMailText, sendInvoice } from './invoices.service.ts';
+export { guardVoucherInvoices, invoiceForVoucher } from './invoice-issue.ts';
+export { invoiceMailText, sendInvoice } from './invoices.service.ts';
 // Drawn on a PDF worker (core/pdf-renderers.ts).
 export { drawInvoicePdf } from './invoice-pdf.ts';
 export { drawReceiptPdf } from './receipt-pdf.ts';
 // Steps of the money commands (modules/money).
-export { cancelInvoiceForPayment, cancelInvoiceIn, invoiceForPayment, invoiceRow, payInvoice, settleVoucherInvoice } from './invoices.service.ts';
+export { invoiceForPayment } from './invoice-issue.ts';
+export { cancelInvoiceForPayment, cancelInvoiceIn, payInvoice, settleVoucherInvoice } from './invoice-settlement.ts';
+export { invoiceRow } from './invoices.service.ts';
 export { refuseRemovalUnderReceipt } from './receipts.service.ts';

@@ -5,7 +5,7 @@ import { asUser, createBookableTherapist, createBookingCustomer, createUser, ent
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { invoices, users } from '../../db/schema/index.ts';
-import { fillInvoiceSnapshots } from './invoices.service.ts';
+import { fillInvoiceSnapshots } from './invoice-documents.ts';
 
 /** A valid Swiss IBAN that is not a QR-IBAN (the standard's example). */
 const PLAIN_IBAN = 'CH9300762011623852957';

@@ -38,18 +38,8 @@ import {
   receiptPdf as storedReceiptPdf,
   sendReceipt,
 } from './receipts.service.ts';
-import {
-  bookingInvoicePdf,
-  createReminder,
-  invoiceList,
-  invoiceMailText,
-  invoicePdfById,
-  markInvoiceSent,
-  ownDocuments,
-  ownInvoicePdf,
-  reminderPdf,
-  sendInvoice,
-} from './invoices.service.ts';
+import { bookingInvoicePdf, invoicePdfById, ownInvoicePdf, reminderPdf } from './invoice-documents.ts';
+import { createReminder, invoiceList, invoiceMailText, markInvoiceSent, ownDocuments, sendInvoice } from './invoices.service.ts';
 
 /** Invoices (planners, accountants and above): the list and the PDFs. */
 export function invoiceRoutes(ctx: AppContext) {

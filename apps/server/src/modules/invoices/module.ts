@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/app-module.ts';
 import { invoiceRoutes } from './invoices.routes.ts';
-import { fillInvoiceSnapshots } from './invoices.service.ts';
+import { fillInvoiceSnapshots } from './invoice-documents.ts';
 import { fillReceiptSnapshots } from './receipts.service.ts';
 
 /** Invoices with the Swiss QR-bill: made from invoice-creation payments, listed, printed as PDF. */
