@@ -71,12 +71,14 @@ const orphanWatch = setInterval(() => {
 }, 500);
 orphanWatch.unref();
 
+// Read once: walking the source trees for their newest file is the slowest part of this script.
+const serverCurrent = serverBuildIsCurrent();
 if (production) {
   if (!process.env.WEB_DIST && !webBuildIsCurrent()) refuse('The web app (apps/web/dist)');
-  if (!serverBuildIsCurrent()) refuse('The server (apps/server/dist/server.mjs)');
+  if (!serverCurrent) refuse('The server (apps/server/dist/server.mjs)');
 } else if (!process.env.WEB_DIST && !webBuildIsCurrent()) await buildWebApp();
 
-if (serverBuildIsCurrent()) {
+if (serverCurrent) {
   await import(builtServer);
 } else {
   const { register } = await import('tsx/esm/api');

@@ -114,13 +114,12 @@ export async function checkNewPayment(ctx: AppContext, actor: Actor, input: NewP
       { path: '/typeId', message: 'paymentTypeNotAllowed' },
     ]);
   }
-  const today = practiceDate(ctx.now());
-  if (input.date !== undefined && !dateNearToday(input.date, today)) throw invalid('date', 'dateOutOfRange', 'The date is more than a year away.');
+  if (input.date !== undefined) checkPaymentDate(ctx, input.date);
   const acquired = input.acquiredCustomerEmail === undefined ? undefined : await findUserByEmail(ctx.db, input.acquiredCustomerEmail);
   if (input.acquiredCustomerEmail !== undefined && !acquired) throw invalid('acquiredCustomerEmail', 'unknownCustomer', 'No customer with this e-mail.');
   if (input.voucherOverrideReason !== undefined && !hasPermission(actor.activeRoles, 'voucher:override-expiry'))
     throw new AppError('FORBIDDEN', 'Only planners redeem an expired voucher.');
-  return { input, paidOn: input.date ?? today, acquired };
+  return { input, paidOn: input.date ?? practiceDate(ctx.now()), acquired };
 }
 
 /**
