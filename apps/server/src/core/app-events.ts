@@ -17,7 +17,7 @@ export interface AppEventMap {
    * absence removed, a plan changed): the waiting list offers it. Emitted after the commit.
    */
   slotsFreed: { fromMs: number; toMs: number };
-  /** A booking is about to be cancelled in `tx`: a handler may refuse by throwing (payments: `HAS_PAYMENTS`). */
+  /** A booking is about to be cancelled in `tx`, its row locked: a handler may refuse by throwing (payments: `HAS_PAYMENTS`). */
   bookingCancelling: { tx: Executor; bookingId: number };
 }
 

@@ -26,12 +26,6 @@ export async function findBooking(db: Executor, id: number, customerId: number |
   return row;
 }
 
-/** The label key of a therapy (its texts in the translations). */
-export async function therapyLabelKey(db: Executor, therapyId: number): Promise<string> {
-  const [row] = await db.select({ labelKey: therapies.labelKey }).from(therapies).where(eq(therapies.id, therapyId));
-  return row?.labelKey ?? '';
-}
-
 /**
  * Marks the customer's reservation as made by the owner of its e-mail address (the link sent for
  * it was used, or the customer confirmed it on its card). Only a live temporary booking changes.

@@ -21,6 +21,7 @@ import { acceptTerms, latestTermsAcceptance } from '../profile/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
 import { emitFreed } from './freed-time.ts';
 import { bookingsOfCustomer, cancelBookingRow, findBooking, reactivateBookingRow, type BookingRow } from './bookings.repo.ts';
+import { lockBooking } from './booking-charge.repo.ts';
 import { enforceGuestLimits } from './reservations.ts';
 import { checkStaffSlot, isOverlap, reserveSlot } from './reserve-slot.ts';
 import { slotGateOf, slotKey } from './slot-gate.ts';
@@ -159,6 +160,7 @@ export async function cancelOwnBooking(ctx: AppContext, actor: Actor, id: number
   if (!free && !acceptCharge)
     throw new AppError('CANCELLATION_CHARGED', `Cancelling less than ${practice.cancelHours} hours before the start is charged at the full price.`);
   const row = await ctx.db.transaction(async (tx) => {
+    await lockBooking(tx, id);
     await ctx.events.emit('bookingCancelling', { tx, bookingId: id });
     const cancelled = await cancelBookingRow(tx, id, {
       at: now,

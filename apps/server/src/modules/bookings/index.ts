@@ -2,4 +2,4 @@ export { bookingIdsOfCustomer, cancelBookingRow, clearBookingComments, findBooki
 export { notifyWithBookingLink } from './booking-link.ts';
 export { present } from './bookings.service.ts';
 export { reserveSlot } from './reserve-slot.ts';
-export { effectiveChargeSql } from './booking-charge.repo.ts';
+export { effectiveChargeSql, lockBooking, lockBookingTarget, readBookingTarget } from './booking-charge.repo.ts';

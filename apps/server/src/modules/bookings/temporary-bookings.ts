@@ -3,7 +3,7 @@ import { findUserById } from '../users/index.ts';
 import { notify } from '../notifications/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
 import { emitFreed } from './freed-time.ts';
-import { therapyLabelKey } from './bookings.repo.ts';
+import { therapyLabelKey } from '../catalogue/index.ts';
 import { confirmTemporaryRows, expireTemporaryRows } from './temporary-bookings.repo.ts';
 import type { AppContext } from '../../core/app-context.ts';
 

@@ -74,3 +74,9 @@ export async function existingArrangementIds(db: Executor, ids: number[]): Promi
   const rows = await db.select({ id: arrangements.id }).from(arrangements).where(inArray(arrangements.id, ids));
   return rows.map((r) => r.id);
 }
+
+/** The label key of a therapy (its texts in the translations). */
+export async function therapyLabelKey(db: Executor, therapyId: number): Promise<string> {
+  const [row] = await db.select({ labelKey: therapies.labelKey }).from(therapies).where(eq(therapies.id, therapyId));
+  return row?.labelKey ?? '';
+}

@@ -20,7 +20,7 @@ import {
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cancelBookingRow, findBooking, updateTherapistComment } from '../bookings/index.ts';
+import { cancelBookingRow, findBooking, lockBooking, updateTherapistComment } from '../bookings/index.ts';
 import { customerFileCounts } from '../customer-files/index.ts';
 import { mailState, notify } from '../notifications/index.ts';
 import { recordCounts } from '../treatment-records/index.ts';
@@ -222,6 +222,7 @@ export async function cancelAtFrontDesk(ctx: AppContext, id: number, input: Staf
   const customer = await findUserById(ctx.db, booking.customerId);
   if (!customer) throw new AppError('NOT_FOUND', 'No such customer.');
   const mailId = await ctx.db.transaction(async (tx) => {
+    await lockBooking(tx, id);
     await ctx.events.emit('bookingCancelling', { tx, bookingId: id });
     const cancelled = await cancelBookingRow(tx, id, {
       at: ctx.now(),

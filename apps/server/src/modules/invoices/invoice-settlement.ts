@@ -12,7 +12,6 @@ import {
   lockInvoice,
   lockInvoiceOfPayment,
   lockInvoiceOfVoucher,
-  lockVoucherRow,
   nextCreditNoteSequence,
   reminderFeeOf,
   updateInvoice,
@@ -103,17 +102,22 @@ export async function cancelInvoiceForPayment(ctx: AppContext, tx: Executor, pay
   if (invoice && invoice.state !== 'cancelled') await cancelByCreditNote(ctx, tx, invoice, actorUserId);
 }
 
+/** The voucher an invoice was made for (null: a booking's invoice); NOT_FOUND when there is no such invoice. */
+export async function voucherOfInvoice(db: Executor, id: number): Promise<number | null> {
+  const invoice = await findInvoice(db, id);
+  if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice.');
+  return invoice.targetVoucherId;
+}
+
 /**
  * Marks an invoice paid in `tx` on the day its money arrived (within `checkPaidOn`'s window): a
  * booking's invoice came from its invoice-creation payment, so that records no second payment; for
- * a voucher's invoice the money commands then record the voucher's invoice payment (type 7). The
- * voucher is locked before its invoice: the order a payment on the voucher takes them.
+ * a voucher's invoice the money commands then record the voucher's invoice payment (type 7) and
+ * have locked the voucher before this (the order a payment on the voucher takes them).
  */
 export async function payInvoice(ctx: AppContext, tx: Executor, actorUserId: number, id: number, paidOn: string): Promise<InvoiceRow> {
-  const seen = await findInvoice(tx, id);
-  if (!seen) throw new AppError('NOT_FOUND', 'No such invoice.');
-  if (seen.targetVoucherId !== null) await lockVoucherRow(tx, seen.targetVoucherId);
-  const invoice = (await lockInvoice(tx, id))!;
+  const invoice = await lockInvoice(tx, id);
+  if (!invoice) throw new AppError('NOT_FOUND', 'No such invoice.');
   if (invoice.state !== 'open' && invoice.state !== 'sent') throw new AppError('INVOICE_STATE', `A ${invoice.state} invoice cannot be paid.`);
   await checkPaidOn(tx, invoice, paidOn, practiceDate(ctx.now()), '/paidOn');
   const next = { state: 'paid', paidOn, paidRappen: invoice.amountRappen + (await reminderFeeOf(tx, invoice)) } as const;

@@ -195,14 +195,6 @@ export async function reminderFeeOf(db: Executor, invoice: Pick<InvoiceRow, 'id'
   return (await findReminder(db, invoice.id, invoice.reminderLevel))?.feeRappen ?? 0;
 }
 
-/**
- * Locks a voucher's row: marking its invoice paid takes the voucher before the invoice, in the
- * order a payment on the voucher takes them (the voucher as its target, then its invoice).
- */
-export async function lockVoucherRow(tx: Executor, voucherId: number): Promise<void> {
-  await tx.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.id, voucherId)).for('update');
-}
-
 /** How many of the customer's voucher invoices are open or sent. */
 export async function countOpenVoucherInvoices(tx: Executor, customerId: number): Promise<number> {
   const [row] = await tx

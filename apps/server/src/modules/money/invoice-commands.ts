@@ -1,8 +1,9 @@
 import type { InvoiceRowDto } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Actor } from '../account/index.ts';
-import { cancelInvoiceIn, invoiceRow, payInvoice } from '../invoices/index.ts';
+import { cancelInvoiceIn, invoiceRow, payInvoice, voucherOfInvoice } from '../invoices/index.ts';
 import { prepareVoucherInvoicePayment } from '../payments/index.ts';
+import { lockVoucher } from '../vouchers/index.ts';
 import { insertPaymentIn, removePaymentIn } from './payment-commands.ts';
 
 /**
@@ -12,6 +13,9 @@ import { insertPaymentIn, removePaymentIn } from './payment-commands.ts';
  */
 export async function markInvoicePaid(ctx: AppContext, actor: Actor, id: number, paidOn: string): Promise<InvoiceRowDto> {
   await ctx.db.transaction(async (tx) => {
+    // The voucher before its invoice: the order a payment on the voucher takes them.
+    const voucherId = await voucherOfInvoice(tx, id);
+    if (voucherId !== null) await lockVoucher(tx, voucherId);
     const invoice = await payInvoice(ctx, tx, actor.userId, id, paidOn);
     if (invoice.targetVoucherId === null) return;
     const voucherPayment = { voucherId: invoice.targetVoucherId, amountRappen: invoice.amountRappen, paidOn, invoiceNumber: invoice.number };

@@ -1,7 +1,8 @@
 import type { PaymentTarget } from '@praxis/domain';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { bookingPayments, lockBookingTarget, readBookingTarget, type PaymentRecord } from './payments.repo.ts';
+import { lockBookingTarget, readBookingTarget } from '../bookings/index.ts';
+import { bookingPayments, type PaymentRecord } from './payments.repo.ts';
 
 /** What the payment rules need to know of a target, whatever it is. */
 export interface TargetFacts {

@@ -10,44 +10,6 @@ export type NewPaymentRow = Omit<typeof payments.$inferInsert, 'id' | 'createdAt
 const acquired = alias(users, 'acquired');
 const creator = alias(users, 'creator');
 
-/** A booking as a payment target, locked until the transaction ends so payments and cancellations on it take turns. */
-export async function lockBookingTarget(tx: Executor, id: number) {
-  const [row] = await tx
-    .select({
-      id: bookings.id,
-      customerId: bookings.customerId,
-      therapistId: bookings.therapistId,
-      startsAt: bookings.startsAt,
-      priceRappen: bookings.priceRappen,
-      cancelledAt: bookings.cancelledAt,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, id))
-    .for('update');
-  if (!row) return undefined;
-  // NOTE: a new statement after the lock: it sees what committed while this transaction waited.
-  const [charge] = await tx
-    .select({ chargeRappen: effectiveChargeSql.mapWith(Number), day: sql<string>`to_char(${bookings.startsAt} at time zone 'Europe/Zurich', 'YYYY-MM-DD')` })
-    .from(bookings)
-    .where(eq(bookings.id, id));
-  return { ...row, chargeRappen: charge!.chargeRappen, day: charge!.day };
-}
-
-/** A booking target without a lock (to show its payments). */
-export async function readBookingTarget(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      customerId: bookings.customerId,
-      priceRappen: bookings.priceRappen,
-      cancelledAt: bookings.cancelledAt,
-      chargeRappen: effectiveChargeSql.mapWith(Number),
-    })
-    .from(bookings)
-    .where(eq(bookings.id, id));
-  return row;
-}
-
 /** Payments with the acquired customer and who entered them. */
 function paymentRecords(db: Executor) {
   return db
@@ -104,9 +66,8 @@ export async function updatePaymentDate(tx: Executor, id: number, paidOn: string
   await tx.update(payments).set({ paidOn }).where(eq(payments.id, id));
 }
 
-/** Whether a booking has any payment (read after its row was locked). */
+/** Whether a booking has any payment (read after the bookings module locked its row). */
 export async function bookingHasPayments(tx: Executor, bookingId: number): Promise<boolean> {
-  await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
   const [row] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.bookingId, bookingId)).limit(1);
   return row !== undefined;
 }

@@ -2,4 +2,4 @@
 export { drawCertificatePdf } from './voucher-pdf.ts';
 // Steps of the money commands (modules/money).
 export { chargeRedemption, voucherPaymentChanged } from './voucher-payments.ts';
-export { eraseBuyerDetails } from './vouchers.repo.ts';
+export { eraseBuyerDetails, lockVoucher } from './vouchers.repo.ts';

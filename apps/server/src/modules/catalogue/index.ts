@@ -1,0 +1,1 @@
+export { therapyLabelKey } from './catalogue.repo.ts';
