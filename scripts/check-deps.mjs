@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const supported = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8').trim();
 
-let outdated = '{}';
+let outdated;
 try {
   outdated = execFileSync('npm', ['outdated', '--json', '--all=false'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 } catch (err) {

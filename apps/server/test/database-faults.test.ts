@@ -104,7 +104,7 @@ describe.skipIf(!findPgBin())('the server outlives its database', () => {
     const refused: Array<{ status: number; code?: string }> = [];
     let running = true;
     let sent = 0;
-    let servedAgainMs = Infinity;
+    let servedAgainMs: number;
     const worker = async () => {
       while (running) {
         const subject = `restart-${sent++}`;

@@ -3,11 +3,23 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
+import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 
 /** The text of a PDF, by poppler's pdftotext (layout kept). */
 export function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+}
+
+/** The text of a PDF as pdf.js reads it (pdf-parse): what a browser's viewer finds in it. */
+export async function pdfJsText(pdf: Buffer): Promise<string> {
+  // A copy: pdf.js may take over (detach) the buffer it is given.
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
 }
 
 /**

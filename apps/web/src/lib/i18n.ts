@@ -63,7 +63,6 @@ export function initI18n(
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },
-      showSupportNotice: false,
       ...(preloaded ? { resources: { [language]: preloaded }, partialBundledLanguages: true } : {}),
     });
 }

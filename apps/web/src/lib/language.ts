@@ -21,7 +21,7 @@ export function detectLanguage(search: string, browserLanguages: readonly string
     rememberLanguage(fromQuery);
     return fromQuery;
   }
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = localStorage.getItem(STORAGE_KEY);
   } catch {

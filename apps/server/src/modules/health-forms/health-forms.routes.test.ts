@@ -1,6 +1,6 @@
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfJsText } from '../../../test/pdf-read.ts';
 import { asUser, createUser, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
@@ -70,13 +70,13 @@ describe.each(DB_KINDS)('health form on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('Ольга-Иванова.pdf');
-    const pdf = await pdfParse(res.rawPayload);
-    expect(pdf.text).toContain('Ольга Иванова');
-    expect(pdf.text).toContain('Mandelöl');
-    expect(pdf.text).toContain('Betablocker');
-    const german = await pdfParse((await get('/api/health-form/pdf?lang=de', olga)).rawPayload);
-    expect(german.text).toContain('Gesundheitsfragebogen');
-    expect(german.text).toContain('Version 2');
+    const text = await pdfJsText(res.rawPayload);
+    expect(text).toContain('Ольга Иванова');
+    expect(text).toContain('Mandelöl');
+    expect(text).toContain('Betablocker');
+    const german = await pdfJsText((await get('/api/health-form/pdf?lang=de', olga)).rawPayload);
+    expect(german).toContain('Gesundheitsfragebogen');
+    expect(german).toContain('Version 2');
   });
 
   it('shows the form to therapists, not to planners or other customers', async () => {
