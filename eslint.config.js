@@ -146,6 +146,15 @@ export default tseslint.config(
           selector: 'CallExpression[callee.name=/^(api|urlOf)$/] > Identifier.arguments:first-child[name=/Contract$/]',
           message: 'call an operation by its endpoint (xEndpoint), not its contract: the contract brings its zod schemas into the page',
         },
+        // Query keys come from the contract too (issue 39): `queryKeyOf(xEndpoint, …)` or `queryScopeOf` from lib/query-keys.ts.
+        {
+          selector: 'Property[key.name="queryKey"] > ArrayExpression.value',
+          message: 'build a query key with queryKeyOf(xEndpoint, …) (or queryScopeOf) from lib/query-keys.ts, not an array literal',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression.arguments:first-child',
+          message: 'build a query key with queryKeyOf(xEndpoint, …) (or queryScopeOf) from lib/query-keys.ts, not an array literal',
+        },
       ],
     },
   },

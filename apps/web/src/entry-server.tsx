@@ -1,5 +1,6 @@
 import {
   arrangementsEndpoint,
+  availabilityEndpoint,
   LANGUAGES,
   publicSettingsEndpoint,
   sessionEndpoint,
@@ -16,9 +17,10 @@ import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { SESSION_KEY } from './features/account/api/session-queries.ts';
 import { setServerConsentCookie } from './features/consent/consent-store.ts';
-import { availabilityUrl, type availabilityKey } from './lib/availability-queries.ts';
+import { availabilityUrl } from './lib/availability-queries.ts';
 import { serializeBootData } from './lib/boot-data.ts';
 import { i18n } from './lib/i18n.ts';
+import { queryKeyOf } from './lib/query-keys.ts';
 
 /**
  * The pages every visitor may see, pre-rendered by the server so they paint before any script
@@ -48,12 +50,16 @@ export function publicPageModule(pathname: string): string | null {
   return PUBLIC_PAGES.find((page) => matchPath(page.path, pathname) !== null)?.module ?? null;
 }
 
-/** The data the public pages render with, fetched by the server the same way the browser would. */
+/**
+ * The data the public pages render with, fetched by the server the same way the browser would,
+ * under the keys the browser's queries use (`queryKeyOf` of the same endpoint) and in the shape their
+ * `queryFn` keeps.
+ */
 const PRELOADED: ReadonlyArray<{ key: QueryKey; url: string; pick: (body: Record<string, unknown>) => unknown }> = [
-  { key: ['settings', 'public'], url: urlOf(publicSettingsEndpoint, {}), pick: (body) => body },
-  { key: ['therapies'], url: urlOf(therapiesEndpoint, {}), pick: (body) => body.therapies },
-  { key: ['arrangements'], url: urlOf(arrangementsEndpoint, {}), pick: (body) => body.arrangements },
-  { key: ['therapists'], url: urlOf(therapistsEndpoint, {}), pick: (body) => body.therapists },
+  { key: queryKeyOf(publicSettingsEndpoint), url: urlOf(publicSettingsEndpoint, {}), pick: (body) => body },
+  { key: queryKeyOf(therapiesEndpoint), url: urlOf(therapiesEndpoint, {}), pick: (body) => body.therapies },
+  { key: queryKeyOf(arrangementsEndpoint), url: urlOf(arrangementsEndpoint, {}), pick: (body) => body.arrangements },
+  { key: queryKeyOf(therapistsEndpoint), url: urlOf(therapistsEndpoint, {}), pick: (body) => body.therapists },
   { key: SESSION_KEY, url: urlOf(sessionEndpoint, {}), pick: (body) => body.user ?? null },
 ];
 
@@ -144,10 +150,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   let html = await renderPage();
   // The booking calendar asks for the weeks it shows: fetched as the visitor would, and rendered
   // again with them, the slots are on the page before any script runs (nothing moves when they come).
-  const weeks =
-    (client as QueryClient | null)?.getQueryCache().findAll({ queryKey: ['availability'], predicate: (query) => query.state.data === undefined }) ?? [];
+  const cache = (client as QueryClient | null)?.getQueryCache();
+  const weeks = cache?.findAll({ queryKey: queryKeyOf(availabilityEndpoint), predicate: (query) => query.state.data === undefined }) ?? [];
   if (weeks.length > 0) {
-    const answers = await Promise.all(weeks.map((week) => input.fetchJson(availabilityUrl(week.queryKey as ReturnType<typeof availabilityKey>))));
+    const answers = await Promise.all(weeks.map((week) => input.fetchJson(availabilityUrl(week.queryKey))));
     weeks.forEach((week, index) => {
       const answer = answers[index]!;
       if (answer.status === 200 && answer.body && typeof answer.body === 'object') queries.push([week.queryKey, (answer.body as { days: unknown }).days]);

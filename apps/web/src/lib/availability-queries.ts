@@ -1,23 +1,31 @@
 import { addDays, type availabilityContract, availabilityEndpoint, type CallInput, type ResponseOf, urlOf } from '@praxis/domain';
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
 import { isServerData, isTakingOver } from './boot-data.ts';
+import { queryKeyOf } from './query-keys.ts';
+
+type AvailabilityCall = CallInput<typeof availabilityContract>;
+
+/** The call of one week's slot states (with `therapistId`, only that therapist's). */
+const weekCall = (therapyId: number, arrangementId: number, monday: string, therapistId: number | null): AvailabilityCall => ({
+  query: { therapyId, arrangementId, from: monday, to: addDays(monday, 6), therapistId: therapistId ?? undefined },
+});
 
 /**
- * Cache key of one week's slot states; `viewer` separates guests, customers and staff (they see
- * different states), `therapistId` one therapist's slots from any therapist's (null).
+ * Cache key of one week's slot states: the call's, and `viewer`, which separates guests, customers
+ * and staff (they see different states of the same slots).
  */
 export const availabilityKey = (therapyId: number, arrangementId: number, monday: string, viewer: string, therapistId: number | null = null) =>
-  ['availability', therapyId, arrangementId, monday, viewer, therapistId] as const;
+  queryKeyOf(availabilityEndpoint, { ...weekCall(therapyId, arrangementId, monday, therapistId), viewer });
 
-/** The call of a week's slot states, from its cache key. */
-function availabilityInput([, therapyId, arrangementId, monday, , therapistId]: ReturnType<typeof availabilityKey>): CallInput<typeof availabilityContract> {
-  return { query: { therapyId, arrangementId, from: monday, to: addDays(monday, 6), therapistId: therapistId ?? undefined } };
+/** The call of a week's slot states, from its cache key (its last element holds the query). */
+function availabilityInput(key: QueryKey): AvailabilityCall {
+  return { query: (key[key.length - 1] as AvailabilityCall).query };
 }
 
 /** The API address of a week's slot states, from its cache key (the server pre-renders with it too). */
-export function availabilityUrl(key: ReturnType<typeof availabilityKey>): string {
+export function availabilityUrl(key: QueryKey): string {
   return urlOf(availabilityEndpoint, availabilityInput(key));
 }
 

@@ -1,4 +1,4 @@
-import { actsAs, hasPermission, mayEditUserWithRoles, safeReturnPath } from '@praxis/domain';
+import { actsAs, hasPermission, mayEditUserWithRoles, ownBookingsEndpoint, safeReturnPath } from '@praxis/domain';
 import { Alert, Button, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
+import { queryScopeOf } from '../../lib/query-keys.ts';
 import { useSession } from '../../features/account/api/session-queries.ts';
 import { CalendarFeedSection } from '../../features/account/components/calendar-feed-section.tsx';
 import { MfaSection } from '../../features/account/components/mfa-section.tsx';
@@ -104,7 +105,7 @@ function AccountPage() {
               // server, so the booking card it goes back to shows it confirmed, read afresh.
               const back = params.get('return');
               if (staffView || !back || saved.missing.length > 0) return;
-              await queryClient.invalidateQueries({ queryKey: ['bookings'], refetchType: 'all' });
+              await queryClient.invalidateQueries({ queryKey: queryScopeOf(ownBookingsEndpoint, 1), refetchType: 'all' });
               await navigate(safeReturnPath(back));
             }}
           />

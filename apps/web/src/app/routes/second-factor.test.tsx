@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { staffBookingsEndpoint } from '@praxis/domain';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { handleSessionError } from '../../features/account/session-errors.ts';
 import { mfaError, QR_SVG, RECOVERY_CODES, SECRET, serve, sessionUser } from '../../test/mfa-fixtures.ts';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { queryKeyOf } from '../../lib/query-keys.ts';
 import accountTexts from '../../locales/de/account.json';
 import common from '../../locales/de/common.json';
 import { jsonResponse } from '../../test/render.tsx';
@@ -29,7 +31,7 @@ function Where() {
 }
 /** A page behind the login that loads staff data. */
 function Bookings() {
-  const bookings = useQuery({ queryKey: ['bookings'], queryFn: () => apiGet('/api/staff/bookings') });
+  const bookings = useQuery({ queryKey: queryKeyOf(staffBookingsEndpoint), queryFn: () => apiGet('/api/staff/bookings') });
   return <p>{bookings.isError ? 'failed' : 'bookings'}</p>;
 }
 

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
+import { queryKeyOf } from '../../lib/query-keys.ts';
 import { errorMessageKey } from './query-state.tsx';
 
 /** "Muster Anna · anna@example.ch", or the e-mail alone while the names are missing. */
@@ -16,7 +17,7 @@ export const customerLabel = (c: CustomerSummaryDto) => {
 /** Customers whose name or e-mail contains `search` (staff booking for a customer); `enabled` false asks nothing. */
 export function useCustomerSearch(search: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['customers', 'search', search],
+    queryKey: queryKeyOf(customerSearchEndpoint, { query: { search, limit: 20 } }),
     queryFn: async () => (await api(customerSearchEndpoint, { query: { search, limit: 20 } })).customers,
     enabled,
     staleTime: 60_000,

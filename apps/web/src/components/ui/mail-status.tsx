@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
+import { queryKeyOf } from '../../lib/query-keys.ts';
 
 /** How often and how long a sent mail's state is asked for. */
 export const MAIL_POLL_MS = 2_000;
@@ -12,7 +13,7 @@ export const MAIL_POLL_LIMIT_MS = 30_000;
 /** A mail's state, asked every 2 s while it is queued, for at most 30 s from `since`. */
 function useMailState(mailId: number, since: number) {
   return useQuery({
-    queryKey: ['staff', 'mail', mailId],
+    queryKey: queryKeyOf(mailStateEndpoint, { params: { id: mailId } }),
     queryFn: async () => (await api(mailStateEndpoint, { params: { id: mailId } })).state,
     refetchInterval: (query) =>
       query.state.data !== 'sent' && query.state.data !== 'failed' && Date.now() - since < MAIL_POLL_LIMIT_MS ? MAIL_POLL_MS : false,

@@ -1,9 +1,10 @@
 import { accountSessionsEndpoint, endOtherSessionsEndpoint, endSessionEndpoint } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { SESSION_KEY } from './session-queries.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
+import { forgetLoginData, SESSION_KEY } from './session-queries.ts';
 
-export const ACCOUNT_SESSIONS_KEY = ['account', 'sessions'] as const;
+export const ACCOUNT_SESSIONS_KEY = queryKeyOf(accountSessionsEndpoint);
 
 /** The own live sessions (device, address, started, last seen; which one is this one). */
 export function useAccountSessions() {
@@ -26,7 +27,7 @@ export function useEndSessions() {
       onSuccess: async (_answer, { current }) => {
         if (!current) return refresh();
         queryClient.setQueryData(SESSION_KEY, null);
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== 'settings' });
+        forgetLoginData(queryClient);
         await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
       },
     }),

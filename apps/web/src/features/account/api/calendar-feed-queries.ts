@@ -1,8 +1,9 @@
 import { calendarFeedStateEndpoint, createCalendarFeedEndpoint, deleteCalendarFeedEndpoint } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
-export const CALENDAR_FEED_KEY = ['account', 'calendar-feed'] as const;
+export const CALENDAR_FEED_KEY = queryKeyOf(calendarFeedStateEndpoint);
 
 /** Whether the own calendar feed is on, and since when (its address is shown only when made). */
 export function useCalendarFeed() {

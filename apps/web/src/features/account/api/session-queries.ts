@@ -10,16 +10,26 @@ import {
   type loginLinkContract,
   loginLinkEndpoint,
   logoutEndpoint,
+  publicSettingsEndpoint,
   type registerContract,
   registerEndpoint,
   type RoleName,
   sessionEndpoint,
   type SessionUser,
 } from '@praxis/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
-export const SESSION_KEY = ['session'] as const;
+export const SESSION_KEY = queryKeyOf(sessionEndpoint);
+
+/** What stays in the cache when the session ends: the session itself (set to null) and the public settings. */
+const KEPT_AFTER_LOGIN = [SESSION_KEY, queryKeyOf(publicSettingsEndpoint)];
+
+/** Drops the data of the login that ended (everything but the session and the public settings). */
+export function forgetLoginData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !KEPT_AFTER_LOGIN.some((key) => partialMatchKey(query.queryKey, key)) });
+}
 
 const sessionQuery = {
   queryKey: SESSION_KEY,
@@ -70,7 +80,7 @@ export function useAccountActions() {
       mutationFn: () => api(logoutEndpoint),
       onSettled: () => {
         setUser(null);
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== 'settings' });
+        forgetLoginData(queryClient);
       },
     }),
     setActiveRoles: useMutation({

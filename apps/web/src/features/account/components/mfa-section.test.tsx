@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import accountTexts from '../../../locales/de/account.json';
 import common from '../../../locales/de/common.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
+import { SESSION_KEY } from '../api/session-queries.ts';
 import { type Call, mfaError, QR_SVG, RECOVERY_CODES, SECRET, serve, sessionUser } from '../../../test/mfa-fixtures.ts';
 import { MfaSection } from './mfa-section.tsx';
 
@@ -29,7 +30,7 @@ describe('MfaSection (own account)', () => {
     await userEvent.type(codeField(), '000111');
     await userEvent.click(section().getByRole('button', { name: mfa.setup.confirm }));
     expect(await section().findAllByRole('listitem')).toHaveLength(10);
-    expect(client.getQueryData(['session'])).toMatchObject({ mfaEnabled: true });
+    expect(client.getQueryData(SESSION_KEY)).toMatchObject({ mfaEnabled: true });
     await userEvent.click(section().getByRole('button', { name: mfa.section.done }));
     expect(section().getByRole('status')).toHaveTextContent(mfa.section.turnedOn);
     expect(section().queryByTestId('recovery-codes')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import accountTexts from '../../../locales/de/account.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
+import { SESSION_KEY } from '../api/session-queries.ts';
 import { closeLoginDialog, useLoginDialog } from '../login-dialog-store.ts';
 import { RequireRole } from './require-role.tsx';
 
@@ -58,7 +59,7 @@ describe('RequireRole', () => {
 
     // The pop-up's login writes the user into the session cache and closes itself.
     act(() => {
-      client.setQueryData(['session'], customer);
+      client.setQueryData(SESSION_KEY, customer);
       closeLoginDialog();
     });
     expect(await screen.findByText('own bookings')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('RequireRole', () => {
     const { client } = renderGuarded('planner');
     await screen.findByTestId('login-required');
     act(() => {
-      client.setQueryData(['session'], customer);
+      client.setQueryData(SESSION_KEY, customer);
     });
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(screen.getByTestId('probe')).toHaveTextContent(/^\/ /);
@@ -89,12 +90,12 @@ describe('RequireRole', () => {
     const { client } = renderGuarded();
     await screen.findByTestId('login-required');
     act(() => {
-      client.setQueryData(['session'], customer);
+      client.setQueryData(SESSION_KEY, customer);
       closeLoginDialog();
     });
     await screen.findByText('own bookings');
     act(() => {
-      client.setQueryData(['session'], null);
+      client.setQueryData(SESSION_KEY, null);
     });
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(screen.getByTestId('probe')).toHaveTextContent('/ no-dialog');

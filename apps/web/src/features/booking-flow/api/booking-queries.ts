@@ -1,4 +1,5 @@
 import {
+  availabilityEndpoint,
   type BodyOf,
   bookingByIdEndpoint,
   type BookingDetailDto,
@@ -9,10 +10,16 @@ import {
   createGuestBookingEndpoint,
   createStaffBookingEndpoint,
   type CustomerSummaryDto,
+  ownBookingsEndpoint,
+  ownProfileEndpoint,
   reactivateBookingEndpoint,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { queryKeyOf, queryScopeOf } from '../../../lib/query-keys.ts';
+
+/** Every query of the own bookings: the list and each booking (everything under '/api/bookings'). */
+const OWN_BOOKINGS_SCOPE = queryScopeOf(ownBookingsEndpoint, 1);
 
 /** A booking as every booking call returns it (the domain's `bookingSchema`). */
 export type Booking = BookingDto;
@@ -51,20 +58,24 @@ export function useSubmitBooking() {
   return useMutation({
     mutationFn: book,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['availability'] });
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(availabilityEndpoint) });
+      void queryClient.invalidateQueries({ queryKey: OWN_BOOKINGS_SCOPE });
       // The terms accepted with this booking: the profile says so, and the next booking does not ask.
-      void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(ownProfileEndpoint) });
     },
     onError: (error) => {
-      if (isSlotLost(error)) void queryClient.invalidateQueries({ queryKey: ['availability'] });
+      if (isSlotLost(error)) void queryClient.invalidateQueries({ queryKey: queryKeyOf(availabilityEndpoint) });
     },
   });
 }
 
 /** One booking (own, or any for staff); 404 for another customer's booking. Ids below 1 name none and are not asked for. */
 export function useBooking(id: number) {
-  return useQuery({ queryKey: ['bookings', 'one', id], queryFn: () => api(bookingByIdEndpoint, { params: { id } }), enabled: id > 0 });
+  return useQuery({
+    queryKey: queryKeyOf(bookingByIdEndpoint, { params: { id } }),
+    queryFn: () => api(bookingByIdEndpoint, { params: { id } }),
+    enabled: id > 0,
+  });
 }
 
 /** A customer staff may book for. */
@@ -76,8 +87,8 @@ export function useReactivateBooking(id: number) {
   return useMutation({
     mutationFn: (notify: boolean) => api(reactivateBookingEndpoint, { params: { id }, body: { notify } }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+      void queryClient.invalidateQueries({ queryKey: OWN_BOOKINGS_SCOPE });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(availabilityEndpoint) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { therapistsEndpoint } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /**
  * The published therapists with what they offer. The same cache entry (key, URL and shape) as the
@@ -9,7 +10,7 @@ import { api } from '../../../lib/api-client.ts';
  */
 export function useBookableTherapists() {
   return useQuery({
-    queryKey: ['therapists'],
+    queryKey: queryKeyOf(therapistsEndpoint),
     queryFn: async () => (await api(therapistsEndpoint)).therapists,
   });
 }

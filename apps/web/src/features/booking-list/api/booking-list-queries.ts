@@ -20,17 +20,24 @@ import {
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 import type { BookingListQuery } from '../booking-list-model.ts';
 
 export type StaffBookings = ResponseOf<typeof staffBookingsContract>;
 
-const BOOKINGS_KEY = ['staff', 'bookings'] as const;
+/**
+ * Every query under '/api/staff/bookings': the lists and each booking with its journal, drawing,
+ * cancellation texts; a change of a booking reloads them all.
+ */
+const BOOKINGS_SCOPE = queryKeyOf(staffBookingsEndpoint);
+/** The lists alone (any query): the loaded lists a changed row is put into, not a booking's details. */
+const BOOKING_LISTS = queryKeyOf(staffBookingsEndpoint, { query: {} });
 /** How often the list reloads (specification section 4 "Data loader"). */
 export const REFRESH_MS = 60_000;
 
-/** The bookings and absences of `query`'s period; empty filters are left out of the query string. */
-function fetchBookings(query: BookingListQuery): Promise<StaffBookings> {
-  return api(staffBookingsEndpoint, {
+/** The call of the bookings and absences of `query`'s period; empty filters are left out of the query string. */
+function bookingsCall(query: BookingListQuery) {
+  return {
     query: {
       from: query.from,
       to: query.to,
@@ -38,18 +45,23 @@ function fetchBookings(query: BookingListQuery): Promise<StaffBookings> {
       cancellation: query.cancellation,
       therapistId: query.therapistId || undefined,
       search: query.search || undefined,
-      payment: query.outstandingOnly ? 'outstanding' : undefined,
+      payment: query.outstandingOnly ? ('outstanding' as const) : undefined,
       offset: query.offset || undefined,
       limit: query.limit || undefined,
     },
-  });
+  };
+}
+
+/** The query of the bookings and absences of `query`'s period (its key is its call's). */
+function bookingsQuery(query: BookingListQuery) {
+  const call = bookingsCall(query);
+  return { queryKey: queryKeyOf(staffBookingsEndpoint, call), queryFn: (): Promise<StaffBookings> => api(staffBookingsEndpoint, call) };
 }
 
 /** The bookings and absences of the period; reloads every 60 s and keeps the rows shown meanwhile. */
 export function useStaffBookings(query: BookingListQuery) {
   return useQuery({
-    queryKey: [...BOOKINGS_KEY, query],
-    queryFn: () => fetchBookings(query),
+    ...bookingsQuery(query),
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -61,8 +73,7 @@ export function useStaffBookings(query: BookingListQuery) {
  */
 export function useBookingsBefore(query: BookingListQuery, day: string, enabled: boolean): number | null {
   const before = useQuery({
-    queryKey: [...BOOKINGS_KEY, 'before', day, query],
-    queryFn: () => fetchBookings({ ...query, to: addDays(day, -1), offset: 0, limit: 1 }),
+    ...bookingsQuery({ ...query, to: addDays(day, -1), offset: 0, limit: 1 }),
     enabled: enabled && query.from < day,
     refetchInterval: REFRESH_MS,
   });
@@ -73,7 +84,7 @@ export function useBookingsBefore(query: BookingListQuery, day: string, enabled:
 
 /** Puts a changed row into every loaded list, so it shows before the next reload. */
 function replaceRow(queryClient: QueryClient, row: StaffBookingRow) {
-  queryClient.setQueriesData<StaffBookings>({ queryKey: BOOKINGS_KEY }, (data) =>
+  queryClient.setQueriesData<StaffBookings>({ queryKey: BOOKING_LISTS }, (data) =>
     data ? { ...data, bookings: data.bookings.map((b) => (b.id === row.id ? { ...b, ...row } : b)) } : data,
   );
 }
@@ -96,16 +107,15 @@ export interface CancelTextChoice {
   language: string;
 }
 
+/** The dialog's choices as the call's query (none: not asked). The choices are the form's strings; the server checks them against its lists. */
+const cancelTextQuery = (choice: CancelTextChoice | null): CancelTextQuery | undefined =>
+  choice ? ({ cancelType: choice.cancelType, reason: choice.reason, costOption: choice.costOption, language: choice.language } as CancelTextQuery) : undefined;
+
 /** The prefilled cancellation e-mail for the choices, in `choice.language`; null: not wanted. */
 export function useCancelText(bookingId: number, choice: CancelTextChoice | null) {
   return useQuery({
-    queryKey: ['staff', 'cancel-text', bookingId, choice],
-    queryFn: () =>
-      api(cancelTextEndpoint, {
-        params: { id: bookingId },
-        // The dialog's choices are the form's strings; the server checks them against its lists.
-        query: { cancelType: choice!.cancelType, reason: choice!.reason, costOption: choice!.costOption, language: choice!.language } as CancelTextQuery,
-      }),
+    queryKey: queryKeyOf(cancelTextEndpoint, { params: { id: bookingId }, query: cancelTextQuery(choice) }),
+    queryFn: () => api(cancelTextEndpoint, { params: { id: bookingId }, query: cancelTextQuery(choice) }),
     enabled: choice !== null,
     staleTime: Infinity,
   });
@@ -119,7 +129,7 @@ export function useStaffCancel() {
     onSuccess: (row) => {
       const { mailId: _mailId, ...booking } = row;
       replaceRow(queryClient, booking);
-      void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: BOOKINGS_SCOPE });
     },
   });
 }
@@ -129,7 +139,7 @@ export function useReactivate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, notify }: { id: number; notify: boolean }) => api(reactivateBookingEndpoint, { params: { id }, body: { notify } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_SCOPE }),
   });
 }
 
@@ -138,7 +148,7 @@ export function useCalendarBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffBookingInput) => api(createStaffBookingEndpoint, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_SCOPE }),
   });
 }
 
@@ -147,12 +157,12 @@ export function useMoveBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: MoveBookingInput }) => api(moveStaffBookingEndpoint, { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_SCOPE }),
   });
 }
 
 /** Reloads the booking list (after something it counts changed elsewhere, like a customer's files). */
 export function useRefreshStaffBookings() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
+  return () => void queryClient.invalidateQueries({ queryKey: BOOKINGS_SCOPE });
 }

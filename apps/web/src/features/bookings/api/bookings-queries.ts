@@ -1,4 +1,5 @@
 import {
+  availabilityEndpoint,
   type BookingDetailDto,
   cancelOwnBookingEndpoint,
   confirmReservationEndpoint,
@@ -11,6 +12,10 @@ import {
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf, queryScopeOf } from '../../../lib/query-keys.ts';
+
+/** Every query of the own bookings: the list and each booking (everything under '/api/bookings'). */
+const OWN_BOOKINGS_SCOPE = queryScopeOf(ownBookingsEndpoint, 1);
 
 /** An own booking with its group (the domain's `bookingDetailSchema`). */
 export type OwnBooking = BookingDetailDto;
@@ -18,7 +23,7 @@ export type BookingGroup = OwnBooking['group'];
 
 export function useOwnBookings() {
   return useQuery({
-    queryKey: ['bookings', 'own'],
+    queryKey: queryKeyOf(ownBookingsEndpoint),
     queryFn: async () => (await api(ownBookingsEndpoint)).bookings,
     refetchInterval: 60_000,
   });
@@ -29,7 +34,7 @@ export type OwnDocuments = ResponseOf<typeof ownDocumentsContract>;
 /** One's own invoices and receipts, to open as PDF beside their bookings. */
 export function useOwnDocuments() {
   return useQuery({
-    queryKey: ['documents', 'own'],
+    queryKey: queryKeyOf(ownDocumentsEndpoint),
     queryFn: () => api(ownDocumentsEndpoint),
   });
 }
@@ -39,7 +44,7 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, acceptCharge }: { id: number; acceptCharge: boolean }) => api(cancelOwnBookingEndpoint, { params: { id }, body: { acceptCharge } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OWN_BOOKINGS_SCOPE }),
   });
 }
 
@@ -53,8 +58,8 @@ export function useMoveOwnBooking() {
   return useMutation({
     mutationFn: ({ id, start }: { id: number; start: string }) => api(moveOwnBookingEndpoint, { params: { id }, body: { start } }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+      void queryClient.invalidateQueries({ queryKey: OWN_BOOKINGS_SCOPE });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(availabilityEndpoint) });
     },
   });
 }
@@ -68,8 +73,8 @@ export function useAnswerReservation(id: number) {
   const queryClient = useQueryClient();
   // Not awaited: the caller's own callbacks must run while the answered card is still shown.
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-    void queryClient.invalidateQueries({ queryKey: ['availability'] });
+    void queryClient.invalidateQueries({ queryKey: OWN_BOOKINGS_SCOPE });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(availabilityEndpoint) });
   };
   return {
     confirm: useMutation({

@@ -15,18 +15,20 @@ import {
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf, queryScopeOf } from '../../../lib/query-keys.ts';
 
 export type CashMonth = ResponseOf<typeof cashMonthContract>;
 export type CashRow = CashMonth['transactions'][number];
 export type CashCountRow = CashMonth['counts'][number];
 export type CountResult = ResponseOf<typeof createCashCountContract>;
 
-const CASH_KEY = ['staff', 'cash'] as const;
+/** Every query of the cash book (under '/api/staff/cash'). */
+const CASH_SCOPE = queryScopeOf(cashMonthEndpoint, 2);
 
 /** One month of the cash book: carry-over, entries with running balance, counts, totals per type; reloads every minute. */
 export function useCashMonth(month: string | null) {
   return useQuery({
-    queryKey: [...CASH_KEY, 'month', month],
+    queryKey: queryKeyOf(cashMonthEndpoint, { params: { month: month! } }),
     queryFn: () => api(cashMonthEndpoint, { params: { month: month! } }),
     enabled: month !== null,
     placeholderData: keepPreviousData,
@@ -37,7 +39,7 @@ export function useCashMonth(month: string | null) {
 /** The cash book's actions; each reloads every month shown (an entry moves the carry-over of the months after it). */
 export function useCashActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: CASH_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: CASH_SCOPE });
   return {
     createEntry: useMutation({
       mutationFn: (entry: NewCashTransaction) => api(createCashTransactionEndpoint, { body: entry }),

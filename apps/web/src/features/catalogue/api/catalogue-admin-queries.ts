@@ -1,14 +1,17 @@
 import {
+  arrangementsEndpoint,
   type ArrangementUpdate,
   type StaffCatalogueDto,
   staffCatalogueEndpoint,
   type StaffTherapyDto,
+  therapiesEndpoint,
   type TherapyUpdate,
   updateArrangementEndpoint,
   updateTherapyEndpoint,
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** A therapy in the catalogue editor (the domain's `staffTherapySchema`). */
 export type StaffTherapy = StaffTherapyDto;
@@ -16,16 +19,16 @@ export type StaffTherapy = StaffTherapyDto;
 export type Catalogue = StaffCatalogueDto;
 
 export function useCatalogue() {
-  return useQuery({ queryKey: ['catalogue'], queryFn: () => api(staffCatalogueEndpoint), refetchInterval: 60_000 });
+  return useQuery({ queryKey: queryKeyOf(staffCatalogueEndpoint), queryFn: () => api(staffCatalogueEndpoint), refetchInterval: 60_000 });
 }
 
 /** Saves a therapy or a duration; the public lists are refreshed too. */
 export function useCatalogueActions() {
   const queryClient = useQueryClient();
   const store = (catalogue: Catalogue) => {
-    queryClient.setQueryData(['catalogue'], catalogue);
-    void queryClient.invalidateQueries({ queryKey: ['therapies'] });
-    void queryClient.invalidateQueries({ queryKey: ['arrangements'] });
+    queryClient.setQueryData(queryKeyOf(staffCatalogueEndpoint), catalogue);
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(therapiesEndpoint) });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(arrangementsEndpoint) });
   };
   return {
     saveTherapy: useMutation({

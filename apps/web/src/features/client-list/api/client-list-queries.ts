@@ -13,6 +13,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 export type { CustomerListRow } from '@praxis/domain';
 export type CustomerSort = CustomerListQuery['sort'];
@@ -80,7 +81,7 @@ function fetchCustomerPage(filters: CustomerListFilters, offset: number) {
  */
 export function useCustomerList(filters: CustomerListFilters) {
   const query = useInfiniteQuery({
-    queryKey: ['customers', 'list', filters],
+    queryKey: queryKeyOf(customerListEndpoint, { filters }),
     queryFn: ({ pageParam }) => fetchCustomerPage(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -101,7 +102,7 @@ export function useCustomerList(filters: CustomerListFilters) {
 /** A customer's bookings by group, the billed total and the address (client profile). */
 export function useCustomerSummary(customerId: number) {
   return useQuery({
-    queryKey: ['customers', customerId, 'summary'],
+    queryKey: queryKeyOf(customerBookingSummaryEndpoint, { params: { id: customerId } }),
     queryFn: () => api(customerBookingSummaryEndpoint, { params: { id: customerId } }),
   });
 }

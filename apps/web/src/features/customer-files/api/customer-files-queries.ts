@@ -11,8 +11,9 @@ import {
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
-export const customerFilesKey = (customerId: number) => ['customer-files', customerId] as const;
+export const customerFilesKey = (customerId: number) => queryKeyOf(customerFilesEndpoint, { params: { id: customerId } });
 
 /** Where a file opens (in a new tab: PDFs and images show, other types download). */
 export const customerFileUrl = (fileId: number) => urlOf(customerFileContentEndpoint, { params: { id: fileId } });

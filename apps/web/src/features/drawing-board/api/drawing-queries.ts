@@ -9,11 +9,16 @@ import {
 } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
-/** A booking's drawing (every view with strokes). Loaded once: the board owns the strokes afterwards. */
+/**
+ * A booking's drawing (every view with strokes). Loaded once: the board owns the strokes afterwards.
+ * Its own cache entry (`board`), apart from an earlier-drawing preview of the same booking: the board
+ * never starts from a preview's older copy.
+ */
 export function useDrawing(bookingId: number | null) {
   return useQuery({
-    queryKey: ['drawing', bookingId],
+    queryKey: queryKeyOf(drawingEndpoint, { params: { id: bookingId! }, board: true }),
     queryFn: () => api(drawingEndpoint, { params: { id: bookingId! } }),
     enabled: bookingId !== null,
     staleTime: Infinity,
@@ -25,7 +30,7 @@ export function useDrawing(bookingId: number | null) {
 /** Another booking's drawing, read-only (the earlier-drawings preview). */
 export function useEarlierDrawing(bookingId: number | null) {
   return useQuery({
-    queryKey: ['drawing', 'earlier', bookingId],
+    queryKey: queryKeyOf(drawingEndpoint, { params: { id: bookingId! } }),
     queryFn: () => api(drawingEndpoint, { params: { id: bookingId! } }),
     enabled: bookingId !== null,
     staleTime: 60_000,
@@ -43,7 +48,7 @@ export function saveDrawingView(bookingId: number, view: DrawingView, strokes: r
 /** The booking for the header line (customer, time, therapy). */
 export function useBookingSummary(bookingId: number | null) {
   return useQuery({
-    queryKey: ['drawing', 'booking', bookingId],
+    queryKey: queryKeyOf(staffBookingEndpoint, { params: { id: bookingId! } }),
     queryFn: () => api(staffBookingEndpoint, { params: { id: bookingId! } }),
     enabled: bookingId !== null,
     staleTime: 60_000,
@@ -53,7 +58,7 @@ export function useBookingSummary(bookingId: number | null) {
 /** `?email=`: the customer's latest booking (404 when there is none). */
 export function useLatestBooking(email: string | null) {
   return useQuery({
-    queryKey: ['drawing', 'latest-booking', email],
+    queryKey: queryKeyOf(latestBookingEndpoint, { query: { email: email ?? '' } }),
     queryFn: () => api(latestBookingEndpoint, { query: { email: email ?? '' } }),
     enabled: email !== null,
     staleTime: 60_000,
@@ -63,7 +68,7 @@ export function useLatestBooking(email: string | null) {
 /** The same customer's other bookings with a journal or drawing, newest first. */
 export function useRecordHistory(bookingId: number | null) {
   return useQuery({
-    queryKey: ['drawing', 'history', bookingId],
+    queryKey: queryKeyOf(recordHistoryEndpoint, { params: { id: bookingId! } }),
     queryFn: () => api(recordHistoryEndpoint, { params: { id: bookingId! } }),
     enabled: bookingId !== null,
     staleTime: 60_000,

@@ -18,11 +18,10 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 export type InvoiceList = ResponseOf<typeof invoiceListContract>;
 export type InvoiceRow = InvoiceList['invoices'][number];
-
-const INVOICES_KEY = ['staff', 'invoices'] as const;
 
 /** Invoices per page of the list (the server allows up to 200). */
 export const INVOICE_PAGE_SIZE = 50;
@@ -54,7 +53,7 @@ function invoicesPage(filters: InvoiceListFilters, offset: number) {
  */
 export function useInvoices(filters: InvoiceListFilters) {
   const query = useInfiniteQuery({
-    queryKey: [...INVOICES_KEY, filters],
+    queryKey: queryKeyOf(invoiceListEndpoint, { filters }),
     queryFn: ({ pageParam }) => invoicesPage(filters, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -73,7 +72,7 @@ export function useInvoices(filters: InvoiceListFilters) {
 /** The e-mail an invoice (or its reminder of `reminderLevel`) goes out with, prefilled; null: not asked yet. */
 export function useInvoiceMailText(id: number | null, reminderLevel?: number) {
   return useQuery({
-    queryKey: ['staff', 'invoice-mail', id, reminderLevel ?? 0],
+    queryKey: queryKeyOf(invoiceMailTextEndpoint, { params: { id: id! }, query: { reminderLevel: reminderLevel || undefined } }),
     queryFn: () => api(invoiceMailTextEndpoint, { params: { id: id! }, query: { reminderLevel: reminderLevel || undefined } }),
     enabled: id !== null,
     staleTime: Infinity,
@@ -84,10 +83,10 @@ export const invoicePdfUrl = (id: number) => urlOf(invoicePdfEndpoint, { params:
 export const creditNotePdfUrl = (id: number) => urlOf(creditNotePdfEndpoint, { params: { id } });
 export const reminderPdfUrl = (id: number, level: number) => urlOf(reminderPdfEndpoint, { params: { id, level } });
 
-/** The invoice actions; each reloads the list. */
+/** The invoice actions; each reloads the list (and every invoice's mail texts: everything under '/api/staff/invoices'). */
 export function useInvoiceActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(invoiceListEndpoint) });
   return {
     send: useMutation({
       mutationFn: ({ id, mail }: { id: number; mail: InvoiceMail }) => api(sendInvoiceEndpoint, { params: { id }, body: mail }),

@@ -16,11 +16,13 @@ import {
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf, queryScopeOf } from '../../../lib/query-keys.ts';
 import type { DocumentMail } from '../components/document-mail-form.tsx';
 
 export type ReceiptBookings = ResponseOf<typeof receiptBookingsContract>;
 
-const RECEIPTS_KEY = ['staff', 'receipts'] as const;
+/** Every receipt query: a customer's bookings with their receipts and the receipts' mail texts (under '/api/staff/receipts'). */
+const RECEIPTS_SCOPE = queryScopeOf(receiptBookingsEndpoint, 2);
 
 export const receiptPdfUrl = (id: number) => urlOf(receiptPdfEndpoint, { params: { id } });
 
@@ -36,7 +38,7 @@ export const receiptPreviewUrl = (range: {
 /** A customer's held bookings in a range (paid or not, with the receipts naming them) and their receipts; null range: not asked. */
 export function useReceiptBookings(customerId: number, range: { from: string; to: string } | null) {
   return useQuery({
-    queryKey: [...RECEIPTS_KEY, customerId, range?.from, range?.to],
+    queryKey: queryKeyOf(receiptBookingsEndpoint, { query: { customerId, from: range?.from, to: range?.to } }),
     queryFn: () => api(receiptBookingsEndpoint, { query: { customerId, from: range!.from, to: range!.to } }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
@@ -45,7 +47,7 @@ export function useReceiptBookings(customerId: number, range: { from: string; to
 
 export function useReceiptMailText(id: number) {
   return useQuery({
-    queryKey: ['staff', 'receipt-mail', id],
+    queryKey: queryKeyOf(receiptMailTextEndpoint, { params: { id } }),
     queryFn: () => api(receiptMailTextEndpoint, { params: { id } }),
     staleTime: Infinity,
   });
@@ -54,7 +56,7 @@ export function useReceiptMailText(id: number) {
 /** Making, copying, cancelling and e-mailing receipts; each reloads the customer's receipts. */
 export function useReceiptActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: RECEIPTS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: RECEIPTS_SCOPE });
   return {
     create: useMutation({
       mutationFn: (body: NewReceipt) => api(createReceiptEndpoint, { body }),

@@ -9,8 +9,9 @@ import {
 } from '@praxis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
-export const journalKey = (bookingId: number) => ['journal', bookingId] as const;
+export const journalKey = (bookingId: number) => queryKeyOf(journalEndpoint, { params: { id: bookingId } });
 
 /** The booking's journal as saved last (version 0 before the first save). */
 export function useJournal(bookingId: number) {
@@ -28,7 +29,7 @@ export const saveJournal = (bookingId: number, input: JournalSave) => api(saveJo
 
 export function useJournalVersions(bookingId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['journal', bookingId, 'versions'],
+    queryKey: queryKeyOf(journalVersionsEndpoint, { params: { id: bookingId } }),
     queryFn: async () => (await api(journalVersionsEndpoint, { params: { id: bookingId } })).versions,
     enabled,
     staleTime: 0,
@@ -38,21 +39,23 @@ export function useJournalVersions(bookingId: number, enabled: boolean) {
 /** The customer's other bookings with a journal or drawing, newest first. */
 export function useRecordHistory(bookingId: number) {
   return useQuery({
-    queryKey: ['journal', bookingId, 'history'],
-    queryFn: async () => (await api(recordHistoryEndpoint, { params: { id: bookingId } })).entries,
+    // The whole answer is cached (the drawing board reads the same entry); the journal shows its entries.
+    queryKey: queryKeyOf(recordHistoryEndpoint, { params: { id: bookingId } }),
+    queryFn: () => api(recordHistoryEndpoint, { params: { id: bookingId } }),
+    select: (answer) => answer.entries,
   });
 }
 
 export function useJournalBooking(bookingId: number) {
   return useQuery({
-    queryKey: ['journal', bookingId, 'booking'],
+    queryKey: queryKeyOf(staffBookingEndpoint, { params: { id: bookingId } }),
     queryFn: () => api(staffBookingEndpoint, { params: { id: bookingId } }),
   });
 }
 
 export function useCustomerHealthForm(customerId: number | undefined) {
   return useQuery({
-    queryKey: ['health-form', 'customer', customerId],
+    queryKey: queryKeyOf(customerHealthFormEndpoint, { params: { id: customerId! } }),
     queryFn: async () => (await api(customerHealthFormEndpoint, { params: { id: customerId! } })).form,
     enabled: customerId !== undefined,
   });

@@ -12,11 +12,14 @@ import {
   removePaymentEndpoint,
   type ResponseOf,
   staffBookingEndpoint,
+  staffBookingsEndpoint,
   type todoListContract,
   todoListEndpoint,
+  voucherListEndpoint,
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 export type PaymentList = ResponseOf<typeof paymentListContract>;
 export type TodoList = ResponseOf<typeof todoListContract>;
@@ -25,7 +28,7 @@ export type RedeemableVoucher = ResponseOf<typeof redeemableVouchersContract>['v
 /** How often the to-do list reloads (section 4 "Data loader"). */
 export const TODO_REFRESH_MS = 60_000;
 
-const paymentsKey = (targetType: PaymentTarget, targetId: number) => ['staff', 'payments', targetType, targetId] as const;
+const paymentsKey = (targetType: PaymentTarget, targetId: number) => queryKeyOf(paymentListEndpoint, { query: { targetType, targetId } });
 
 /** A target's payments, their sum, the price and the form's default amount. */
 export function usePayments(targetType: PaymentTarget, targetId: number) {
@@ -35,15 +38,15 @@ export function usePayments(targetType: PaymentTarget, targetId: number) {
   });
 }
 
-// A payment changes the booking list's paid and outstanding figures and the to-do list; a voucher's
-// payment (or a redemption) its state and balance in voucher management: all reload.
+// A payment changes the booking list's paid and outstanding figures (and a booking's details, under
+// the same path) and the to-do list; a voucher's payment (or a redemption) its state and balance in
+// voucher management (the redeemable vouchers too): all reload.
 function refreshAfterChange(queryClient: QueryClient, targetType: PaymentTarget, targetId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: paymentsKey(targetType, targetId) }),
-    queryClient.invalidateQueries({ queryKey: ['staff', 'bookings'] }),
-    queryClient.invalidateQueries({ queryKey: ['staff', 'todos'] }),
-    queryClient.invalidateQueries({ queryKey: ['staff', 'booking'] }),
-    queryClient.invalidateQueries({ queryKey: ['staff', 'vouchers'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(staffBookingsEndpoint) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(todoListEndpoint) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(voucherListEndpoint) }),
   ]);
 }
 
@@ -74,7 +77,7 @@ export function useRedatePayment(targetType: PaymentTarget, targetId: number) {
 /** Vouchers a redemption can use (paid, not archived, with a balance), found by code, number or names; the first ones without a search. */
 export function useRedeemableVouchers(search: string) {
   return useQuery({
-    queryKey: ['staff', 'vouchers', 'redeemable', search],
+    queryKey: queryKeyOf(redeemableVouchersEndpoint, { query: { search } }),
     queryFn: async () => (await api(redeemableVouchersEndpoint, { query: { search } })).vouchers,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -84,7 +87,7 @@ export function useRedeemableVouchers(search: string) {
 /** The to-do list; reloads every minute. */
 export function useTodos() {
   return useQuery({
-    queryKey: ['staff', 'todos'],
+    queryKey: queryKeyOf(todoListEndpoint),
     queryFn: () => api(todoListEndpoint),
     refetchInterval: TODO_REFRESH_MS,
   });
@@ -93,7 +96,7 @@ export function useTodos() {
 /** One booking as the front desk sees it (the to-do's details). */
 export function useStaffBooking(id: number | null) {
   return useQuery({
-    queryKey: ['staff', 'booking', id],
+    queryKey: queryKeyOf(staffBookingEndpoint, { params: { id: id! } }),
     queryFn: () => api(staffBookingEndpoint, { params: { id: id! } }),
     enabled: id !== null,
   });

@@ -1,6 +1,7 @@
 import { type Language, type performanceContract, performanceCsvEndpoint, performanceEndpoint, type ResponseOf, urlOf } from '@praxis/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 export type PerformanceReport = ResponseOf<typeof performanceContract>;
 export type PerformanceFigures = PerformanceReport['totals'];
@@ -8,7 +9,7 @@ export type PerformanceFigures = PerformanceReport['totals'];
 /** The last 12 months and the current one, over all therapists or one; reloads every minute. */
 export function usePerformance(therapistId: number | null) {
   return useQuery({
-    queryKey: ['staff', 'performance', therapistId],
+    queryKey: queryKeyOf(performanceEndpoint, { query: { therapistId: therapistId ?? undefined } }),
     queryFn: () => api(performanceEndpoint, { query: { therapistId: therapistId ?? undefined } }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,

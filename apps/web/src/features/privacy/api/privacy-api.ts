@@ -13,6 +13,7 @@ import {
 } from '@praxis/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError, apiDownload, NetworkError } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** The audit viewer's filters as the form holds them (empty: no filter). */
 export interface AuditFilters {
@@ -30,7 +31,7 @@ const auditQuery = (filters: AuditFilters) => ({ ...filters, from: filters.from 
 /** The audit rows matching `filters`, newest first (each read is audited on the server, so no polling). */
 export function useAuditLog(filters: AuditFilters) {
   return useQuery({
-    queryKey: ['audit-log', filters],
+    queryKey: queryKeyOf(auditLogEndpoint, { query: auditQuery(filters) }),
     queryFn: async () => (await api(auditLogEndpoint, { query: auditQuery(filters) })).entries,
     staleTime: 30_000,
   });
@@ -39,7 +40,7 @@ export function useAuditLog(filters: AuditFilters) {
 /** The staff members to filter by (managing directors and admins may list them). */
 export function useStaffMembers() {
   return useQuery({
-    queryKey: ['privacy', 'staff'],
+    queryKey: queryKeyOf(staffListEndpoint),
     queryFn: async () => (await api(staffListEndpoint)).staff,
     staleTime: 300_000,
   });

@@ -23,8 +23,9 @@ import {
   type WeekPlanInput,
   weekPlansEndpoint,
 } from '@praxis/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** Staff lists refresh every 60 s (DESIGN.md section 3). */
 const STAFF_REFRESH = 60_000;
@@ -42,7 +43,7 @@ export const therapistName = (t: Therapist) => [t.firstName, t.lastName].filter(
 
 export function useWeekPlans() {
   return useQuery({
-    queryKey: ['week-plans'],
+    queryKey: queryKeyOf(weekPlansEndpoint),
     queryFn: async () => (await api(weekPlansEndpoint)).weekPlans,
     refetchInterval: STAFF_REFRESH,
   });
@@ -50,7 +51,7 @@ export function useWeekPlans() {
 
 export function useTherapistPlans() {
   return useQuery({
-    queryKey: ['therapist-plans'],
+    queryKey: queryKeyOf(therapistPlansEndpoint),
     queryFn: () => api(therapistPlansEndpoint),
     refetchInterval: STAFF_REFRESH,
   });
@@ -58,7 +59,7 @@ export function useTherapistPlans() {
 
 export function useAbsences(scope: 'upcoming' | 'past') {
   return useQuery({
-    queryKey: ['absences', scope],
+    queryKey: queryKeyOf(absencesEndpoint, { query: { scope } }),
     queryFn: async () => (await api(absencesEndpoint, { query: { scope } })).absences,
     refetchInterval: STAFF_REFRESH,
   });
@@ -66,7 +67,7 @@ export function useAbsences(scope: 'upcoming' | 'past') {
 
 export function useOperationPlan(week: string, enabled = true) {
   return useQuery({
-    queryKey: ['operation-plan', week],
+    queryKey: queryKeyOf(operationPlanEndpoint, { query: { week } }),
     queryFn: () => api(operationPlanEndpoint, { query: { week } }),
     enabled,
     refetchInterval: STAFF_REFRESH,
@@ -76,40 +77,45 @@ export function useOperationPlan(week: string, enabled = true) {
 /** The schedule's mutations; each refreshes what it changes. */
 export function useScheduleActions() {
   const queryClient = useQueryClient();
+  // Each list of the schedule lives under its own path: `queryKeyOf(endpoint)` is every query of it.
+  const weekPlans = queryKeyOf(weekPlansEndpoint);
+  const therapistPlans = queryKeyOf(therapistPlansEndpoint);
+  const absences = queryKeyOf(absencesEndpoint);
+  const operationPlan = queryKeyOf(operationPlanEndpoint);
   const refresh =
-    (...keys: string[]) =>
+    (...keys: QueryKey[]) =>
     () =>
-      Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return {
     saveWeekPlan: useMutation({
       mutationFn: ({ id, input }: { id: number | null; input: WeekPlanInput }) =>
         id === null ? api(createWeekPlanEndpoint, { body: input }) : api(updateWeekPlanEndpoint, { params: { id }, body: input }),
-      onSuccess: refresh('week-plans', 'operation-plan'),
+      onSuccess: refresh(weekPlans, operationPlan),
     }),
     deleteWeekPlan: useMutation({
       mutationFn: (id: number) => api(deleteWeekPlanEndpoint, { params: { id } }),
-      onSuccess: refresh('week-plans'),
+      onSuccess: refresh(weekPlans),
     }),
     saveTherapistPlan: useMutation({
       mutationFn: ({ id, input }: { id: number | null; input: TherapistPlanInput }) =>
         id === null ? api(createTherapistPlanEndpoint, { body: input }) : api(updateTherapistPlanEndpoint, { params: { id }, body: input }),
-      onSuccess: refresh('therapist-plans', 'operation-plan'),
+      onSuccess: refresh(therapistPlans, operationPlan),
     }),
     deleteTherapistPlan: useMutation({
       mutationFn: (id: number) => api(deleteTherapistPlanEndpoint, { params: { id } }),
-      onSuccess: refresh('therapist-plans', 'operation-plan'),
+      onSuccess: refresh(therapistPlans, operationPlan),
     }),
     createAbsence: useMutation({
       mutationFn: (input: AbsenceInput) => api(createAbsenceEndpoint, { body: input }),
-      onSuccess: refresh('absences', 'operation-plan'),
+      onSuccess: refresh(absences, operationPlan),
     }),
     cancelAbsence: useMutation({
       mutationFn: (id: number) => api(cancelAbsenceEndpoint, { params: { id } }),
-      onSuccess: refresh('absences', 'operation-plan'),
+      onSuccess: refresh(absences, operationPlan),
     }),
     restoreAbsence: useMutation({
       mutationFn: (id: number) => api(restoreAbsenceEndpoint, { params: { id } }),
-      onSuccess: refresh('absences', 'operation-plan'),
+      onSuccess: refresh(absences, operationPlan),
     }),
   };
 }

@@ -1,11 +1,12 @@
-import { adminSettingsEndpoint, type PracticeSettings, updateSettingsEndpoint } from '@praxis/domain';
+import { adminSettingsEndpoint, type PracticeSettings, publicSettingsEndpoint, updateSettingsEndpoint } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** The whole practice settings, billing data included (admins). */
 export function useAdminSettings() {
   return useQuery({
-    queryKey: ['settings', 'admin'],
+    queryKey: queryKeyOf(adminSettingsEndpoint),
     queryFn: () => api(adminSettingsEndpoint),
   });
 }
@@ -17,8 +18,11 @@ export function useSaveSettings() {
     mutationFn: (settings: PracticeSettings) => api(updateSettingsEndpoint, { body: settings }),
     // The stored object at once (another section saved next starts from it), then every settings query afresh.
     onSuccess: (stored) => {
-      queryClient.setQueryData(['settings', 'admin'], stored);
-      return queryClient.invalidateQueries({ queryKey: ['settings'] });
+      queryClient.setQueryData(queryKeyOf(adminSettingsEndpoint), stored);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminSettingsEndpoint) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(publicSettingsEndpoint) }),
+      ]);
     },
   });
 }

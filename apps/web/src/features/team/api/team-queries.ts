@@ -6,11 +6,20 @@ import {
   mfaResetEndpoint,
   staffListEndpoint,
   type StaffMemberDto,
+  staffBookingsEndpoint,
   type updateStaffContract,
   updateStaffEndpoint,
 } from '@praxis/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf, queryScopeOf } from '../../../lib/query-keys.ts';
+
+/** A team change reloads the team and everything staff see (under '/api/staff': the bookings show the therapists, their roles). */
+const refreshTeam = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(staffListEndpoint) }),
+    queryClient.invalidateQueries({ queryKey: queryScopeOf(staffBookingsEndpoint, 1) }),
+  ]);
 
 /** A staff member on the team screen (the domain's `staffMemberSchema`). */
 export type StaffMember = StaffMemberDto;
@@ -18,7 +27,7 @@ export type StaffMember = StaffMemberDto;
 /** Every staff member, active or not; staff lists refresh every 60 s (DESIGN.md section 3). */
 export function useStaff() {
   return useQuery({
-    queryKey: ['staff'],
+    queryKey: queryKeyOf(staffListEndpoint),
     queryFn: async () => (await api(staffListEndpoint)).staff,
     refetchInterval: 60_000,
   });
@@ -30,7 +39,7 @@ export function useSaveStaff() {
   return useMutation({
     mutationFn: (change: { id: null; body: BodyOf<typeof createStaffContract> } | { id: number; body: BodyOf<typeof updateStaffContract> }) =>
       change.id === null ? api(createStaffEndpoint, { body: change.body }) : api(updateStaffEndpoint, { params: { id: change.id }, body: change.body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => refreshTeam(queryClient),
   });
 }
 
@@ -39,7 +48,7 @@ export function useResetMfa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api(mfaResetEndpoint, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => refreshTeam(queryClient),
   });
 }
 

@@ -3,6 +3,7 @@ import {
   type ResponseOf,
   therapistPhotoContract,
   therapistPhotoEndpoint,
+  therapistsEndpoint,
   type therapistProfileContract,
   therapistProfileEndpoint,
   type updateTherapistProfileContract,
@@ -11,12 +12,13 @@ import {
 } from '@praxis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 /** A therapist's profile as its editor shows it (the domain's `therapistProfileSchema`). */
 export type TherapistProfile = ResponseOf<typeof therapistProfileContract>;
 export type TherapistProfileBody = BodyOf<typeof updateTherapistProfileContract>;
 
-export const therapistProfileKey = (id: number) => ['therapist-profile', id] as const;
+export const therapistProfileKey = (id: number) => queryKeyOf(therapistProfileEndpoint, { params: { id } });
 
 /** One therapist's profile; `id` undefined (not known yet) loads nothing. */
 export function useTherapistProfile(id: number | undefined) {
@@ -68,7 +70,7 @@ export function useSaveTherapistProfile(id: number) {
     mutationFn: (body: TherapistProfileBody) => api(updateTherapistProfileEndpoint, { params: { id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: therapistProfileKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ['therapists'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(therapistsEndpoint) });
     },
   });
 }
@@ -81,7 +83,7 @@ export function useUploadTherapistPhoto(id: number) {
     onSuccess: ({ photoUrl }) => {
       queryClient.setQueryData<TherapistProfile>(therapistProfileKey(id), (old) => (old ? { ...old, photoUrl } : old));
       void queryClient.invalidateQueries({ queryKey: therapistProfileKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ['therapists'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(therapistsEndpoint) });
     },
   });
 }

@@ -22,6 +22,7 @@ import {
 } from '@praxis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf } from '../../../lib/query-keys.ts';
 
 export type VoucherList = ResponseOf<typeof voucherListContract>;
 export type VoucherListRow = VoucherList['vouchers'][number];
@@ -29,16 +30,17 @@ export type VoucherDetail = ResponseOf<typeof voucherDetailContract>;
 export type OwnVoucher = ResponseOf<typeof ownVouchersContract>['vouchers'][number];
 export type CreatedVoucher = ResponseOf<typeof createVoucherContract>;
 
-const OWN_KEY = ['vouchers', 'own'] as const;
-// The payment editor reloads this key too after a voucher's payment (its state and balance change).
-const STAFF_KEY = ['staff', 'vouchers'] as const;
+const OWN_KEY = queryKeyOf(ownVouchersEndpoint);
+// Every query of voucher management (list, details, redeemable ones: under '/api/staff/vouchers'); the
+// payment editor reloads it too after a voucher's payment (its state and balance change).
+const STAFF_SCOPE = queryKeyOf(voucherListEndpoint);
 
 /** Sends a voucher request; the own list and voucher management show it at once. */
 export function useRequestVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof createVoucherContract>) => api(createVoucherEndpoint, { body }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: OWN_KEY }), queryClient.invalidateQueries({ queryKey: STAFF_KEY })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: OWN_KEY }), queryClient.invalidateQueries({ queryKey: STAFF_SCOPE })]),
   });
 }
 
@@ -61,7 +63,7 @@ export const voucherInvoiceUrl = (invoiceId: number) => urlOf(invoicePdfEndpoint
 /** Voucher management's list for a state (all when null) and a search; reloads every minute. */
 export function useStaffVouchers(state: VoucherState | null, search: string) {
   return useQuery({
-    queryKey: [...STAFF_KEY, 'list', state, search],
+    queryKey: queryKeyOf(voucherListEndpoint, { query: { state: state || undefined, search: search || undefined } }),
     queryFn: () => api(voucherListEndpoint, { query: { state: state || undefined, search: search || undefined } }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
@@ -71,7 +73,7 @@ export function useStaffVouchers(state: VoucherState | null, search: string) {
 /** One voucher with its shipping data, payments, redemptions and invoice; null asks nothing. */
 export function useVoucherDetail(id: number | null) {
   return useQuery({
-    queryKey: [...STAFF_KEY, 'detail', id],
+    queryKey: queryKeyOf(voucherDetailEndpoint, { params: { id: id! } }),
     queryFn: () => api(voucherDetailEndpoint, { params: { id: id! } }),
     enabled: id !== null,
   });
@@ -82,7 +84,7 @@ function useVoucherChange(change: (id: number) => Promise<ResponseOf<typeof mark
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_SCOPE }),
   });
 }
 
@@ -92,7 +94,7 @@ export function useVoucherActions() {
   return {
     send: useMutation({
       mutationFn: (id: number) => api(sendVoucherEndpoint, { params: { id } }),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_SCOPE }),
     }),
     markSent: useVoucherChange((id) => api(markVoucherSentEndpoint, { params: { id } })),
     archive: useVoucherChange((id) => api(archiveVoucherEndpoint, { params: { id } })),

@@ -1,15 +1,26 @@
 import {
+  availabilityEndpoint,
   bookWaitlistOfferEndpoint,
   createWaitlistEndpoint,
   deleteWaitlistEndpoint,
+  ownBookingsEndpoint,
+  ownProfileEndpoint,
   ownWaitlistEndpoint,
   staffWaitlistEndpoint,
   type WaitlistInput,
   waitlistOfferEndpoint,
   withdrawWaitlistOfferEndpoint,
 } from '@praxis/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeyOf, queryScopeOf } from '../../../lib/query-keys.ts';
+
+/** Reloads every waiting-list query: the own requests and offers (under '/api/waitlist') and the staff's list. */
+const refreshWaitlist = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryScopeOf(ownWaitlistEndpoint, 1) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(staffWaitlistEndpoint) }),
+  ]);
 
 /** Puts the visitor (logged in, or a guest with an e-mail) on the waiting list; the own list follows. */
 export function useCreateWaitlistRequest() {
@@ -17,9 +28,9 @@ export function useCreateWaitlistRequest() {
   return useMutation({
     mutationFn: (input: WaitlistInput) => api(createWaitlistEndpoint, { body: input }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['waitlist'] });
+      void refreshWaitlist(queryClient);
       // Terms accepted with the request: the profile says so, and the next booking does not ask.
-      void queryClient.invalidateQueries({ queryKey: ['profile', 'own'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(ownProfileEndpoint) });
     },
   });
 }
@@ -27,7 +38,7 @@ export function useCreateWaitlistRequest() {
 /** The logged-in customer's waiting requests: waiting ones first, then recent finished ones. */
 export function useOwnWaitlist() {
   return useQuery({
-    queryKey: ['waitlist', 'own'],
+    queryKey: queryKeyOf(ownWaitlistEndpoint),
     queryFn: async () => (await api(ownWaitlistEndpoint)).requests,
   });
 }
@@ -37,14 +48,14 @@ export function useWithdrawWaitlistRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api(deleteWaitlistEndpoint, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['waitlist'] }),
+    onSettled: () => refreshWaitlist(queryClient),
   });
 }
 
 /** Staff: the waiting requests in queue order; `all` adds the finished ones. Refreshes every minute. */
 export function useStaffWaitlist(all: boolean) {
   return useQuery({
-    queryKey: ['waitlist', 'staff', all],
+    queryKey: queryKeyOf(staffWaitlistEndpoint, { query: { all: all ? '1' : '0' } }),
     queryFn: async () => (await api(staffWaitlistEndpoint, { query: { all: all ? '1' : '0' } })).requests,
     refetchInterval: 60_000,
   });
@@ -53,7 +64,7 @@ export function useStaffWaitlist(all: boolean) {
 /** A freed slot offered by mail; the token from the mail is the only key. */
 export function useWaitlistOffer(token: string) {
   return useQuery({
-    queryKey: ['waitlist', 'offer', token],
+    queryKey: queryKeyOf(waitlistOfferEndpoint, { params: { token } }),
     queryFn: () => api(waitlistOfferEndpoint, { params: { token } }),
     enabled: token !== '',
   });
@@ -68,9 +79,9 @@ export function useBookWaitlistOffer(token: string) {
   return useMutation({
     mutationFn: () => api(bookWaitlistOfferEndpoint, { params: { token } }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['waitlist'] });
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+      void refreshWaitlist(queryClient);
+      void queryClient.invalidateQueries({ queryKey: queryScopeOf(ownBookingsEndpoint, 1) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(availabilityEndpoint) });
     },
   });
 }
@@ -80,6 +91,6 @@ export function useWithdrawWaitlistOffer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(withdrawWaitlistOfferEndpoint, { params: { token } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['waitlist'] }),
+    onSettled: () => refreshWaitlist(queryClient),
   });
 }
