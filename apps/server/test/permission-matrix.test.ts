@@ -1,4 +1,4 @@
-import { hasPermission, ROLES, type Permission, type RoleName } from '@praxis/domain';
+import { hasPermission, ROLES, staffSearchKinds, type Permission, type RoleName } from '@praxis/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { sessions, userRoles, users } from '../src/db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,6 +152,27 @@ describe('permission matrix', () => {
       location: 'Zürich',
       birthday: null,
     });
+  });
+
+  it('searches for each role only what it may list: an accountant finds no customers or bookings, a customer gets 403', async () => {
+    const zoeId = await createUser(t.db, 'matrix.zoe.suche@example.com', ['customer']);
+    await t.db.update(users).set({ firstName: 'Zoe', lastName: 'Suchbar' }).where(eq(users.id, zoeId));
+    for (const role of Object.keys(ROLES) as RoleName[]) {
+      await createUser(t.db, `matrix.search.${role}@example.com`, [role]);
+      const cookie = await loginCookie(t.app, `matrix.search.${role}@example.com`);
+      const res = await t.app.inject({ method: 'GET', url: '/api/staff/search?q=suchbar', headers: { cookie } });
+      if (role === 'customer') {
+        expect(res.statusCode, role).toBe(403);
+        continue;
+      }
+      expect(res.statusCode, role).toBe(200);
+      const { kinds, customers } = res.json() as { kinds: string[]; customers: Array<{ id: number }> };
+      expect(kinds, role).toEqual(staffSearchKinds([role]));
+      expect(
+        customers.map((c) => c.id),
+        role,
+      ).toEqual(role === 'accountant' ? [] : [zoeId]);
+    }
   });
 
   it('answers MFA_REQUIRED to a session before its second step on every protected operation but that step', async () => {

@@ -11,6 +11,7 @@ export * from './booking/waitlist.endpoints.ts';
 export * from './cash/cash.endpoints.ts';
 export * from './catalogue/catalogue.endpoints.ts';
 export * from './front-desk/front-desk.endpoints.ts';
+export * from './front-desk/staff-search.endpoints.ts';
 export * from './health/health-form.endpoints.ts';
 export * from './invoices/invoices.endpoints.ts';
 export * from './invoices/receipt-rules.endpoints.ts';

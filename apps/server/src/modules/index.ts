@@ -21,6 +21,7 @@ import { performanceModule } from './performance/module.ts';
 import { profileModule } from './profile/module.ts';
 import { rateLimitsModule } from './rate-limits/module.ts';
 import { scheduleModule } from './schedule/module.ts';
+import { searchModule } from './search/module.ts';
 import { settingsModule } from './settings/module.ts';
 import { staffModule } from './staff/module.ts';
 import { therapistsModule } from './therapists/module.ts';
@@ -49,6 +50,7 @@ export const MODULES: readonly AppModule[] = [
   paymentsModule,
   invoicesModule,
   vouchersModule,
+  searchModule,
   performanceModule,
   cashModule,
   treatmentRecordsModule,

@@ -15,6 +15,8 @@ describe('hasPermission', () => {
     [['accountant'], 'profile:read:any', false],
     [['accountant'], 'frontdesk:read', false],
     [['accountant'], 'customers:search', true],
+    [['accountant'], 'search:staff', true],
+    [['customer'], 'search:staff', false],
     [['planner'], 'profile:read:any', true],
     [['managing_director'], 'users:roles:manage', false],
     [['admin'], 'users:roles:manage', true],

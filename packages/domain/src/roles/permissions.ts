@@ -60,6 +60,12 @@ export const PERMISSION_ROLES = {
    * Accountants get billing data only (name, address, e-mail, phone) and no list without a search.
    */
   'customers:search': ['planner', 'accountant'],
+  /**
+   * The staff's global search in the top bar: each kind only where the role may list it
+   * (`staffSearchKinds`: customers and bookings with the front desk, invoices, receipts and vouchers
+   * with their screens).
+   */
+  'search:staff': ['planner', 'accountant'],
   /** A booking's (or voucher's) payments (section 8: payments, invoices, receipts, voucher management). */
   'payment:read': ['planner', 'accountant'],
   /** Record, remove and re-date payments; every change is audited. */

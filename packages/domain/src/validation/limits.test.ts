@@ -17,6 +17,7 @@ describe('LIMITS', () => {
     ['durationMinutesMin', 'durationMinutes'],
     ['slotMinutesMin', 'slotMinutes'],
     ['breakMinutesMin', 'breakMinutes'],
+    ['staffSearchMin', 'search'],
   ] as const)('keeps %s below %s', (min, max) => {
     expect(LIMITS[min]).toBeLessThan(LIMITS[max]);
   });

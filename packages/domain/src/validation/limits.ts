@@ -44,6 +44,9 @@ export const LIMITS = {
   insuredNumber: 30,
   /** A search box: names and e-mail addresses. */
   search: 100,
+  /** The staff's global search: the shortest text it looks for, and the hits of each kind it answers. */
+  staffSearchMin: 2,
+  staffSearchHits: 5,
   /** Users in one answer of the admins' user search. */
   userSearchResults: 200,
   /** The booking list's longest period, in days. */
