@@ -146,6 +146,11 @@ export default tseslint.config(
           selector: 'CallExpression[callee.name=/^(api|urlOf)$/] > Identifier.arguments:first-child[name=/Contract$/]',
           message: 'call an operation by its endpoint (xEndpoint), not its contract: the contract brings its zod schemas into the page',
         },
+        // A time in the browser's zone is wrong for a practice in Zurich (a browser set to UTC showed 10:00 for 11:00).
+        {
+          selector: "NewExpression[callee.property.name='DateTimeFormat']:not(:has(Property[key.name='timeZone']))",
+          message: 'give Intl.DateTimeFormat a timeZone (the practice zone for instants, UTC for calendar dates), or use lib/format.ts',
+        },
         // Query keys come from the contract too (issue 39): `queryKeyOf(xEndpoint, …)` or `queryScopeOf` from lib/query-keys.ts.
         {
           selector: 'Property[key.name="queryKey"] > ArrayExpression.value',

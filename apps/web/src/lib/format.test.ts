@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatInstantDate,
+  formatInstantStyled,
   formatRelativeTime,
   formatters,
   formatTime,
@@ -80,6 +81,13 @@ describe('instants in the practice zone', () => {
 
   it('refuses an unreadable instant', () => {
     expect(() => formatTime('yesterday', 'de')).toThrow(RangeError);
+  });
+
+  it('writes an instant in an Intl style with the practice clock, whatever the browser zone (a journal at 11:00 in summer)', () => {
+    // The test runs in the machine's zone (UTC in CI): the browser's zone would give 09:00.
+    expect(formatInstantStyled('2026-06-15T09:00:00Z', 'de', 'full', 'short')).toBe('Montag, 15. Juni 2026 um 11:00');
+    expect(formatInstantStyled('2026-06-15T09:00:00Z', 'fr', 'medium', 'short')).toMatch(/15 juin 2026.*11:00/);
+    expect(formatInstantStyled('2026-12-31T23:30:00Z', 'de', 'medium')).toBe('01.01.2027');
   });
 });
 

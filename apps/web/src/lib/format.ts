@@ -24,6 +24,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.N
 }
 
 const dateTimeFormat = (language: string, kind: string, options: Intl.DateTimeFormatOptions) =>
+  // eslint-disable-next-line no-restricted-syntax -- every caller of this helper sets the zone in `options`
   cached(`${kind}:${language}`, () => new Intl.DateTimeFormat(`${language}-CH`, options));
 
 const NUMERIC_DATE = { day: 'numeric', month: 'numeric', year: 'numeric' } as const;
@@ -55,6 +56,15 @@ export function formatTime(instant: Instant, language: string): string {
 /** Date and clock time of an instant in the practice's zone ("30.11.2026, 10:05"). */
 export function formatDateTime(instant: Instant, language: string): string {
   return dateTimeFormat(language, 'dateTime', { ...NUMERIC_DATE, ...CLOCK, timeZone: PRACTICE_TIME_ZONE }).format(toDate(instant));
+}
+
+/**
+ * An instant in the practice's zone in one of Intl's styles ("Montag, 30. November 2026 um 10:05"
+ * for `full` and `short`): a browser set to another zone still shows the practice's clock.
+ */
+export function formatInstantStyled(instant: Instant, language: string, dateStyle: 'full' | 'long' | 'medium', timeStyle?: 'short'): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle, ...(timeStyle ? { timeStyle } : {}), timeZone: PRACTICE_TIME_ZONE };
+  return dateTimeFormat(language, `styled:${dateStyle}:${timeStyle ?? ''}`, options).format(toDate(instant));
 }
 
 /**

@@ -3,6 +3,7 @@ import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useCustomerHealthForm } from '../api/journal-queries.ts';
+import { formatInstantStyled } from '../../../lib/format.ts';
 
 /** The customer's health form at a glance: blood pressure, every "yes" with its details, remarks, and the PDF. */
 export function HealthGlance({ customerId }: { customerId: number }) {
@@ -21,7 +22,7 @@ export function HealthGlance({ customerId }: { customerId: number }) {
           <Text size="xs" c="dimmed">
             {t('journal:health.signed', {
               version: form.data.version,
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(form.data.signedAt)),
+              date: formatInstantStyled(form.data.signedAt, i18n.language, 'medium'),
             })}
           </Text>
           <List size="sm" spacing={4}>

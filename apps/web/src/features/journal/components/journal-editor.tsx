@@ -2,6 +2,7 @@ import { JOURNAL_FIELDS, LIMITS, type Journal } from '@praxis/domain';
 import { Alert, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useJournalAutosave, type SaveState } from '../use-journal-autosave.ts';
+import { formatInstantStyled } from '../../../lib/format.ts';
 
 const STATE_COLOR: Record<SaveState, string> = { saved: 'green', dirty: 'gray', saving: 'blue', failed: 'red', conflict: 'orange' };
 
@@ -9,9 +10,7 @@ const STATE_COLOR: Record<SaveState, string> = { saved: 'green', dirty: 'gray', 
 export function JournalEditor({ bookingId, journal, readOnly }: { bookingId: number; journal: Journal; readOnly: boolean }) {
   const { t, i18n } = useTranslation(['journal', 'common']);
   const { texts, change, state, saved, conflict, resolve, errorCode, retryNow } = useJournalAutosave(bookingId, journal);
-  const savedAt = saved.updatedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(saved.updatedAt))
-    : null;
+  const savedAt = saved.updatedAt ? formatInstantStyled(saved.updatedAt, i18n.language, 'medium', 'short') : null;
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap" gap="xs">

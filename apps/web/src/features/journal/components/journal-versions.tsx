@@ -3,12 +3,13 @@ import { Accordion, Drawer, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useJournalVersions } from '../api/journal-queries.ts';
+import { formatInstantStyled } from '../../../lib/format.ts';
 
 /** Every saved version of the journal, newest first, to read (never to edit). */
 export function JournalVersions({ bookingId, opened, onClose }: { bookingId: number; opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('journal');
   const versions = useJournalVersions(bookingId, opened);
-  const format = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const format = (iso: string) => formatInstantStyled(iso, i18n.language, 'medium', 'short');
   return (
     <Drawer opened={opened} onClose={onClose} title={t('versions.title')} position="right" size="lg">
       {versions.isPending ? <LoadingState /> : null}

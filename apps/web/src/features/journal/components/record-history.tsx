@@ -3,12 +3,13 @@ import { Anchor, Badge, Card, Group, Spoiler, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useRecordHistory } from '../api/journal-queries.ts';
+import { formatInstantStyled } from '../../../lib/format.ts';
 
 /** The customer's earlier journals and drawings, newest first, so the therapist sees the history while writing. */
 export function RecordHistory({ bookingId, canDraw }: { bookingId: number; canDraw: boolean }) {
   const { t, i18n } = useTranslation(['journal', 'therapies']);
   const history = useRecordHistory(bookingId);
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const day = (iso: string) => formatInstantStyled(iso, i18n.language, 'medium', 'short');
   return (
     <Stack gap="sm" component="section" aria-labelledby="journal-history">
       <Title order={2} size="h4" id="journal-history">
