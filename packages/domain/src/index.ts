@@ -21,6 +21,7 @@ export * from './accounts/contact-rules.ts';
 export * from './accounts/account-schemas.ts';
 export * from './settings/opening-hours.ts';
 export * from './accounts/profile.ts';
+export * from './accounts/health-insurers.ts';
 export * from './accounts/birthday.ts';
 export * from './health/health-form.ts';
 export * from './health/png-header.ts';

@@ -68,6 +68,25 @@ describe('PersonalDataForm', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ sex: 'female', insuredNumber: '80756 0123' });
   });
 
+  it('suggests Swiss supplementary insurers for the insurer and keeps a name typed that is not on the list', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => jsonResponse(200, { ...profile, ...JSON.parse(String(init?.body)) }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithData(<PersonalDataForm profile={{ ...profile, healthInsurer: null }} staffView={false} />, { texts: { profile: profileTexts } });
+    const insurer = screen.getByRole('textbox', { name: new RegExp(`^${profileTexts.fields.healthInsurer}`) });
+    await userEvent.type(insurer, 'hel');
+    await userEvent.click(await screen.findByRole('option', { name: 'Helsana' }));
+    expect(insurer).toHaveValue('Helsana');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ healthInsurer: 'Helsana' });
+    await userEvent.clear(insurer);
+    await userEvent.type(insurer, 'Kleine Kasse Beispiel');
+    expect(screen.queryByRole('option')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ healthInsurer: 'Kleine Kasse Beispiel' });
+  });
+
   it('keeps street and house number in their own fields, the number within what a QR-bill prints', async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => jsonResponse(200, { ...profile, ...JSON.parse(String(init?.body)) }));
     vi.stubGlobal('fetch', fetchMock);

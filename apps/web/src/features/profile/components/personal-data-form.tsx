@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES, LANGUAGES, profileInputSchema, SEXES, type Language, type Sex } from '@praxis/domain';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { LANGUAGE_NAMES, LANGUAGES, profileInputSchema, SEXES, SWISS_SUPPLEMENTARY_INSURERS, type Language, type Sex } from '@praxis/domain';
+import { Alert, Autocomplete, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../components/ui/query-state.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -100,7 +100,14 @@ export function PersonalDataForm({
             data={SEXES.map((sex) => ({ value: sex, label: t(`sexes.${sex}`) }))}
             {...field('sex')}
           />
-          {OTHER_FIELDS.map((name) => (
+          <Autocomplete
+            readOnly={readOnly}
+            label={t('fields.healthInsurer')}
+            description={t('insurerHint')}
+            data={[...SWISS_SUPPLEMENTARY_INSURERS]}
+            {...field('healthInsurer')}
+          />
+          {OTHER_FIELDS.filter((name) => name !== 'healthInsurer').map((name) => (
             <TextInput
               key={name}
               readOnly={readOnly}
