@@ -128,6 +128,8 @@ export const staffBookingRowSchema = z.object({
   journalCount: z.number().int(),
   drawingCount: z.number().int(),
   filesCount: z.number().int(),
+  /** The customer has signed a health form (the list offers its PDF to therapists). */
+  healthForm: z.boolean(),
 });
 export type StaffBookingRow = z.infer<typeof staffBookingRowSchema>;
 

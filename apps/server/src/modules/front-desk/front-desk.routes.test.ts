@@ -5,7 +5,7 @@ import { asUser, createBookableTherapist, createBookingCustomer, createUser, log
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
-import { absences, bookings, mailOutbox, users } from '../../db/schema/index.ts';
+import { absences, bookings, healthForms, mailOutbox, users } from '../../db/schema/index.ts';
 
 // Monday 4 January 2027, 07:30 in Zurich.
 const MONDAY_0730 = new Date('2027-01-04T06:30:00Z');
@@ -69,6 +69,15 @@ describe.each(DB_KINDS)('front desk API on %s', (kind) => {
     });
     expect(row.createdByStaff).not.toBeNull();
     expect(res.json().absences).toEqual([expect.objectContaining({ therapistId, typeId: 2, shortTerm: false })]);
+  });
+
+  it('says per row whether the customer has signed a health form', async () => {
+    const annas = await book('anna.meier@example.com', '2027-02-02T10:00:00+01:00');
+    const peters = await book('peter.keller@example.com', '2027-02-02T14:00:00+01:00');
+    const flag = async (id: number) => (await list('from=2027-02-01&to=2027-02-07')).json().bookings.find((b: { id: number }) => b.id === id).healthForm;
+    expect([await flag(annas), await flag(peters)]).toEqual([false, false]);
+    await t.db.insert(healthForms).values({ userId: annaId, version: 1, answers: {}, signature: {}, signedAt: new Date('2027-01-02T09:00:00Z') });
+    expect([await flag(annas), await flag(peters)]).toEqual([true, false]);
   });
 
   it('searches customers by part of the name or e-mail in any case, and filters by cancellation and therapist', async () => {

@@ -22,6 +22,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cancelBookingRow, findBooking, lockBooking, updateTherapistComment } from '../bookings/index.ts';
 import { customerFileCounts } from '../customer-files/index.ts';
+import { usersWithHealthForm } from '../health-forms/index.ts';
 import { mailState, notify } from '../notifications/index.ts';
 import { recordCounts } from '../treatment-records/index.ts';
 import { findUserById } from '../users/index.ts';
@@ -50,16 +51,21 @@ function birthdayNear(birthday: string, day: string): boolean {
   return hint;
 }
 
-/** Per customer: bookings with a journal, with a drawing, and files (the list's counts). */
+/** Per customer: bookings with a journal, with a drawing, files (the list's counts), and whether a health form is signed. */
 interface RecordCounts {
   records: Map<number, { journals: number; drawings: number }>;
   files: Map<number, number>;
+  healthForms: Set<number>;
 }
 
 async function countsOf(ctx: AppContext, records: BookingListRecord[]): Promise<RecordCounts> {
   const customerIds = [...new Set(records.map((record) => record.customerId))];
-  const [recordMap, files] = await Promise.all([recordCounts(ctx.db, customerIds), customerFileCounts(ctx.db, customerIds)]);
-  return { records: recordMap, files };
+  const [recordMap, files, healthForms] = await Promise.all([
+    recordCounts(ctx.db, customerIds),
+    customerFileCounts(ctx.db, customerIds),
+    usersWithHealthForm(ctx.db, customerIds),
+  ]);
+  return { records: recordMap, files, healthForms };
 }
 
 /** One booking as the list shows it; invoices, journals, drawings and files fill their fields with their issues. */
@@ -112,6 +118,7 @@ export function presentRow(r: BookingListRecord, today: string, nowMs: number, c
     journalCount: counts?.records.get(r.customerId)?.journals ?? 0,
     drawingCount: counts?.records.get(r.customerId)?.drawings ?? 0,
     filesCount: counts?.files.get(r.customerId) ?? 0,
+    healthForm: counts?.healthForms.has(r.customerId) ?? false,
   };
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import { healthForms } from '../../db/schema/index.ts';
@@ -16,6 +16,13 @@ export function healthFormVersions(db: Executor, userId: number) {
     .from(healthForms)
     .where(eq(healthForms.userId, userId))
     .orderBy(desc(healthForms.version));
+}
+
+/** Of `userIds`, those who have signed a health form (the booking list offers its PDF for them). */
+export async function usersWithHealthForm(db: Executor, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectDistinct({ userId: healthForms.userId }).from(healthForms).where(inArray(healthForms.userId, userIds));
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** Adds the next version; the unique (user, version) makes a concurrent double submit fail. */

@@ -1,2 +1,2 @@
 export { drawHealthFormPdf, renderHealthFormPdf } from './health-form-pdf.ts';
-export { deleteHealthFormsOfUser } from './health-forms.repo.ts';
+export { deleteHealthFormsOfUser, usersWithHealthForm } from './health-forms.repo.ts';

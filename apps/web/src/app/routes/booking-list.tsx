@@ -85,6 +85,7 @@ function BookingListScreen() {
             records={{
               journal: hasPermission(session.data?.activeRoles ?? [], 'journal:read'),
               drawing: hasPermission(session.data?.activeRoles ?? [], 'drawing:read'),
+              healthForm: hasPermission(session.data?.activeRoles ?? [], 'health:read:any'),
             }}
           />
         )}

@@ -26,6 +26,8 @@ export interface BookingListActions {
   journalUrl?: (booking: StaffBookingRow) => string;
   /** Opens the drawing board for the booking; absent without `drawing:read`. */
   onDrawing?: (booking: StaffBookingRow) => void;
+  /** Where the customer's health form PDF opens; absent without `health:read:any` (therapists). */
+  healthFormUrl?: (booking: StaffBookingRow) => string;
   /** Opens the customer's files; absent without `file:read`. */
   onFiles?: (booking: StaffBookingRow) => void;
   /** Moves a held booking: to `target` (dropped on the calendar) after confirming, else to a time chosen in the dialogue; absent without `booking:cancel:any`. */
@@ -189,7 +191,7 @@ function Comments({ booking }: { booking: StaffBookingRow }) {
 }
 
 function Extras({ booking, actions }: { booking: StaffBookingRow; actions: BookingListActions }) {
-  const { onPayment, invoiceUrl, onReceipt, journalUrl, onDrawing, onFiles } = actions;
+  const { onPayment, invoiceUrl, onReceipt, journalUrl, onDrawing, onFiles, healthFormUrl } = actions;
   const { t } = useTranslation('booking-list');
   return (
     <Stack gap={4}>
@@ -244,6 +246,16 @@ function Extras({ booking, actions }: { booking: StaffBookingRow; actions: Booki
         <Button size="compact-xs" variant={booking.filesCount > 0 ? 'light' : 'default'} disabled={!onFiles} onClick={() => onFiles?.(booking)}>
           {t('row.files', { count: booking.filesCount })}
         </Button>
+        {healthFormUrl && booking.healthForm ? (
+          <Button size="compact-xs" variant="light" component="a" href={healthFormUrl(booking)} target="_blank" rel="noopener">
+            {t('row.healthForm')}
+          </Button>
+        ) : null}
+        {healthFormUrl && !booking.healthForm ? (
+          <Text size="xs" c="dimmed" span>
+            {t('row.healthFormMissing')}
+          </Text>
+        ) : null}
       </Group>
     </Stack>
   );

@@ -96,6 +96,26 @@ describe('BookingList', () => {
     expect(within(section(texts.sections.today)).getByRole('button', { name: texts.row.payment })).toBeDisabled();
   });
 
+  it('offers a therapist the customer’s health form as PDF where one is signed, and says where none is; nothing without the permission', async () => {
+    const signed = { ...todays, healthForm: true };
+    const unsigned = { ...upcoming, healthForm: false };
+    stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, listAnswer([signed, unsigned], [])) : undefined));
+    const { unmount } = renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} records={{ journal: false, drawing: false, healthForm: true }} />, {
+      ...bundles,
+      route: '/bookingList',
+    });
+    const link = await within(section(texts.sections.today)).findByRole('link', { name: texts.row.healthForm });
+    expect(link).toHaveAttribute('href', `/api/users/${signed.customer.id}/health-form/pdf`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(await within(section(texts.sections.upcoming)).findByText(texts.row.healthFormMissing)).toBeInTheDocument();
+    expect(within(section(texts.sections.upcoming)).queryByRole('link', { name: texts.row.healthForm, hidden: true })).toBeNull();
+    unmount();
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
+    await within(section(texts.sections.today)).findByText('Heidi Heute');
+    expect(screen.queryByRole('link', { name: texts.row.healthForm, hidden: true })).toBeNull();
+    expect(screen.queryByText(texts.row.healthFormMissing)).toBeNull();
+  });
+
   it('groups the rows into today, upcoming and past, with today open and the absence among them', async () => {
     const calls = stubApi();
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });

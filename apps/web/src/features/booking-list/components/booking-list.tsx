@@ -1,4 +1,13 @@
-import { bookingInvoicePdfEndpoint, CANCELLATION_FILTERS, LIMITS, practiceDate, type StaffBookingRow, TIME_FILTERS, urlOf } from '@praxis/domain';
+import {
+  bookingInvoicePdfEndpoint,
+  CANCELLATION_FILTERS,
+  customerHealthFormPdfEndpoint,
+  LIMITS,
+  practiceDate,
+  type StaffBookingRow,
+  TIME_FILTERS,
+  urlOf,
+} from '@praxis/domain';
 import { Accordion, Alert, Badge, Group, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
@@ -92,7 +101,7 @@ export function BookingList({
   /** The customer's files (`file:read`). */
   filesDialog?: BookingDialog;
   /** Which treatment records the actor may open (therapists and above); planners see the counts only. */
-  records?: { journal: boolean; drawing: boolean };
+  records?: { journal: boolean; drawing: boolean; healthForm?: boolean };
   /** `booking:cancel:any`: bookings move (dragged in the calendar, or "Move"); every planner the route admits has it. */
   canMove?: boolean;
 }) {
@@ -172,10 +181,11 @@ export function BookingList({
       onReceipt: ReceiptDialog ? (booking) => setDialog({ kind: 'receipt', booking }) : undefined,
       journalUrl: records.journal ? (booking) => `/journal?bookingId=${booking.id}` : undefined,
       onDrawing: records.drawing ? (booking) => openDrawingBoard(booking.id) : undefined,
+      healthFormUrl: records.healthForm ? (booking) => urlOf(customerHealthFormPdfEndpoint, { params: { id: booking.customer.id } }) : undefined,
       onFiles: FilesDialog ? (booking) => setDialog({ kind: 'files', booking }) : undefined,
       onMove: canMove ? (booking, target) => setDialog({ kind: 'move', booking, target }) : undefined,
     }),
-    [navigate, PaymentDialog, canOpenInvoices, ReceiptDialog, FilesDialog, records.journal, records.drawing, canMove],
+    [navigate, PaymentDialog, canOpenInvoices, ReceiptDialog, FilesDialog, records.journal, records.drawing, records.healthForm, canMove],
   );
   const [open, setOpen] = useState<string[]>(['today']);
   const columns = useMemo(

@@ -52,6 +52,7 @@ export function bookingRow(change: Partial<StaffBookingRow> = {}): StaffBookingR
     journalCount: 0,
     drawingCount: 0,
     filesCount: 0,
+    healthForm: false,
     ...change,
   };
 }
