@@ -185,27 +185,28 @@ test('staff see the menu of their active roles; as planner only the planner entr
   await page.getByRole('button', { name: de('activeRoles.save') }).click();
   await expect(page.getByRole('status')).toContainText(de('roles.planner'));
 
-  await page.getByTestId('staff-menu-button').click();
-  // The entries as they show once the menu has opened (it renders a frame after the click).
-  await expect(page.getByTestId('staff-menu').getByRole('menuitem')).toHaveText(
+  // The workspace's navigation, grouped by task: exactly the planner's screens.
+  const navigation = page.getByRole('navigation', { name: de('staff.navigation') });
+  await expect(navigation.getByRole('group')).toHaveText(
+    ['today', 'customers', 'money', 'reports', 'practice'].map((group) => new RegExp(`^${de(`staff.groups.${group}`)}`)),
+  );
+  await expect(navigation.locator('[data-testid^="staff-nav-"]')).toHaveText(
     [
-      'activeRoles',
-      'cashRegister',
-      'voucherManagement',
-      'invoices',
+      'calendar',
+      'bookingList',
       'todo',
+      'waitlist',
+      'clientList',
+      'cashRegister',
+      'invoices',
+      'voucherManagement',
       'performance',
       'operationPlan',
       'absences',
-      'clientList',
-      'bookingList',
-      'waitlist',
-    ]
-      .map((key) => de(`staff.entries.${key}`))
-      .concat(de('menu.logout')),
+    ].map((key) => new RegExp(`^${de(`staff.entries.${key}`)}`)),
   );
   // The planner's performance report, the to-do list and the client list open (no longer placeholders).
-  await page.getByRole('menuitem', { name: de('staff.entries.performance') }).click();
+  await navigation.getByRole('link', { name: de('staff.entries.performance') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'performance', 'title'));
   await page.goto('/todo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'payments', 'todo.title'));

@@ -1,4 +1,4 @@
-import { api, expect, loginWithPassword, rejectCookies, setUpSecondFactor, test, waitUntilInteractive } from './fixtures.ts';
+import { api, expect, loginWithPassword, openStaffEntry, rejectCookies, setUpSecondFactor, test, waitUntilInteractive } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail } from './mail.ts';
 import { ADMIN, EMPTY_URL } from './playwright.config.ts';
@@ -35,13 +35,7 @@ test('first day from an empty database: the admin sets up the practice and a the
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const menu = async (key: string) => {
-    await page.getByTestId('staff-menu-button').click();
-    await page
-      .getByTestId('staff-menu')
-      .getByRole('menuitem', { name: a(`staff.entries.${key}`) })
-      .click();
-  };
+  const menu = (key: string) => openStaffEntry(page, key);
 
   // Nobody is on the team yet.
   await page.goto('/about');

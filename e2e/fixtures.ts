@@ -162,6 +162,29 @@ export async function loginWithPassword(page: Page, email: string, password: str
   await dialog.getByRole('button', { name: a('dialog.login'), exact: true }).click();
 }
 
+/**
+ * Opens the staff screen `key` (`staff.entries.<key>`): from the workspace through its navigation
+ * (a drawer on a phone), from the public site through the staff menu.
+ */
+export async function openStaffEntry(page: Page, key: string): Promise<void> {
+  const { text } = await import('./locale.ts');
+  const shell = page.getByTestId('staff-shell');
+  const menuButton = page.getByTestId('staff-menu-button');
+  await expect(shell.or(menuButton)).toBeVisible();
+  if (await shell.isVisible()) {
+    const link = page.getByTestId(`staff-nav-${key}`);
+    // Folded away on a phone or tablet: the top bar's toggle opens it.
+    if (!(await link.isVisible())) await page.getByRole('button', { name: text('de', 'account', 'staff.toggleNavigation') }).click();
+    await link.click();
+    return;
+  }
+  await page.getByTestId('staff-menu-button').click();
+  await page
+    .getByTestId('staff-menu')
+    .getByRole('menuitem', { name: text('de', 'account', `staff.entries.${key}`) })
+    .click();
+}
+
 /** From the home page: logs in as the e2e admin and opens the staff menu's entry `key` (`staff.entries.<key>`). */
 export async function openStaffEntryAsAdmin(page: Page, key: string): Promise<void> {
   const { text } = await import('./locale.ts');

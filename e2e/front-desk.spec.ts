@@ -19,7 +19,7 @@ test('the front desk finds a booking, cancels it at the customer’s request wit
 
   // The search finds the booking in whichever section it falls.
   const searched = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?') && res.url().includes('search='));
-  await page.getByLabel(bl('filters.search')).fill(email);
+  await page.getByLabel(bl('filters.search'), { exact: true }).fill(email);
   await searched;
   const row = page.getByRole('row').filter({ hasText: email });
   // Today's section is open; a booking on a later day is under "upcoming".
@@ -57,7 +57,7 @@ test('the client list finds a customer by part of the e-mail and opens the profi
   await bookForCustomer(page, email);
   // Part of the address, in capitals: the search ignores case.
   const searched = page.waitForResponse((res) => res.url().includes('/api/staff/customers?') && res.url().includes('search='));
-  await page.getByLabel(cl('search.label')).fill(email.split('@')[0]!.slice(0, 16).toUpperCase());
+  await page.getByLabel(cl('search.label'), { exact: true }).fill(email.split('@')[0]!.slice(0, 16).toUpperCase());
   await searched;
   const link = page.getByRole('link', { name: email });
   await expect(link).toBeVisible();

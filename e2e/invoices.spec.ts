@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { api, bookForCustomer, expect, openStaffEntryAsAdmin, test } from './fixtures.ts';
+import { api, bookForCustomer, expect, openStaffEntry, openStaffEntryAsAdmin, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { waitForMail, waitForMailAbout } from './mail.ts';
 
@@ -32,7 +32,10 @@ test('the front desk bills a treatment by invoice, opens the PDF and e-mails it 
   await dialog.getByRole('button', { name: pay('done') }).click();
 
   // The row now opens the invoice as PDF in a new tab.
-  const link = page.getByRole('link', { name: bl('invoiceInfo.invoice') }).first();
+  const link = page
+    .getByRole('main')
+    .getByRole('link', { name: bl('invoiceInfo.invoice'), exact: true })
+    .first();
   await expect(link).toHaveAttribute('href', `/api/staff/bookings/${payment.targetId}/invoice/pdf`);
   const pdf = await page.request.get(`/api/staff/bookings/${payment.targetId}/invoice/pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -40,11 +43,7 @@ test('the front desk bills a treatment by invoice, opens the PDF and e-mails it 
 
   const listed = (await api(page, 'GET', '/api/staff/invoices')).json as { invoices: Array<{ number: string; targetId: number }> };
   const number = listed.invoices.find((i) => i.targetId === payment.targetId)!.number;
-  await page.getByTestId('staff-menu-button').click();
-  await page
-    .getByTestId('staff-menu')
-    .getByRole('menuitem', { name: text('de', 'account', 'staff.entries.invoices') })
-    .click();
+  await openStaffEntry(page, 'invoices');
   await expect(page).toHaveURL(/\/invoices/);
   const invoiceRow = page.getByRole('row').filter({ hasText: number });
   await expect(invoiceRow).toContainText(inv('states.open'));

@@ -130,7 +130,7 @@ test('an admin grants a role, and the staff profile shows administration', async
   await page.getByRole('menuitem', { name: a('staff.entries.dbUpdates') }).click();
   await page.getByRole('link', { name: a('staff.entries.users') }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
-  await page.getByLabel(text('de', 'admin', 'search')).fill(email);
+  await page.getByLabel(text('de', 'admin', 'search'), { exact: true }).fill(email);
   const row = page.getByTestId('user-row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await row.getByRole('checkbox', { name: a('roles.therapist') }).check();
@@ -141,5 +141,5 @@ test('an admin grants a role, and the staff profile shows administration', async
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/\/account\?email=/);
   await page.getByRole('tab', { name: p('tabs.administration') }).click();
-  await expect(page.getByText(a('roles.therapist'))).toBeVisible();
+  await expect(page.getByRole('main').getByText(a('roles.therapist'), { exact: true })).toBeVisible();
 });

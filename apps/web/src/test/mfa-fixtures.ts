@@ -27,7 +27,7 @@ export const RECOVERY_CODES = [...'abcdefghij'].map((letter) => `${letter}bcde-f
 export type Call = { url: string; method: string; body: unknown };
 
 /** Stubs fetch: `answer` gets every call (GET too) and returns its response; the calls are recorded. */
-export function serve(answer: (call: Call) => Response | undefined) {
+export function serve(answer: (call: Call) => Response | Promise<Response> | undefined) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission, type Permission } from './permissions.ts';
 import { ROLES, type RoleName } from './roles.ts';
-import { passesGuard, staffMenu, type Guard } from './staff-menu.ts';
+import { passesGuard, staffMenu, staffNavigation, type Guard } from './staff-menu.ts';
 
 const keys = (actual: RoleName[], active: RoleName[] = actual) => staffMenu(actual, active).map((e) => e.key);
 const PLANNING = ['todo', 'performance', 'operationPlan', 'absences', 'clientList', 'bookingList', 'waitlist'];
@@ -20,6 +20,32 @@ describe('staffMenu', () => {
 
   it('follows the active roles, but offers the role choice by the actual roles', () => {
     expect(keys(['admin'], ['customer'])).toEqual(['activeRoles']);
+  });
+});
+
+describe('staffNavigation', () => {
+  const sections = (roles: RoleName[]) => staffNavigation(roles, roles).map(({ group, entries }) => [group, entries.map((e) => e.key)]);
+
+  it("groups a planner's menu by task, the front desk's calendar first", () => {
+    expect(sections(['planner'])).toEqual([
+      ['today', ['calendar', 'bookingList', 'todo', 'waitlist']],
+      ['customers', ['clientList']],
+      ['money', ['cashRegister', 'invoices', 'voucherManagement']],
+      ['reports', ['performance']],
+      ['practice', ['operationPlan', 'absences']],
+    ]);
+    expect(staffNavigation(['planner'], ['planner'])[0]!.entries[0]!.path).toBe('/bookingList?view=day');
+  });
+
+  it('leaves out empty groups and the role choice, which the top bar offers', () => {
+    expect(sections(['accountant'])).toEqual([['money', ['cashRegister', 'invoices', 'voucherManagement']]]);
+    expect(staffNavigation(['admin'], ['customer'])).toEqual([]);
+  });
+
+  it('lists every menu entry but the role choice exactly once, and the calendar', () => {
+    const roles: RoleName[] = ['admin'];
+    const listed = staffNavigation(roles, roles).flatMap((section) => section.entries.map((e) => e.key));
+    expect(listed.sort()).toEqual([...keys(roles).filter((key) => key !== 'activeRoles'), 'calendar'].sort());
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoLoginTarget } from './root-layout.tsx';
+import { autoLoginTarget } from './frame.tsx';
 
 describe('autoLoginTarget', () => {
   it('sends an address with email and pw to /auto-login, forwarding the rest', () => {

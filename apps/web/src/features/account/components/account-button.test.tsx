@@ -43,6 +43,18 @@ describe('the header’s account button', () => {
     expect(await screen.findByRole('button', { name: accountTexts.button })).not.toHaveAttribute('aria-haspopup');
   });
 
+  it('while the login state loads shows a disabled loading button, then the login for a visitor', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    serve(({ url }) => (url === '/api/account/me' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+    renderButton('/');
+    const loading = await screen.findByRole('button', { name: accountTexts.sessionLoading });
+    expect(loading).toBeDisabled();
+    expect(screen.queryByRole('button', { name: accountTexts.button })).toBeNull();
+    answer(jsonResponse(200, { user: null }));
+    expect(await screen.findByRole('button', { name: accountTexts.button })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: accountTexts.sessionLoading })).toBeNull();
+  });
+
   it('for a complete login offers the account’s pages', async () => {
     serve(({ url }) => (url === '/api/account/me' ? jsonResponse(200, { user: sessionUser() }) : undefined));
     renderButton('/');

@@ -14,7 +14,7 @@ import { PersonIcon } from './person-icon.tsx';
  */
 export function AccountButton() {
   const { t } = useTranslation('account');
-  const { data: user } = useSession();
+  const { data: user, isPending } = useSession();
   const { data: pending } = usePendingLogin();
   const { logout } = useAccountActions();
   const navigate = useNavigate();
@@ -33,6 +33,8 @@ export function AccountButton() {
       />
     );
   }
+  // Until the session is known the button neither offers a login nor an account (a click would open the wrong one).
+  if (isPending) return <ActionIcon variant="light" size="lg" radius="xl" loading aria-label={t('sessionLoading')} data-testid="account-button" />;
   if (!user) {
     return (
       <ActionIcon variant="light" size="lg" radius="xl" aria-label={t('button')} data-testid="account-button" onClick={() => openLoginDialog('login')}>
