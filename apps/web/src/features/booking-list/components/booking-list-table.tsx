@@ -1,7 +1,7 @@
-import type { StaffAbsenceRow, StaffBookingRow } from '@praxis/domain';
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReceiptDatum, StaffAbsenceRow, StaffBookingRow } from '@praxis/domain';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -190,6 +190,13 @@ function Comments({ booking }: { booking: StaffBookingRow }) {
   );
 }
 
+/** Where the missing receipt datum is entered: the therapist's profile, the catalogue's Tarif 590 codes, the customer's personal data. */
+function receiptDataFix(datum: ReceiptDatum, booking: StaffBookingRow): string {
+  if (datum === 'therapistZsr' || datum === 'therapistEmr') return `/therapistProfile/${booking.therapistId}`;
+  if (datum === 'tariffPosition') return '/operationPlan?tab=catalogue';
+  return `/account?email=${encodeURIComponent(booking.customer.email)}`;
+}
+
 function Extras({ booking, actions }: { booking: StaffBookingRow; actions: BookingListActions }) {
   const { onPayment, invoiceUrl, onReceipt, journalUrl, onDrawing, onFiles, healthFormUrl } = actions;
   const { t } = useTranslation('booking-list');
@@ -206,8 +213,16 @@ function Extras({ booking, actions }: { booking: StaffBookingRow; actions: Booki
         </Alert>
       ) : null}
       {booking.receiptDataMissing.length > 0 ? (
-        <Alert color="orange" p={4} fz="xs">
-          {t('invoiceInfo.receiptDataMissing', { fields: booking.receiptDataMissing.map((datum) => t(`invoiceInfo.receiptData.${datum}`)).join(', ') })}
+        <Alert color="orange" p={4} fz="xs" id={`receipt-missing-${booking.id}`}>
+          {t('invoiceInfo.receiptDataMissingLead')}{' '}
+          {booking.receiptDataMissing.map((datum, index) => (
+            <Fragment key={datum}>
+              {index > 0 ? ', ' : null}
+              <Anchor component={Link} to={receiptDataFix(datum, booking)} fz="xs">
+                {t(`invoiceInfo.receiptData.${datum}`)}
+              </Anchor>
+            </Fragment>
+          ))}
         </Alert>
       ) : null}
       <Group gap={4}>
@@ -218,7 +233,13 @@ function Extras({ booking, actions }: { booking: StaffBookingRow; actions: Booki
         ) : null}
         {/* An invoiced booking gets a receipt too, once its invoice is paid: the dialogue says whether it is. */}
         {booking.invoiceInfo === 'receipt' || (booking.invoiceInfo === 'invoice' && onReceipt) ? (
-          <Button size="compact-xs" variant="light" disabled={!onReceipt} onClick={() => onReceipt?.(booking)}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            disabled={!onReceipt || booking.receiptDataMissing.length > 0}
+            aria-describedby={booking.receiptDataMissing.length > 0 ? `receipt-missing-${booking.id}` : undefined}
+            onClick={() => onReceipt?.(booking)}
+          >
             {t('invoiceInfo.receipt')}
           </Button>
         ) : null}

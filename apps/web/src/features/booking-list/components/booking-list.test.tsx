@@ -78,12 +78,26 @@ describe('BookingList', () => {
       invoiceInfo: 'receipt' as const,
       cashRappen: 14000,
       paidRappen: 14000,
-      receiptDataMissing: ['tariffPosition' as const, 'birthday' as const],
+      receiptDataMissing: ['tariffPosition' as const, 'birthday' as const, 'therapistZsr' as const],
     };
     stubApi((url) => (url.startsWith('/api/staff/bookings?') ? jsonResponse(200, listAnswer([paid], [])) : undefined));
-    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} />, { ...bundles, route: '/bookingList' });
-    const fields = [texts.invoiceInfo.receiptData.tariffPosition, texts.invoiceInfo.receiptData.birthday].join(', ');
-    expect(await within(section(texts.sections.today)).findByText(texts.invoiceInfo.receiptDataMissing.replace('{{fields}}', fields))).toBeInTheDocument();
+    const Receipt = () => <div role="dialog" aria-label="receipt" />;
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} receiptDialog={Receipt} />, { ...bundles, route: '/bookingList' });
+    const today = section(texts.sections.today);
+    expect(await within(today).findByText(texts.invoiceInfo.receiptDataMissingLead, { exact: false })).toBeInTheDocument();
+    // Each missing datum links to where it is entered; the receipt waits until they are there.
+    expect(within(today).getByRole('link', { name: texts.invoiceInfo.receiptData.tariffPosition })).toHaveAttribute('href', '/operationPlan?tab=catalogue');
+    expect(within(today).getByRole('link', { name: texts.invoiceInfo.receiptData.birthday })).toHaveAttribute(
+      'href',
+      `/account?email=${encodeURIComponent(paid.customer.email)}`,
+    );
+    expect(within(today).getByRole('link', { name: texts.invoiceInfo.receiptData.therapistZsr })).toHaveAttribute(
+      'href',
+      `/therapistProfile/${paid.therapistId}`,
+    );
+    const receipt = within(today).getByRole('button', { name: texts.invoiceInfo.receipt });
+    expect(receipt).toBeDisabled();
+    expect(receipt).toHaveAccessibleDescription(new RegExp(`^${texts.invoiceInfo.receiptDataMissingLead}`));
   });
 
   it('offers no invoice link without the permission to read invoices', async () => {
