@@ -1,5 +1,5 @@
 import { zonedDay, type StaffAbsenceRow, type StaffBookingRow } from '@praxis/domain';
-import { Box, Button, Group, Loader, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Loader, Tabs, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,8 @@ import { DropShadow } from './drop-shadow.tsx';
 import { useBlockDrag, type BlockDrag } from '../hooks/use-block-drag.ts';
 
 /** Row height of 15 minutes. */
-const ROW = '1.4rem';
+// 24 px: the smallest target WCAG 2.2 (2.5.8) allows for a cell one books by clicking.
+const ROW = '1.5rem';
 const TIME_COLUMN = '3.5rem';
 
 export interface BookingCalendarProps {
@@ -169,7 +170,12 @@ export function BookingCalendar(props: BookingCalendarProps) {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <Box pt="sm">{grid}</Box>
+          {/* One panel per day (each tab controls one); only the shown day's holds the grid. */}
+          {days.map((day) => (
+            <Tabs.Panel key={day} value={day} pt="sm">
+              {day === shownTab ? grid : null}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       ) : (
         grid
@@ -219,17 +225,17 @@ function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, bu
     whiteSpace: 'nowrap',
   };
 
-  const blockLabel = (block: CalendarBlock, therapist: CalendarTherapist) => {
-    const time = `${hhmm(block.from)}–${hhmm(block.to)}`;
-    const item = block.item;
-    if (item.kind === 'absence') {
-      const what = t(`schedule:absences.types.${item.absence.typeId}`, { defaultValue: t('absence.label') });
-      return t('calendar.absenceLabel', { date: dayLabel(block.date), time, therapist: therapist.name, what });
-    }
-    const what = `${customerName(item.booking)}, ${t(`therapies:items.${item.booking.therapyLabelKey}.name`)}`;
-    const state = item.booking.cancelledAt ? t('calendar.cancelled') : item.booking.temporary ? t('row.temporary') : '';
-    return t('calendar.bookingLabel', { date: dayLabel(block.date), time, therapist: therapist.name, what: state ? `${what} (${state})` : what });
+  /** What a block's text does not show, read before it: the day, the time, the therapist and the kind. */
+  const blockContext = (block: CalendarBlock, therapist: CalendarTherapist) => {
+    const values = { date: dayLabel(block.date), time: `${hhmm(block.from)}–${hhmm(block.to)}`, therapist: therapist.name };
+    return t(block.item.kind === 'absence' ? 'calendar.absenceContext' : 'calendar.bookingContext', values);
   };
+  const blockState = (block: CalendarBlock) =>
+    block.item.kind === 'booking' && block.item.booking.cancelledAt
+      ? t('calendar.cancelled')
+      : block.item.kind === 'booking' && block.item.booking.temporary
+        ? t('row.temporary')
+        : '';
 
   return (
     <Box style={{ overflow: 'auto', maxHeight: '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}>
@@ -329,7 +335,6 @@ function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, bu
           (blocks.get(columnKey(day, therapist.id)) ?? []).map((block) => (
             <UnstyledButton
               key={`${block.item.key}/${columnKey(day, therapist.id)}`}
-              aria-label={blockLabel(block, therapist)}
               data-column={columnKey(day, therapist.id)}
               data-first-row={hhmm(range.from + block.firstRow * 15)}
               data-last-row={hhmm(range.from + block.lastRow * 15)}
@@ -344,7 +349,10 @@ function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, bu
                 ...(drag?.drag?.key === block.item.key ? { opacity: 0.45 } : null),
               }}
             >
+              {/* The name is the text shown, with what it leaves out read before it (no label that hides the visible text). */}
+              <VisuallyHidden component="span">{blockContext(block, therapist)} </VisuallyHidden>
               <BlockContent item={block.item} />
+              {blockState(block) ? <VisuallyHidden component="span"> ({blockState(block)})</VisuallyHidden> : null}
             </UnstyledButton>
           )),
         )}
@@ -409,7 +417,10 @@ function BlockContent({ item }: { item: CalendarItem }) {
   if (item.kind === 'absence') return <span>{t(`schedule:absences.types.${item.absence.typeId}`, { defaultValue: t('absence.label') })}</span>;
   return (
     <>
-      <span style={{ fontWeight: 600, display: 'block' }}>{customerName(item.booking)}</span>
+      <span style={{ fontWeight: 600, display: 'block' }}>
+        {customerName(item.booking)}
+        <VisuallyHidden component="span">,</VisuallyHidden>
+      </span>
       <span style={{ display: 'block' }}>{t(`therapies:items.${item.booking.therapyLabelKey}.name`)}</span>
     </>
   );
