@@ -365,6 +365,9 @@ function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, bu
 function blockStyle(block: CalendarBlock): CSSProperties {
   const width = 100 / block.lanes;
   const base: CSSProperties = {
+    // Positioned, so the hidden text inside is placed and clipped within the block: placed by the page,
+    // it lengthened the page below a late block and the drag's coordinates no longer met the cells.
+    position: 'relative',
     zIndex: 1,
     marginLeft: `calc(${block.lane * width}% + 1px)`,
     marginBlock: 1,
