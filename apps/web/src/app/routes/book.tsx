@@ -15,6 +15,7 @@ import { useArrangements, useTherapies } from '../../features/catalogue/api/cata
 import { useTherapyText } from '../../features/catalogue/components/therapy-text.ts';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
 import { WaitlistEntry } from '../../features/waitlist/components/waitlist-entry.tsx';
+import { HealthFormReminder } from '../../features/health-form/components/health-form-reminder.tsx';
 import { useProfile } from '../../features/profile/api/profile-queries.ts';
 
 /** /book: the calendar of the chosen therapy and duration, and booking for guests, customers and staff. */
@@ -91,6 +92,7 @@ function Book({ offer, settings, user }: { offer: Offer; settings: PublicSetting
           viewer={viewer}
           onLogin={() => openLoginDialog('login')}
           waitlist={(context) => <WaitlistEntry {...context} />}
+          customerNotice={viewer.kind === 'customer' ? <HealthFormReminder /> : undefined}
         />
       </FreeCancellationHours>
     </Stack>

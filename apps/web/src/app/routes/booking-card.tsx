@@ -7,6 +7,7 @@ import { openLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { BookingCardById } from '../../features/booking-flow/components/booking-card.tsx';
 import { BookingResult } from '../../features/booking-flow/components/booking-result.tsx';
 import { UnverifiedReservation } from '../../features/bookings/components/unverified-reservation.tsx';
+import { HealthFormReminder } from '../../features/health-form/components/health-form-reminder.tsx';
 import { BookingPaymentButton } from '../../features/payments/components/payment-dialog.tsx';
 import { PaymentPermissionsProvider } from '../../features/payments/payment-permissions.tsx';
 
@@ -32,6 +33,7 @@ export function Component() {
         staff={hasPermission(session.data.activeRoles, 'booking:create:any')}
         unverifiedActions={(booking) => <UnverifiedReservation bookingId={booking.id} />}
         staffActions={hasPermission(session.data.activeRoles, 'payment:read') ? (booking) => <BookingPaymentButton bookingId={booking.id} /> : undefined}
+        customerNotice={hasPermission(session.data.activeRoles, 'health:write:own') ? <HealthFormReminder /> : undefined}
       />
     </PaymentPermissionsProvider>
   );

@@ -47,6 +47,8 @@ interface BookingCardOptions {
   unverifiedActions?: (booking: BookingDetail) => ReactNode;
   /** Staff's actions on the booking from other features (the payment editor), composed in by app/. */
   staffActions?: (booking: BookingDetail) => ReactNode;
+  /** For the customer's own held booking: what the page adds (the health form reminder before the first therapy). */
+  customerNotice?: ReactNode;
 }
 
 /** The standalone booking card of `/booking/:id`: loads the booking; a 404 (or an id that names none) is "booking not found". */
@@ -77,7 +79,7 @@ function BookingNotFound() {
  * One booking: weekday and date with the booking icon, time, therapy, duration, price, status,
  * comment; for staff, a cancelled booking can be reactivated.
  */
-export function BookingCard({ booking, staff = false, unverifiedActions, staffActions }: { booking: BookingDetail } & BookingCardOptions) {
+export function BookingCard({ booking, staff = false, unverifiedActions, staffActions, customerNotice }: { booking: BookingDetail } & BookingCardOptions) {
   const { t, i18n } = useTranslation(['booking', 'therapies', 'common']);
   const format = useSlotFormat();
   const status = cardStatus(booking);
@@ -132,6 +134,7 @@ export function BookingCard({ booking, staff = false, unverifiedActions, staffAc
             </Button>
           </Alert>
         ) : null}
+        {!staff && booking.group === 'future' ? customerNotice : null}
         {staff && booking.cancelledAt ? <ReactivateBooking booking={booking} /> : null}
         {staffActions?.(booking)}
         {booking.comment ? (

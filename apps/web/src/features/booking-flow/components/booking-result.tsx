@@ -1,6 +1,6 @@
 import { formatChf, practiceDate } from '@praxis/domain';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import type { Booking } from '../api/booking-queries.ts';
@@ -22,6 +22,8 @@ export interface BookingResultProps {
   onBack?: () => void;
   onRetry?: () => void;
   onLogin?: () => void;
+  /** Shown under a booked result: what the page adds for a customer's own booking. */
+  notice?: ReactNode;
 }
 
 const COLORS: Record<ResultStatus, string> = { confirmed: 'praxis', temporary: 'sand', inProgress: 'praxis', failed: 'red', unauthenticated: 'orange' };
@@ -60,7 +62,7 @@ export function BookingResult(props: BookingResultProps) {
   );
 }
 
-function ResultBody({ status, booking, therapyName, email, error, notified, onBack, onRetry, onLogin }: BookingResultProps) {
+function ResultBody({ status, booking, therapyName, email, error, notified, onBack, onRetry, onLogin, notice }: BookingResultProps) {
   const { t, i18n } = useTranslation(['booking', 'common']);
   const format = useSlotFormat();
   if (status === 'inProgress') return <Text role="status">{t('result.inProgress.text')}</Text>;
@@ -108,6 +110,7 @@ function ResultBody({ status, booking, therapyName, email, error, notified, onBa
       ) : (
         <Text>{notified === undefined ? t('result.confirmed.mail') : notified ? t('result.confirmed.notified') : t('result.confirmed.notNotified')}</Text>
       )}
+      {notice}
       <Group>
         {status === 'confirmed' ? (
           <Button component={AppLink} to={`/booking/${booking.id}`}>

@@ -51,6 +51,8 @@ interface BookingScreenProps {
   onLogin: () => void;
   /** Below the calendar, for when nothing suits (the waiting list, composed by the page). */
   waitlist?: (context: WaitlistContext) => ReactNode;
+  /** Below a customer's own booked result (the health form reminder before the first therapy, composed by the page). */
+  customerNotice?: ReactNode;
 }
 
 /** What the waiting list takes from /book: the offer, the chosen therapist (null: any) and who books. */
@@ -65,7 +67,7 @@ export interface WaitlistContext {
  * /book's content: filters, the calendar, the chosen slot with the way to book it for this
  * visitor, and after sending the result in place of all that.
  */
-export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin, waitlist }: BookingScreenProps) {
+export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin, waitlist, customerNotice }: BookingScreenProps) {
   const { t, i18n } = useTranslation('booking');
   const format = useSlotFormat();
   const { flow, update } = useBookingFlow();
@@ -161,6 +163,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
           }}
           onRetry={submission.retry}
           onLogin={onLogin}
+          notice={variables?.kind === 'staff' ? undefined : customerNotice}
         />
       ) : null}
       <Box style={result ? { display: 'none' } : undefined}>
