@@ -1,9 +1,8 @@
-import { bookingNumberOf, INVOICE_STATES, LIMITS, staffSearchKinds, voucherState, type RoleName, type StaffSearchResult } from '@praxis/domain';
+import { bookingNumberOf, LIMITS, staffSearchKinds, voucherState, type InvoiceState, type RoleName, type StaffSearchResult } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import { findBookings, findCustomers, findInvoices, findReceipts, findVouchers } from './search.repo.ts';
 import { searchTerms } from './search-terms.ts';
 
-const invoiceState = (state: string) => INVOICE_STATES.find((known) => known === state) ?? 'open';
 /** A kind not searched: the roles may not list it, or the text cannot be one of its numbers. */
 const NONE: Promise<never[]> = Promise.resolve([]);
 
@@ -37,7 +36,8 @@ export async function staffSearch(ctx: AppContext, roles: readonly RoleName[], q
       cancelled: b.cancelledAt !== null,
       customer: b.customer,
     })),
-    invoices: invoices.map((i) => ({ ...i, state: invoiceState(i.state) })),
+    // The column holds only the states the invoices module writes (as its own list reads them).
+    invoices: invoices.map((i) => ({ ...i, state: i.state as InvoiceState })),
     receipts: receipts.map(({ cancelledAt, ...r }) => ({ ...r, cancelled: cancelledAt !== null })),
     vouchers: vouchers.map(({ archivedAt, confirmedAt, sentAt, ...v }) => ({
       ...v,
