@@ -22,6 +22,7 @@ import { PrivacyAdminActions } from '../../features/privacy/components/privacy-a
 import { RequestDataCopy } from '../../features/privacy/components/request-data-copy.tsx';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form.tsx';
 import { TermsPanel } from '../../features/profile/components/terms-panel.tsx';
+import { personName } from '../../lib/person-name.ts';
 
 const TABS = ['personal', 'bookings', 'password', 'health', 'terms', 'administration'] as const;
 
@@ -53,7 +54,7 @@ function AccountPage() {
   // The front desk sees the customer's bookings; nobody else has the tab.
   const showBookings = staffView && hasPermission(user.activeRoles, 'frontdesk:read');
   const visible = TABS.filter((candidate) => (candidate === 'bookings' ? showBookings : staffView ? candidate !== 'password' : candidate !== 'administration'));
-  const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
+  const name = personName(p);
   const teamMemberReadOnly = staffView && !mayEditUserWithRoles(user.activeRoles, p.staff?.roles ?? []);
   return (
     <Stack>

@@ -13,6 +13,7 @@ import { JournalEditor } from '../../features/journal/components/journal-editor.
 import { JournalVersions } from '../../features/journal/components/journal-versions.tsx';
 import { RecordHistory } from '../../features/journal/components/record-history.tsx';
 import { formatInstantStyled } from '../../lib/format.ts';
+import { personName } from '../../lib/person-name.ts';
 
 /** /journal?bookingId= (therapists and above): the treatment journal of one booking, with the customer's history and health form. */
 export function Component() {
@@ -59,7 +60,7 @@ function JournalOfBooking({ bookingId, canWrite, canDraw }: { bookingId: number;
   if (booking.isError || journal.isError)
     return <ErrorState error={booking.error ?? journal.error} onRetry={() => void Promise.all([booking.refetch(), journal.refetch()])} />;
   const b = booking.data;
-  const name = [b.customer.firstName, b.customer.lastName].filter(Boolean).join(' ') || b.customer.email;
+  const name = personName(b.customer);
   const when = formatInstantStyled(b.start, i18n.language, 'full', 'short');
   return (
     <Stack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerSearch } from './customer-picker.tsx';
 import { errorMessageKey } from './query-state.tsx';
+import { personName } from '../../lib/person-name.ts';
 
 interface CustomerGridPickerProps {
   /** Customers per row on a wide screen (section 7 "choicePerRow": 4 in the payment editor). */
@@ -43,7 +44,7 @@ export function CustomerGridPicker({ perRow, label, noneFound, excludeId, onPick
           <UnstyledButton key={customer.id} onClick={() => onPick(customer)} role="listitem" aria-label={customer.email}>
             <Card withBorder padding="xs" h="100%">
               <Text size="sm" fw={600} lineClamp={1}>
-                {[customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email}
+                {personName(customer)}
               </Text>
               <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                 {customer.email}

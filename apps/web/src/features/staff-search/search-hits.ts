@@ -1,6 +1,7 @@
 import { formatVoucherCode, practiceDate, receiptPdfEndpoint, STAFF_SEARCH_KINDS, urlOf, type StaffSearchKind, type StaffSearchResult } from '@praxis/domain';
 import type { TFunction } from 'i18next';
 import type { Formatters } from '../../lib/format.ts';
+import { personName } from '../../lib/person-name.ts';
 
 /** Where a hit leads: a screen of the app, or a document opened in a new tab. */
 export type HitTarget = { path: string } | { document: string };
@@ -15,8 +16,6 @@ export interface SearchHit {
   target: HitTarget;
 }
 
-const name = (person: { firstName: string | null; lastName: string | null; email: string }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 /**
@@ -31,28 +30,28 @@ export function searchHits(result: StaffSearchResult, t: TFunction, format: Form
     customers: result.customers.map((c) => ({
       kind: 'customers',
       key: `customers-${c.id}`,
-      title: name(c),
+      title: personName(c),
       detail: [c.email, c.phone].filter(Boolean).join(' · '),
       target: { path: `/account?${query({ email: c.email })}` },
     })),
     bookings: result.bookings.map((b) => ({
       kind: 'bookings',
       key: `bookings-${b.id}`,
-      title: `${b.number} · ${name(b.customer)}`,
+      title: `${b.number} · ${personName(b.customer)}`,
       detail: cancelled(`${format.dateTime(b.start)} · ${t(`therapies:items.${b.therapyLabelKey}.name`)}`, b.cancelled, 'booking'),
       target: { path: `/bookingList?${query({ view: 'day', date: practiceDate(new Date(b.start)), search: b.customer.email })}` },
     })),
     invoices: result.invoices.map((i) => ({
       kind: 'invoices',
       key: `invoices-${i.id}`,
-      title: `${i.number} · ${name(i.customer)}`,
+      title: `${i.number} · ${personName(i.customer)}`,
       detail: `${format.date(i.issuedOn)} · ${format.chf(i.amountRappen)} · ${t(`search:invoiceStates.${i.state}`)}`,
       target: { path: `/invoices?${query({ search: i.number })}` },
     })),
     receipts: result.receipts.map((r) => ({
       kind: 'receipts',
       key: `receipts-${r.id}`,
-      title: `${r.number} · ${name(r.customer)}`,
+      title: `${r.number} · ${personName(r.customer)}`,
       detail: cancelled(`${format.date(r.issuedOn)} · ${format.chf(r.totalRappen)} · ${t('search:opensPdf')}`, r.cancelled, 'receipt'),
       target: { document: urlOf(receiptPdfEndpoint, { params: { id: r.id } }) },
     })),
@@ -60,7 +59,7 @@ export function searchHits(result: StaffSearchResult, t: TFunction, format: Form
       kind: 'vouchers',
       key: `vouchers-${v.id}`,
       title: `${v.number} · ${formatVoucherCode(v.code)}`,
-      detail: `${name(v.buyer)} · ${format.chf(v.balanceRappen)} / ${format.chf(v.initialRappen)} · ${t(`search:voucherStates.${v.state}`)}`,
+      detail: `${personName(v.buyer)} · ${format.chf(v.balanceRappen)} / ${format.chf(v.initialRappen)} · ${t(`search:voucherStates.${v.state}`)}`,
       target: { path: `/voucherManagement?${query({ search: v.number })}` },
     })),
   };

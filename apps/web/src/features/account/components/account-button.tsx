@@ -1,5 +1,4 @@
 import { ActionIcon } from '@mantine/core';
-import type { SessionUser } from '@praxis/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeferredMenu } from '../../../components/ui/deferred-menu.tsx';
@@ -7,6 +6,7 @@ import { useAccountActions, usePendingLogin, useSession } from '../api/session-q
 import { SECOND_FACTOR_PATH } from '../second-factor.ts';
 import { openLoginDialog } from '../login-dialog-store.ts';
 import { PersonIcon } from './person-icon.tsx';
+import { personName } from '../../../lib/person-name.ts';
 
 /**
  * Visitors: opens the account pop-up. Logged in: profile, bookings, vouchers and logout. A login
@@ -20,7 +20,7 @@ export function AccountButton() {
   const navigate = useNavigate();
   const logoutEntry = { key: 'logout', label: t('menu.logout'), color: 'red', dividerBefore: true, onClick: () => logout.mutate() };
   if (!user && pending) {
-    const name = nameOf(pending);
+    const name = personName(pending);
     return (
       <DeferredMenu
         label={t('loggedInAs', { name })}
@@ -42,7 +42,7 @@ export function AccountButton() {
       </ActionIcon>
     );
   }
-  const name = nameOf(user);
+  const name = personName(user);
   return (
     <DeferredMenu
       label={t('loggedInAs', { name })}
@@ -56,8 +56,6 @@ export function AccountButton() {
     />
   );
 }
-
-const nameOf = (user: SessionUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /** The button that opens the account menu (an element, so the menu clones the ActionIcon itself): filled for a complete login, light while it still needs its second step. */
 const menuButton = (variant: 'filled' | 'light', label: string) => (

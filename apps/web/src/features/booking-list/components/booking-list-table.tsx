@@ -10,6 +10,7 @@ import type { Formatters } from '../../../lib/format.ts';
 import { isOngoing, mayCancel, mayMove, type ListItem } from '../booking-list-model.ts';
 import type { MoveTarget } from '../calendar-model.ts';
 import { TherapistComment } from './therapist-comment.tsx';
+import { personName } from '../../../lib/person-name.ts';
 
 export interface BookingListActions {
   onCancel: (booking: StaffBookingRow) => void;
@@ -35,8 +36,7 @@ export interface BookingListActions {
 }
 
 /** "Anna Muster", or the e-mail address when the names are missing. */
-export const customerName = (booking: StaffBookingRow) =>
-  [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ') || booking.customer.email;
+export const customerName = (booking: StaffBookingRow) => personName(booking.customer);
 
 /** "Cancelled on 24.11.2026 · Cancelled by the practice · Illness". */
 export function cancelledLabel(booking: StaffBookingRow, t: TFunction, format: Formatters): string {

@@ -18,11 +18,10 @@ import {
   type CustomerListFilters,
   type CustomerListRow,
 } from '../api/client-list-queries.ts';
+import { personName } from '../../../lib/person-name.ts';
 
 /** How long typing rests before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const nameOf = (row: CustomerListRow) => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
 
 /** The profile of a customer as staff see it. */
 export const profilePath = (email: string) => `/account?email=${encodeURIComponent(email)}`;
@@ -96,7 +95,7 @@ export function ClientList({ rowActions }: { rowActions?: (customer: { id: numbe
       cell: (row) => (
         <Stack gap={4} align="flex-start">
           <Anchor component={AppLink} to={profilePath(row.email)} size="sm" fw={500}>
-            {nameOf(row)}
+            {personName(row)}
           </Anchor>
           {row.unconfirmed || row.acquired ? (
             <Group gap={4}>
@@ -123,7 +122,7 @@ export function ClientList({ rowActions }: { rowActions?: (customer: { id: numbe
     { key: 'registeredAt', header: t('table.registeredAt'), cell: (row) => formatDay(format, row.registeredAt) },
   ];
   // What the page composing the list adds per customer (e.g. the customer's files).
-  if (rowActions) columns.push({ key: 'actions', header: t('table.actions'), cell: (row) => rowActions({ id: row.id, name: nameOf(row) }) });
+  if (rowActions) columns.push({ key: 'actions', header: t('table.actions'), cell: (row) => rowActions({ id: row.id, name: personName(row) }) });
 
   const filtered = filters.search !== '' || filters.time !== 'all' || filters.cancellation !== 'all';
   const shown = list.rows?.length ?? 0;

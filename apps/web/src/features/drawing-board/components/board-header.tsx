@@ -2,6 +2,7 @@ import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useBookingSummary } from '../api/drawing-queries.ts';
+import { personName } from '../../../lib/person-name.ts';
 
 /** "Drawing board" and the booking: customer name – date and time – therapy. */
 export function BoardHeader({ bookingId }: { bookingId: number }) {
@@ -9,7 +10,7 @@ export function BoardHeader({ bookingId }: { bookingId: number }) {
   const format = useFormat();
   const booking = useBookingSummary(bookingId);
   const b = booking.data;
-  const name = b ? [b.customer.firstName, b.customer.lastName].filter(Boolean).join(' ') || b.customer.email : null;
+  const name = b ? personName(b.customer) : null;
   const line = b ? `${name} – ${format.dateTime(b.start)} – ${t(`therapies:items.${b.therapyLabelKey}.name`)}` : t('bookingNumber', { id: bookingId });
   return (
     <div style={{ minWidth: 0 }}>

@@ -20,6 +20,7 @@ import {
 } from '../api/invoice-queries.ts';
 import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { personName } from '../../../lib/person-name.ts';
 
 const STATE_COLORS: Record<InvoiceRow['state'], string> = { open: 'blue', sent: 'violet', paid: 'green', cancelled: 'gray' };
 /** The years of issue the filter offers, this one and earlier. */
@@ -37,7 +38,7 @@ function filtersOf(params: URLSearchParams): InvoiceListFilters {
   };
 }
 
-const customerName = (row: InvoiceRow) => [row.customer.firstName, row.customer.lastName].filter(Boolean).join(' ') || row.customer.email;
+const customerName = (row: InvoiceRow) => personName(row.customer);
 
 type Dialog = { kind: 'send' | 'sendReminder' | 'paid' | 'cancel'; invoice: InvoiceRow } | { kind: 'reminded'; invoice: InvoiceRow; level: number } | null;
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format.ts';
 import { PaymentEditor } from './payment-editor.tsx';
+import { personName } from '../../../lib/person-name.ts';
 
 /** The payment editor of a booking or voucher as a dialogue, under an optional heading line. */
 function PaymentEditorDialog({ target, heading, onClose }: { target: { type: PaymentTarget; id: number }; heading?: string; onClose: () => void }) {
@@ -32,7 +33,7 @@ export function BookingPaymentDialog({
 }) {
   const { t } = useTranslation('therapies');
   const format = useFormat();
-  const name = [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(' ') || booking.customer.email;
+  const name = personName(booking.customer);
   return (
     <PaymentEditorDialog
       target={{ type: 'booking', id: booking.id }}
@@ -60,7 +61,7 @@ export function BookingPaymentButton({ bookingId }: { bookingId: number }) {
 export function VoucherPaymentDialog({ voucher, onClose }: { voucher: Pick<VoucherRow, 'id' | 'number' | 'buyer' | 'initialRappen'>; onClose: () => void }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const name = [voucher.buyer.firstName, voucher.buyer.lastName].filter(Boolean).join(' ') || voucher.buyer.email;
+  const name = personName(voucher.buyer);
   return (
     <PaymentEditorDialog
       target={{ type: 'voucher', id: voucher.id }}

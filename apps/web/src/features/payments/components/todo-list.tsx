@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx
 import { useFormat } from '../../../lib/use-format.ts';
 import { useStaffBooking, useTodos } from '../api/payment-queries.ts';
 import { PaymentEditor } from './payment-editor.tsx';
+import { personName } from '../../../lib/person-name.ts';
 
 const RATING_COLORS: Record<TodoRating, string> = { 10: 'yellow', 20: 'orange', 30: 'red' };
 
@@ -21,8 +22,6 @@ export function RatingIcon({ rating }: { rating: TodoRating }) {
     </ThemeIcon>
   );
 }
-
-const todoName = (todo: Todo) => [todo.firstName, todo.lastName].filter(Boolean).join(' ') || todo.email;
 
 /**
  * The to-do list (/todo): a box per rating with its count, a table of missing payment records, and
@@ -48,7 +47,7 @@ export function TodoList() {
           <Text size="sm" fw={600}>
             {t('todo.missingPayment')}
           </Text>
-          <Text size="sm">{t('todo.description', { name: todoName(todo), date: format.dateTime(todo.date) })}</Text>
+          <Text size="sm">{t('todo.description', { name: personName(todo), date: format.dateTime(todo.date) })}</Text>
         </Stack>
       ),
     },
@@ -77,7 +76,7 @@ export function TodoList() {
         columns={columns}
         rows={list}
         getRowId={(todo) => todo.bookingId}
-        getRowLabel={todoName}
+        getRowLabel={personName}
         onRowClick={(todo) => setChosen(todo.bookingId)}
         emptyText={t('todo.empty')}
       />

@@ -7,6 +7,7 @@ import { CustomerPicker } from '../../../components/ui/customer-picker.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { downloadAuditCsv, useAuditLog, useStaffMembers, type AuditEntryRow, type AuditFilters } from '../api/privacy-api.ts';
+import { personName } from '../../../lib/person-name.ts';
 
 const formatAt = (iso: string, language: string) =>
   new Intl.DateTimeFormat(`${language}-CH`, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Zurich' }).format(new Date(iso));
@@ -65,7 +66,7 @@ export function AuditLogView() {
           searchable
           value={actorId}
           onChange={setActorId}
-          data={(staff.data ?? []).map((m) => ({ value: String(m.id), label: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email }))}
+          data={(staff.data ?? []).map((m) => ({ value: String(m.id), label: personName(m) }))}
           data-testid="audit-staff"
         />
         <TextInput type="date" label={t('audit.from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} data-testid="audit-from" />

@@ -26,6 +26,7 @@ import {
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeyOf } from '../../../lib/query-keys.ts';
+import { personName } from '../../../lib/person-name.ts';
 
 /** Staff lists refresh every 60 s (DESIGN.md section 3). */
 const STAFF_REFRESH = 60_000;
@@ -39,7 +40,7 @@ export type AbsenceConflict = AbsenceConflictDto;
 export type OperationDay = OperationDayDto;
 export type OperationPlan = OperationPlanDto;
 
-export const therapistName = (t: Therapist) => [t.firstName, t.lastName].filter(Boolean).join(' ') || t.email;
+export const therapistName = (t: Therapist) => personName(t);
 
 export function useWeekPlans() {
   return useQuery({

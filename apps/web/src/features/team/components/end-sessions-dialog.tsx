@@ -2,8 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/ui/query-state.tsx';
 import { useEndUserSessions, type StaffMember } from '../api/team-queries.ts';
-
-const nameOf = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+import { personName } from '../../../lib/person-name.ts';
 
 /** Asks before ending every session of a member (they must log in again everywhere); answers how many ended. */
 export function EndSessionsDialog({
@@ -20,7 +19,7 @@ export function EndSessionsDialog({
   return (
     <Modal opened onClose={onClose} title={t('sessions.title')} centered>
       <Stack gap="md" data-testid="end-sessions-dialog">
-        <Text>{t('sessions.question', { name: nameOf(member) })}</Text>
+        <Text>{t('sessions.question', { name: personName(member) })}</Text>
         <ActionError error={end.error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
@@ -29,7 +28,7 @@ export function EndSessionsDialog({
           <Button
             color="red"
             loading={end.isPending}
-            onClick={() => end.mutate(member.id, { onSuccess: ({ ended }) => onDone({ name: nameOf(member), ended }) })}
+            onClick={() => end.mutate(member.id, { onSuccess: ({ ended }) => onDone({ name: personName(member), ended }) })}
           >
             {t('sessions.confirm')}
           </Button>

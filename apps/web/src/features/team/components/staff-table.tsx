@@ -6,11 +6,10 @@ import { AppLink } from '../../../components/ui/app-link.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { StaffMember } from '../api/team-queries.ts';
+import { personName } from '../../../lib/person-name.ts';
 
 // A narrow cell (a phone) wraps a long role name instead of cutting it off.
 const WRAPPING = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
-
-const nameOf = (member: StaffMember) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
 
 /** Only who holds a treating role has a therapist profile. */
 const treats = (member: StaffMember) => member.roles.some((role) => TREATING_ROLES.includes(role));
@@ -62,7 +61,7 @@ export function StaffTable({
       cell: (row) => (
         <Stack gap={2} align="flex-start">
           <Text size="sm" fw={500}>
-            {nameOf(row)}
+            {personName(row)}
           </Text>
           {row.firstName || row.lastName ? (
             <Text size="xs" c="dimmed">
@@ -76,7 +75,7 @@ export function StaffTable({
               to={`/therapistProfile/${row.id}`}
               size="compact-xs"
               variant="light"
-              aria-label={`${t('table.profile')}: ${nameOf(row)}`}
+              aria-label={`${t('table.profile')}: ${personName(row)}`}
             >
               {t('table.profile')}
             </Button>
@@ -120,8 +119,8 @@ export function StaffTable({
       error={error}
       onRetry={onRetry}
       getRowId={(row) => row.id}
-      getRowLabel={nameOf}
-      filterText={(row) => [nameOf(row), row.email, ...row.roles.map((role) => t(`account:roles.${role}`))]}
+      getRowLabel={personName}
+      filterText={(row) => [personName(row), row.email, ...row.roles.map((role) => t(`account:roles.${role}`))]}
       onRowClick={(row) => (mayEdit(row) ? onEdit(row) : undefined)}
       rowActions={[
         { label: t('edit.action'), onAction: onEdit, hidden: (row: StaffMember) => !mayEdit(row) },

@@ -6,7 +6,8 @@ import { AppLink } from '../../../components/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { staffCertificateUrl, useVoucherDetail, voucherInvoiceUrl, type VoucherDetail, type VoucherListRow } from '../api/voucher-queries.ts';
-import { personName, printedCode } from '../voucher-format.ts';
+import { personName } from '../../../lib/person-name.ts';
+import { printedCode } from '../voucher-format.ts';
 import { MotifPicture } from './motif-picture.tsx';
 import { VoucherStateBadge } from './voucher-state-badge.tsx';
 

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
-import { personName } from '../voucher-format.ts';
+import { personName } from '../../../lib/person-name.ts';
 import { PhoneLink } from './phone-link.tsx';
 
 /** Where one's own vouchers are listed (the "my bookings" page). */

@@ -10,10 +10,10 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useStaffWaitlist } from '../api/waitlist-queries.ts';
 import { weekdayList } from '../waitlist-model.ts';
 import { StateBadge, WindowSummary, type TherapistName } from './waitlist-window.tsx';
+import { personName } from '../../../lib/person-name.ts';
 
 type Row = StaffWaitlistRequestDto;
 
-const nameOf = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
 /** The customer's profile as staff see it (as the client list links it). */
 const profilePath = (email: string) => `/account?email=${encodeURIComponent(email)}`;
 
@@ -21,9 +21,9 @@ function Customer({ row }: { row: Row }) {
   return (
     <Stack gap={0} align="flex-start">
       <Anchor component={AppLink} to={profilePath(row.email)} size="sm" fw={500}>
-        {nameOf(row)}
+        {personName(row)}
       </Anchor>
-      {nameOf(row) !== row.email ? (
+      {personName(row) !== row.email ? (
         <Text size="xs" c="dimmed">
           {row.email}
         </Text>
@@ -53,7 +53,7 @@ export function StaffWaitlist({ therapistName }: { therapistName?: TherapistName
   const therapist = (row: Row) => (row.therapistId === null ? t('anyTherapist') : (therapistName?.(row.therapistId) ?? t('oneTherapist')));
   const columns: DataTableColumn<Row>[] = [
     { key: 'position', header: t('staff.position'), align: 'right', cell: (row) => row.position ?? '–', sortValue: (row) => row.position },
-    { key: 'customer', header: t('staff.customer'), cell: (row) => <Customer row={row} />, sortValue: nameOf },
+    { key: 'customer', header: t('staff.customer'), cell: (row) => <Customer row={row} />, sortValue: personName },
     { key: 'therapy', header: t('staff.therapy'), cell: therapy, sortValue: therapy },
     { key: 'therapist', header: t('staff.therapist'), cell: therapist },
     { key: 'period', header: t('staff.period'), cell: (row) => `${format.date(row.fromDate)} – ${format.date(row.toDate)}`, sortValue: (row) => row.fromDate },
@@ -85,7 +85,7 @@ export function StaffWaitlist({ therapistName }: { therapistName?: TherapistName
           error={list.error}
           onRetry={() => void list.refetch()}
           emptyText={t('staff.empty')}
-          filterText={(row) => [nameOf(row), row.email, row.phone ?? '', therapy(row)]}
+          filterText={(row) => [personName(row), row.email, row.phone ?? '', therapy(row)]}
           minWidth={1000}
         />
       )}
