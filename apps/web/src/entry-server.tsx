@@ -11,12 +11,12 @@ import {
 } from '@praxis/domain';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { SESSION_KEY } from './features/account/api/session-queries.ts';
-import { setServerConsentCookie } from './features/consent/consent-store.ts';
+import { ServerCookieContext } from './features/consent/consent-store.ts';
 import { availabilityUrl } from './lib/availability-queries.ts';
 import { serializeBootData } from './lib/boot-data.ts';
 import { i18n } from './lib/i18n.ts';
@@ -96,8 +96,9 @@ function initServerI18n() {
   return ready;
 }
 
-/** react-i18next's record of the namespaces the components asked for (made by its first use). */
-const usedNamespaces = () => (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+/** react-i18next's record of the namespaces the components asked for (made by their first use). */
+const usedNamespaces = (instance: typeof i18n) =>
+  (instance as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces?.usedNamespaces;
 
 export type RenderInput = {
   url: string;
@@ -129,10 +130,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (context instanceof Response || context.statusCode !== 200) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  await i18n.changeLanguage(input.language);
-  const before = usedNamespaces();
-  if (before) before.usedNamespaces = {};
-  setServerConsentCookie(input.cookie);
+  // Pages render side by side, each awaiting its parts: each gets its own i18next (sharing the
+  // loaded texts), so no page is rendered in the language, or with the cookies, of another visitor.
+  const pageI18n = i18n.cloneInstance({ lng: input.language, initAsync: false });
   // Waits for every suspending part (a lazy component, a namespace's texts), so the page goes out
   // complete and the browser hydrates exactly what it got. Every boundary stays in place: a large
   // one would otherwise be sent apart with an inline script to move it, which the content security
@@ -140,9 +140,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   let client: QueryClient | null = null;
   const renderPage = async () => {
     const { prelude } = await prerender(
-      <AppProvider seed={queries} seededAt={fetchedAt} onClient={(made) => (client = made)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>,
+      <I18nextProvider i18n={pageI18n}>
+        <ServerCookieContext value={input.cookie}>
+          <AppProvider seed={queries} seededAt={fetchedAt} onClient={(made) => (client = made)}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </ServerCookieContext>
+      </I18nextProvider>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return new Response(prelude).text();
@@ -160,12 +164,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     });
     html = await renderPage();
   }
-  // Read after the render: the first render after a start creates the record, so read before it the
-  // first page went out with `common` only and waited for its texts in the browser.
-  const used = Object.keys(usedNamespaces()?.usedNamespaces ?? { common: true });
+  // Read after the render: the render creates the record.
+  const used = Object.keys(usedNamespaces(pageI18n) ?? { common: true });
   const resources: Record<string, Record<string, unknown>> = {};
   for (const namespace of used) {
-    const bundle = i18n.getResourceBundle(input.language, namespace) as Record<string, unknown> | undefined;
+    const bundle = pageI18n.getResourceBundle(input.language, namespace) as Record<string, unknown> | undefined;
     if (bundle) resources[namespace] = bundle;
   }
   return { html, bootJson: serializeBootData({ language: input.language, fetchedAt, queries, resources }) };

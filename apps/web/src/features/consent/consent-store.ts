@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 export type ConsentChoice = 'accepted' | 'rejected';
 type ConsentState = { choice: ConsentChoice | null; bannerOpen: boolean };
@@ -6,20 +6,18 @@ type ConsentState = { choice: ConsentChoice | null; bannerOpen: boolean };
 const COOKIE = 'cookie_consent';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-// The server renders a page with the visitor's cookies, so the banner shows there as it will here.
-let serverCookie = '';
+/**
+ * The cookies of the request the server renders (it has no `document`), so the banner shows there
+ * as it will in the browser. A context, not a module variable: pages render side by side.
+ */
+export const ServerCookieContext = createContext<string | null>(null);
 
-/** Sets the cookies of the request the server is rendering (the server has no `document`). */
-export function setServerConsentCookie(cookie: string): void {
-  serverCookie = cookie;
-  initialised = false;
-}
-
-function readCookie(): ConsentChoice | null {
-  const cookies = typeof document === 'undefined' ? serverCookie : document.cookie;
+function choiceIn(cookies: string): ConsentChoice | null {
   const match = cookies.match(/(?:^|;\s*)cookie_consent=(accepted|rejected)(?:;|$)/);
   return (match?.[1] as ConsentChoice | undefined) ?? null;
 }
+
+const stateOf = (choice: ConsentChoice | null): ConsentState => ({ choice, bannerOpen: choice === null });
 
 let state: ConsentState = { choice: null, bannerOpen: false };
 let initialised = false;
@@ -28,8 +26,12 @@ const listeners = new Set<() => void>();
 function ensureInitialised() {
   if (initialised) return;
   initialised = true;
-  const choice = readCookie();
-  state = { choice, bannerOpen: choice === null };
+  state = stateOf(choiceIn(document.cookie));
+}
+
+/** Reads the cookie afresh, as on a new page load (after it was changed outside the store). */
+export function rereadConsentCookie(): void {
+  initialised = false;
 }
 
 function publish(next: ConsentState) {
@@ -67,5 +69,7 @@ export function consentChoice(): ConsentChoice | null {
 
 /** The current consent: `choice` is null while undecided. */
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const serverCookie = useContext(ServerCookieContext);
+  const served = useMemo(() => (serverCookie === null ? null : stateOf(choiceIn(serverCookie))), [serverCookie]);
+  return useSyncExternalStore(subscribe, snapshot, () => served ?? snapshot());
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_UP_VALUE } from '../../lib/conversions.ts';
-import { decideConsent, setServerConsentCookie } from './consent-store.ts';
+import { decideConsent, rereadConsentCookie } from './consent-store.ts';
 import { hashedEmail, pushConversion } from './conversion-event.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -10,8 +10,7 @@ const signUp = { name: 'sign_up' as const, value: SIGN_UP_VALUE, email: '  Anna.
 
 function undecided() {
   document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
-  // Makes the store read the (now empty) cookie again.
-  setServerConsentCookie('');
+  rereadConsentCookie();
 }
 
 describe('the sign-up conversion', () => {
