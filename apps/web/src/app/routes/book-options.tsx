@@ -4,14 +4,14 @@ import { BookOptions } from '../../features/booking-flow/components/book-options
 import { OfferUnavailable } from '../../features/booking-flow/components/offer-unavailable.tsx';
 import { useBookingFlow } from '../../features/booking-flow/hooks/use-booking-flow.ts';
 import { offeredArrangements, resolveOffer, type Offer } from '../../features/booking-flow/offer.ts';
-import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
+import { useArrangements, useOfferedTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { durationImageUrl, therapyImageUrl } from '../../features/catalogue/components/therapy-images.ts';
 import { useTherapyText } from '../../features/catalogue/components/therapy-text.ts';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
 
 /** /bookoptions?therapyid=&arrangementid=: the therapy's durations and options, behind the offer guard. */
 export function Component() {
-  const therapies = useTherapies();
+  const therapies = useOfferedTherapies();
   const arrangements = useArrangements();
   const settings = usePublicSettings();
   const { flow, query } = useBookingFlow();

@@ -11,7 +11,7 @@ import { FreeCancellationHours } from '../../features/booking-flow/components/la
 import { OfferUnavailable } from '../../features/booking-flow/components/offer-unavailable.tsx';
 import { useBookingFlow } from '../../features/booking-flow/hooks/use-booking-flow.ts';
 import { resolveOffer, type Offer } from '../../features/booking-flow/offer.ts';
-import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
+import { useArrangements, useOfferedTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { useTherapyText } from '../../features/catalogue/components/therapy-text.ts';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
 import { WaitlistEntry } from '../../features/waitlist/components/waitlist-entry.tsx';
@@ -20,7 +20,7 @@ import { useProfile } from '../../features/profile/api/profile-queries.ts';
 
 /** /book: the calendar of the chosen therapy and duration, and booking for guests, customers and staff. */
 export function Component() {
-  const therapies = useTherapies();
+  const therapies = useOfferedTherapies();
   const arrangements = useArrangements();
   const settings = usePublicSettings();
   const session = useSession();

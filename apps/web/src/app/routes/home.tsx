@@ -7,7 +7,7 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { TextCard } from '../../components/ui/text-card.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
-import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
+import { useArrangements, useOfferedTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { TherapyCard } from '../../features/catalogue/components/therapy-card.tsx';
 import { therapyImageUrl } from '../../features/catalogue/components/therapy-images.ts';
 import { therapyTextOf } from '../../features/catalogue/components/therapy-text.ts';
@@ -25,7 +25,7 @@ type Highlight = { title: string; text: string };
 export function Component() {
   const { t, i18n } = useTranslation(['home', 'common', 'picker', 'therapies']);
   const settings = usePublicSettings();
-  const therapies = useTherapies();
+  const therapies = useOfferedTherapies();
   const arrangements = useArrangements();
   if (settings.isPending) return <LoadingState />;
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;

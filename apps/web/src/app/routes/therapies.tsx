@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
-import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
+import { useArrangements, useOfferedTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { TherapyCard } from '../../features/catalogue/components/therapy-card.tsx';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
 import { practiceValues } from '../../features/practice/api/practice-values.ts';
@@ -11,7 +11,7 @@ import { practiceValues } from '../../features/practice/api/practice-values.ts';
 export function Component() {
   const { t } = useTranslation('therapies');
   const settings = usePublicSettings();
-  const therapies = useTherapies();
+  const therapies = useOfferedTherapies();
   const arrangements = useArrangements();
   const values = settings.data ? practiceValues(settings.data) : {};
   return (

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ErrorState, LoadingState } from '../../components/ui/query-state.tsx';
-import { useArrangements, useTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
+import { useArrangements, useOfferedTherapies } from '../../features/catalogue/api/catalogue-queries.ts';
 import { therapyImageUrl } from '../../features/catalogue/components/therapy-images.ts';
 import { useTherapyText } from '../../features/catalogue/components/therapy-text.ts';
 import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
@@ -14,7 +14,7 @@ import { usePublicSettings } from '../../features/practice/api/practice-queries.
 export function Component() {
   const { t } = useTranslation(['therapies', 'common']);
   const [params] = useSearchParams();
-  const therapies = useTherapies();
+  const therapies = useOfferedTherapies();
   const arrangements = useArrangements();
   const settings = usePublicSettings();
   if (therapies.isPending || arrangements.isPending) return <LoadingState />;
