@@ -37,27 +37,68 @@ test('first day from an empty database: the admin sets up the practice and a the
   test.setTimeout(120_000);
   const menu = (key: string) => openStaffEntry(page, key);
 
-  // Nobody is on the team yet.
+  // No fictional practice goes online: until the admin publishes, a visitor sees a neutral page.
   await page.goto('/about');
   await rejectCookies(page);
-  await expect(page.getByText(text('de', 'about', 'team.empty'))).toBeVisible();
+  await expect(page.getByTestId('site-in-setup')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'common', 'siteInSetup.title'));
+  await expect(page.locator('body')).not.toContainText('Sanara');
 
   // 1. The admin logs in, sets up the second factor a new practice requires of staff (a code
   // computed here from the secret shown), and enters the practice's data, section by section.
   await loginWithPassword(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/second-factor/);
   await setUpSecondFactor(page);
-  await menu('settings');
+
+  // The login began on a public page, so the admin goes on to the set-up checklist: every step
+  // open, publishing disabled with the open steps named.
+  const OPEN_STEPS = ['practice', 'openingHours', 'bank', 'team', 'therapies', 'plans'];
+  await expect(page).toHaveURL(/\/admin\/setup$/);
+  await expect(page.getByTestId('staff-shell')).toBeVisible();
+  const publish = page.getByRole('button', { name: st('setup.publish') });
+  await expect(publish).toBeDisabled();
+  for (const step of OPEN_STEPS) await expect(page.getByTestId(`setup-step-${step}`)).toHaveAttribute('data-done', 'false');
+  await expect(page.getByText(st('setup.openBefore'))).toBeVisible();
+
+  // Its first step leads to the settings, whose fields are empty (no sample company), section by section.
+  await page
+    .getByTestId('setup-step-practice')
+    .getByRole('link', { name: st('setup.steps.practice.link') })
+    .click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   const practice = page.getByTestId('settings-section-practice');
+  await expect(practice.getByLabel(st('fields.name'))).toHaveValue('');
   await practice.getByLabel(st('fields.name')).fill('Praxis Lindenhof');
+  await practice.getByLabel(st('fields.legalName')).fill('Praxis Lindenhof AG');
   await practice.getByLabel(st('fields.responsiblePerson')).fill('Nora Lindenmann');
   await practice.getByRole('button', { name: st('practice.save') }).click();
   await expect(practice.getByRole('status')).toHaveText(st('saved'));
 
+  const address = page.getByTestId('settings-section-address');
+  await address.getByLabel(st('fields.street')).fill('Lindenhofstrasse 3');
+  await address.getByLabel(st('fields.postalCode')).fill('8001');
+  await address.getByLabel(st('fields.city')).fill('Zürich');
+  await address.getByLabel(st('fields.phone')).fill('+41 44 555 12 34');
+  await address.getByLabel(st('fields.email')).fill('info@praxis-lindenhof.ch');
+  await address.getByLabel(st('fields.lat')).fill('47.3731');
+  await address.getByLabel(st('fields.lon')).fill('8.5404');
+  await address.getByRole('button', { name: st('address.save') }).click();
+  await expect(address.getByRole('status')).toHaveText(st('saved'));
+
+  // Monday to Saturday, 09:00 to 18:00: each new row takes the next day and the times of the last.
+  const hours = page.getByTestId('settings-section-openingHours');
+  for (let day = 0; day < 6; day++) await hours.getByRole('button', { name: st('openingHours.add') }).click();
+  await hours.getByRole('button', { name: st('openingHours.save') }).click();
+  await expect(hours.getByRole('status')).toHaveText(st('saved'));
+
   const billing = page.getByTestId('settings-section-billing');
   const iban = billing.getByLabel(st('fields.iban'), { exact: true });
   await iban.fill('CH93 0076 2011 6238 5295 8');
+  await billing.getByLabel(st('fields.creditorName')).fill('Praxis Lindenhof AG');
+  await billing.getByLabel(st('fields.creditorStreet')).fill('Lindenhofstrasse');
+  await billing.getByLabel(st('fields.creditorBuildingNumber')).fill('3');
+  await billing.getByLabel(st('fields.creditorPostalCode')).fill('8001');
+  await billing.getByLabel(st('fields.creditorCity')).fill('Zürich');
   await billing.getByRole('button', { name: st('billing.save') }).click();
   await expect(billing.getByText(st('errors.invalidIban'))).toBeVisible();
   await iban.fill('CH93 0076 2011 6238 5295 7');
@@ -120,7 +161,13 @@ test('first day from an empty database: the admin sets up the practice and a the
   await form.getByRole('button', { name: s('save') }).click();
   await expect(form).toBeHidden();
 
-  // 5. A visitor, in a browser of their own: the practice's new name, the therapist on /about, a slot on /book.
+  // 5. The checklist has ticked itself; the site goes online.
+  await menu('setup');
+  for (const step of OPEN_STEPS) await expect(page.getByTestId(`setup-step-${step}`)).toHaveAttribute('data-done', 'true');
+  await publish.click();
+  await expect(page.getByText(st('setup.published'))).toBeVisible();
+
+  // 6. A visitor, in a browser of their own: the practice's new name, the therapist on /about, a slot on /book.
   const visitorContext = await browser.newContext({ baseURL: EMPTY_URL, locale: 'de-CH' });
   try {
     const visitor = await visitorContext.newPage();
@@ -155,7 +202,8 @@ test('first day from an empty database: the admin sets up the practice and a the
     await visitorContext.close();
   }
 
-  // 6. The reservation shows in the operations plan, in the week of its day.
+  // 7. The reservation shows in the operations plan, in the week of its day.
+  await menu('operationPlan');
   const { bookings } = (await api(page, 'GET', `/api/staff/bookings?from=${todayInZurich()}&to=${addDaysIso(todayInZurich(), 60)}`)).json as {
     bookings: Array<{ start: string; therapistName: string }>;
   };

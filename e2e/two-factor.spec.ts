@@ -56,7 +56,9 @@ test('a therapist turns on two-factor login with a code computed here, logs in b
   // The next step's code: the one used to set it up is never taken again.
   await screen.getByLabel(a('mfa.codeLabel')).fill(right);
   await screen.getByRole('button', { name: a('mfa.verify'), exact: true }).click();
-  await expect(page.getByTestId('staff-menu-button')).toBeVisible();
+  // The login goes on where it was asked for (the account page), now in the staff workspace.
+  await expect(page.getByTestId('staff-shell')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
 
   // The security tab lists her sessions, this one marked as this device.
   await page.goto('/account?tab=password');

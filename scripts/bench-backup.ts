@@ -19,7 +19,7 @@ const work = mkdtempSync(join(tmpdir(), 'praxis-bench-backup-'));
 /** Migrates, seeds and fills `handle` with BOOKINGS hourly bookings from 2027-01-04 on. */
 async function fill(handle: DatabaseHandle): Promise<void> {
   await runMigrations(handle);
-  await seedReferenceData(handle.db);
+  await seedReferenceData(handle.db, 'sample');
   const db: Database = handle.db;
   const insertUsers = async (emails: string[]) =>
     (

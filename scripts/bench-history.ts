@@ -57,7 +57,7 @@ try {
     const seeding = openPostgres(url);
     try {
       await runMigrations(seeding);
-      await seedReferenceData(seeding.db);
+      await seedReferenceData(seeding.db, 'sample');
       const figures = await seedHistory(seeding.db, config, {
         years: YEARS,
         today: TODAY,

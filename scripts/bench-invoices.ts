@@ -1,6 +1,6 @@
 // Invoices: the time to render an invoice PDF with its QR-bill and a Tarif 590 receipt of two
 // treatments (median of 50 after 5 warm-up each), and the invoice list over HTTP on PGlite with 500 invoices (30 requests after 5 warm-up).
-import { DEFAULT_PRACTICE_SETTINGS, qrReferenceOf, receiptLine } from '@praxis/domain';
+import { SAMPLE_PRACTICE_SETTINGS, qrReferenceOf, receiptLine } from '@praxis/domain';
 import { renderInvoicePdf } from '../apps/server/src/modules/invoices/invoice-pdf.ts';
 import { renderReceiptPdf } from '../apps/server/src/modules/invoices/receipt-pdf.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
@@ -9,7 +9,7 @@ import { openBenchDatabase, percentiles } from './bench-server.ts';
 
 const input = {
   language: 'de',
-  practice: { ...DEFAULT_PRACTICE_SETTINGS, qrIban: 'CH4431999123000889012' },
+  practice: { ...SAMPLE_PRACTICE_SETTINGS, qrIban: 'CH4431999123000889012' },
   number: '2027-0001',
   issuedOn: '2027-01-04',
   dueOn: '2027-02-03',
@@ -45,7 +45,7 @@ const line = (date: string) => ({
 const receipt = await timeRender(() =>
   renderReceiptPdf({
     language: 'fr',
-    author: DEFAULT_PRACTICE_SETTINGS.name,
+    author: SAMPLE_PRACTICE_SETTINGS.name,
     documents: [
       {
         number: '2027-0001',

@@ -19,7 +19,7 @@ export async function openBenchDatabase() {
   const dir = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
   const handle = await openPglite(dir);
   await runMigrations(handle);
-  await seedReferenceData(handle.db);
+  await seedReferenceData(handle.db, 'sample');
   // The benchmarks' staff sessions are made directly, without the second step a practice may require.
   await handle.db
     .insert(schema.settings)

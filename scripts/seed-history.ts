@@ -27,7 +27,7 @@ try {
   const database = await openDatabase(config);
   try {
     await runMigrations(database);
-    await seedReferenceData(database.db);
+    await seedReferenceData(database.db, 'sample');
     const started = performance.now();
     const figures = await seedHistory(database.db, config, { years, today: practiceDate(new Date()), log: (line) => console.log(line) });
     console.log(

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create({ extensions: { btree_gist } });
   const handle = wrapPglite(pglite);
   await runMigrations(handle);
-  await seedReferenceData(handle.db);
+  await seedReferenceData(handle.db, 'sample');
   const dump = await pglite.dumpDataDir('none');
   const templateFile = join(dir, 'pglite-template.tar');
   await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${PG_TEMPLATE}`;
   const postgres = openPostgres(templateUrl.toString());
   await runMigrations(postgres);
-  await seedReferenceData(postgres.db);
+  await seedReferenceData(postgres.db, 'sample');
   await postgres.close();
 
   project.provide('pgliteTemplate', templateFile);

@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, it } from 'vitest';
-import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
+import { SAMPLE_PRACTICE_SETTINGS } from '@praxis/domain';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { enqueueMail } from '../src/modules/notifications/outbox.repo.ts';
 import { renderMail } from '../src/modules/notifications/render-mail.ts';
@@ -35,7 +35,7 @@ describe('mail drill: slow SMTP server, two workers', () => {
     const handle = await createTestDatabase(kind);
     const smtp = await startSmtpCapture(0, () => {}, { answerAfterMs: ANSWER_AFTER_MS });
     const sending: number[] = [];
-    const mail = renderMail({ subject: 'Drill', greeting: 'Guten Tag', paragraphs: ['Langsam.'] }, 'de', DEFAULT_PRACTICE_SETTINGS);
+    const mail = renderMail({ subject: 'Drill', greeting: 'Guten Tag', paragraphs: ['Langsam.'] }, 'de', SAMPLE_PRACTICE_SETTINGS);
     const queued = [];
     for (let i = 0; i < MAILS; i++) queued.push(await enqueueMail(handle.db, `drill${i}@example.com`, mail, 'praxis.example.ch'));
     // Two contexts, each with its own job runner: two servers.

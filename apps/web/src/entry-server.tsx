@@ -12,8 +12,9 @@ import {
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
+import { publicPageModule } from './app/public-pages.ts';
 import { routes } from './app/router.tsx';
 import { SESSION_KEY } from './features/account/api/session-queries.ts';
 import { ServerCookieContext } from './features/consent/consent-store.ts';
@@ -21,34 +22,6 @@ import { availabilityUrl } from './lib/availability-queries.ts';
 import { serializeBootData } from './lib/boot-data.ts';
 import { i18n } from './lib/i18n.ts';
 import { queryKeyOf } from './lib/query-keys.ts';
-
-/**
- * The pages every visitor may see, pre-rendered by the server so they paint before any script
- * runs; the value is the route module whose chunks the page preloads. Pages behind a login are
- * rendered in the browser only.
- */
-export const PUBLIC_PAGES: ReadonlyArray<{ path: string; module: string }> = [
-  { path: '/', module: 'src/app/routes/home.tsx' },
-  { path: '/therapies', module: 'src/app/routes/therapies.tsx' },
-  { path: '/therapy', module: 'src/app/routes/therapy.tsx' },
-  { path: '/pricing', module: 'src/app/routes/pricing.tsx' },
-  { path: '/about', module: 'src/app/routes/about.tsx' },
-  { path: '/therapist/:id', module: 'src/app/routes/therapist-bio.tsx' },
-  { path: '/contacts', module: 'src/app/routes/contacts.tsx' },
-  { path: '/impressum', module: 'src/app/routes/impressum.tsx' },
-  { path: '/agb', module: 'src/app/routes/agb.tsx' },
-  { path: '/datenschutz', module: 'src/app/routes/datenschutz.tsx' },
-  { path: '/refund', module: 'src/app/routes/refund.tsx' },
-  { path: '/partners', module: 'src/app/routes/partners.tsx' },
-  { path: '/vouchers', module: 'src/app/routes/vouchers.tsx' },
-  { path: '/bookoptions', module: 'src/app/routes/book-options.tsx' },
-  { path: '/book', module: 'src/app/routes/book.tsx' },
-];
-
-/** The route module of a public page, or null when the page is rendered in the browser only. */
-export function publicPageModule(pathname: string): string | null {
-  return PUBLIC_PAGES.find((page) => matchPath(page.path, pathname) !== null)?.module ?? null;
-}
 
 /**
  * The data the public pages render with, fetched by the server the same way the browser would,
@@ -99,6 +72,8 @@ function initServerI18n() {
 /** react-i18next's record of the namespaces the components asked for (made by their first use). */
 const usedNamespaces = (instance: typeof i18n) =>
   (instance as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces?.usedNamespaces;
+
+export { PUBLIC_PAGES, publicPageModule } from './app/public-pages.ts';
 
 export type RenderInput = {
   url: string;

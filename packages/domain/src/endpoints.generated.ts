@@ -25,6 +25,7 @@ export * from './schedule/availability.endpoints.ts';
 export * from './schedule/operation-plan.endpoints.ts';
 export * from './schedule/therapist-plans.endpoints.ts';
 export * from './schedule/week-plans.endpoints.ts';
+export * from './settings/practice-setup.endpoints.ts';
 export * from './settings/settings.endpoints.ts';
 export * from './system/db-updates.endpoints.ts';
 export * from './system/health-check.endpoints.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_PRACTICE_SETTINGS, qrReferenceOf } from '@praxis/domain';
+import { SAMPLE_PRACTICE_SETTINGS, qrReferenceOf } from '@praxis/domain';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-read.ts';
 import { drawInvoicePdf } from '../modules/invoices/index.ts';
@@ -6,7 +6,7 @@ import { renderPdf } from './pdf-pool.ts';
 
 const invoice = (number: string): Parameters<typeof drawInvoicePdf>[0] => ({
   language: 'de',
-  practice: DEFAULT_PRACTICE_SETTINGS,
+  practice: SAMPLE_PRACTICE_SETTINGS,
   number,
   issuedOn: '2027-01-04',
   dueOn: '2027-02-03',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, DEFAULT_PRACTICE_SETTINGS, generateVoucherCode, practiceDate, voucherValidUntil } from '@praxis/domain';
+import { addDays, SAMPLE_PRACTICE_SETTINGS, generateVoucherCode, practiceDate, voucherValidUntil } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { payments, vouchers, voucherCounters } from '../db/schema/index.ts';
@@ -38,7 +38,7 @@ export async function seedDemoVouchers(db: Executor, buyerId: number, now: Date)
         language: 'fr',
         requestedOn,
         // Valid from its payment (the day it was requested here) for the default years; none while unpaid.
-        validUntil: paid ? voucherValidUntil(requestedOn, DEFAULT_PRACTICE_SETTINGS.voucherValidityYears) : null,
+        validUntil: paid ? voucherValidUntil(requestedOn, SAMPLE_PRACTICE_SETTINGS.voucherValidityYears) : null,
         confirmedAt: paid ? new Date(`${requestedOn}T10:00:00Z`) : null,
         sentAt: paid ? new Date(`${requestedOn}T10:05:00Z`) : null,
       })

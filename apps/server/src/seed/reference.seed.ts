@@ -1,14 +1,16 @@
-import { ABSENCE_TYPES, ARRANGEMENTS, DEFAULT_PRACTICE_SETTINGS, PAYMENT_TYPES, ROLE_LIST, THERAPIES } from '@praxis/domain';
+import { ABSENCE_TYPES, ARRANGEMENTS, FIRST_START_PRACTICE_SETTINGS, PAYMENT_TYPES, ROLE_LIST, SAMPLE_PRACTICE_SETTINGS, THERAPIES } from '@praxis/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { absenceTypes, arrangementPrices, arrangements, paymentTypes, roles, settings, therapies, therapyArrangements } from '../db/schema/index.ts';
-import { PRACTICE_SETTINGS_KEY } from '../modules/settings/settings.repo.ts';
+import { PRACTICE_SETTINGS_KEY, SITE_KEY } from '../modules/settings/settings.repo.ts';
 
 /**
  * Seeds reference data idempotently. Names of roles and types are kept in step with the code;
  * therapies, prices and settings are only inserted when missing, so staff edits survive restarts.
+ * A new database starts with the practice's own data empty and its site unpublished (`'empty'`),
+ * or as the sample practice, published (`'sample'`: the demo and the tests).
  */
-export async function seedReferenceData(db: Executor): Promise<void> {
+export async function seedReferenceData(db: Executor, start: 'empty' | 'sample' = 'empty'): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(roles)
@@ -47,7 +49,17 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     if (links.length > 0) await tx.insert(therapyArrangements).values(links).onConflictDoNothing();
     // NOTE: without the tag-manager id, so TAG_MANAGER_ID stays its default until an admin saves (ADR 007);
     // without the staff's second factor, so its default (required) holds until an admin or the demo chooses.
-    const { tagManagerId: _unset, staffMfaRequired: _default, ...firstStart } = DEFAULT_PRACTICE_SETTINGS;
-    await tx.insert(settings).values({ key: PRACTICE_SETTINGS_KEY, value: firstStart }).onConflictDoNothing();
+    const { tagManagerId: _unset, staffMfaRequired: _default, ...firstStart } = start === 'sample' ? SAMPLE_PRACTICE_SETTINGS : FIRST_START_PRACTICE_SETTINGS;
+    const newPractice = await tx
+      .insert(settings)
+      .values({ key: PRACTICE_SETTINGS_KEY, value: firstStart })
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
+    // A new database's site waits for its set-up (a database from before the checklist has no row: published).
+    if (newPractice.length > 0)
+      await tx
+        .insert(settings)
+        .values({ key: SITE_KEY, value: { published: start === 'sample' } })
+        .onConflictDoNothing();
   });
 }

@@ -1,4 +1,4 @@
-import { nextReminder, practiceDate } from '@praxis/domain';
+import { nextReminder, practiceDate, SAMPLE_PRACTICE_SETTINGS } from '@praxis/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ import {
 } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { seedAll } from './seed.ts';
+import { seedReferenceData } from './reference.seed.ts';
+import { readSitePublished } from '../modules/settings/settings.repo.ts';
 import { practiceSettingsFrom } from '../modules/settings/index.ts';
 
 describe.each(DB_KINDS)('seeding on %s', (kind) => {
@@ -49,6 +51,30 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
     };
   };
 
+  it('starts a new database without demo data empty and unpublished, with demo data as the sample practice, published', async () => {
+    const stored = await handle.db.select().from(settings);
+    try {
+      for (const [demoData, name, published] of [
+        [false, '', false],
+        [true, SAMPLE_PRACTICE_SETTINGS.name, true],
+      ] as const) {
+        await handle.db.delete(settings);
+        await seedReferenceData(handle.db, demoData ? 'sample' : 'empty');
+        const rows = Object.fromEntries((await handle.db.select().from(settings)).map((row) => [row.key, row.value]));
+        expect(practiceSettingsFrom(rows.practice)).toMatchObject({ name, ...(demoData ? {} : { street: '', geo: null, openingHours: [], iban: null }) });
+        expect(rows.site).toEqual({ published });
+      }
+      // A database from before the checklist (no `site` row) keeps its settings and stays published.
+      await handle.db.delete(settings).where(eq(settings.key, 'site'));
+      await seedReferenceData(handle.db, 'empty');
+      expect(await handle.db.select().from(settings).where(eq(settings.key, 'site'))).toEqual([]);
+      expect(await readSitePublished(handle.db)).toBe(true);
+    } finally {
+      await handle.db.delete(settings);
+      await handle.db.insert(settings).values(stored);
+    }
+  });
+
   it('enables btree_gist for later exclusion constraints', async () => {
     const result = (await handle.db.execute(sql`select extname from pg_extension where extname = 'btree_gist'`)) as unknown as { rows: unknown[] };
     expect(result.rows).toHaveLength(1);
@@ -57,7 +83,7 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
   it('seeds the reference data once, however often it runs', async () => {
     await seedAll(handle.db, { admin: null, demoData: false });
     await seedAll(handle.db, { admin: null, demoData: false });
-    expect(await counts()).toMatchObject({ roles: 7, therapies: 13, arrangements: 3, absenceTypes: 6, paymentTypes: 7, settings: 1, users: 0 });
+    expect(await counts()).toMatchObject({ roles: 7, therapies: 13, arrangements: 3, absenceTypes: 6, paymentTypes: 7, settings: 2, users: 0 });
     const names = await handle.db.select().from(roles).orderBy(roles.id);
     expect(names.map((r) => r.name)).toEqual(['customer', 'planner', 'therapist', 'accountant', 'team_leader', 'managing_director', 'admin']);
   });
@@ -88,7 +114,7 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
 
   it('seeds the demo practice idempotently', async () => {
     // Before the demo: the first start leaves the staff's second factor to its default, required.
-    const [fresh] = await handle.db.select().from(settings);
+    const [fresh] = await handle.db.select().from(settings).where(eq(settings.key, 'practice'));
     expect(fresh!.value).not.toHaveProperty('staffMfaRequired');
     expect(practiceSettingsFrom(fresh!.value).staffMfaRequired).toBe(true);
     await seedAll(handle.db, { admin: null, demoData: true });
@@ -101,14 +127,17 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
     expect(bios).toContainEqual(['de', 'en', 'es', 'fr', 'it', 'ru']);
     expect(bios).toContainEqual(['de']);
     // The demo bills with a test QR-IBAN, and leaves the tag-manager id to TAG_MANAGER_ID (ADR 007).
-    const [stored] = await handle.db.select().from(settings);
+    const [stored] = await handle.db.select().from(settings).where(eq(settings.key, 'practice'));
     expect(stored!.value).toMatchObject({ qrIban: 'CH4431999123000889012' });
     expect(stored!.value).not.toHaveProperty('tagManagerId');
     // Demo staff log in without a second factor; an admin's later choice is kept across restarts.
     expect(stored!.value).toMatchObject({ staffMfaRequired: false });
-    await handle.db.update(settings).set({ value: { ...(stored!.value as object), staffMfaRequired: true } });
+    await handle.db
+      .update(settings)
+      .set({ value: { ...(stored!.value as object), staffMfaRequired: true } })
+      .where(eq(settings.key, 'practice'));
     await seedAll(handle.db, { admin: null, demoData: true });
-    expect((await handle.db.select().from(settings))[0]!.value).toMatchObject({ staffMfaRequired: true });
+    expect((await handle.db.select().from(settings).where(eq(settings.key, 'practice')))[0]!.value).toMatchObject({ staffMfaRequired: true });
     // One invoice reminded twice, its second reminder overdue: the third is due today.
     const [overdue] = await handle.db.select().from(invoices);
     expect(overdue).toMatchObject({ state: 'sent', reminderLevel: 2, language: 'fr' });
@@ -131,7 +160,7 @@ describe.each(DB_KINDS)('seeding on %s', (kind) => {
       [true, true],
       [true, true],
     ]);
-    expect(practiceSettingsFrom((await handle.db.select().from(settings))[0]!.value).canton).toBe('ZH');
+    expect(practiceSettingsFrom((await handle.db.select().from(settings).where(eq(settings.key, 'practice')))[0]!.value).canton).toBe('ZH');
     const demoVouchers = await handle.db.select().from(vouchers);
     expect(demoVouchers.map((v) => [v.motif, v.confirmedAt !== null])).toEqual([
       ['birthday', true],

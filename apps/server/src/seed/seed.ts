@@ -6,7 +6,7 @@ import { seedReferenceData } from './reference.seed.ts';
 
 /** Everything the start seeds: reference data always, the admin and demo data when configured. */
 export async function seedAll(db: Database, config: Pick<Config, 'admin' | 'demoData'>): Promise<void> {
-  await seedReferenceData(db);
+  await seedReferenceData(db, config.demoData ? 'sample' : 'empty');
   if (config.admin) await ensureAdmin(db, config.admin);
   if (config.demoData) await seedDemoData(db);
 }

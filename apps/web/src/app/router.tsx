@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           page('admin/users', () => import('./routes/admin-users.tsx')),
           page('admin/team', () => import('./routes/team.tsx')),
           page('admin/settings', () => import('./routes/settings.tsx')),
+          page('admin/setup', () => import('./routes/setup.tsx')),
           page('therapistProfile/:id', () => import('./routes/therapist-profile.tsx')),
           page('dbUpdates', () => import('./routes/db-updates.tsx')),
           page('absences', () => import('./routes/absences.tsx')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRACTICE_SETTINGS, practiceSettingsSchema } from '../settings/practice-settings.ts';
+import { SAMPLE_PRACTICE_SETTINGS, practiceSettingsSchema } from '../settings/practice-settings.ts';
 import { ACCOUNT_ROLES, cashAccountsSchema } from './accounts.ts';
 import { DEFAULT_CASH_ACCOUNTS } from './cash-book.ts';
 
@@ -19,7 +19,7 @@ describe('the accounts of the accounting exports', () => {
       revenue: '3400',
       expenses: '6700',
     });
-    expect(DEFAULT_PRACTICE_SETTINGS.cashAccounts).toEqual(DEFAULT_CASH_ACCOUNTS);
+    expect(SAMPLE_PRACTICE_SETTINGS.cashAccounts).toEqual(DEFAULT_CASH_ACCOUNTS);
   });
 
   it('gives settings stored before card, TWINT and receivables had accounts the chart’s', () => {
@@ -58,7 +58,7 @@ describe('the accounts of the accounting exports', () => {
   });
 
   it('is the settings’ own rule: the whole settings object is refused at the account', () => {
-    const issues = practiceSettingsSchema.safeParse({ ...DEFAULT_PRACTICE_SETTINGS, cashAccounts: { ...DEFAULT_CASH_ACCOUNTS, expenses: '67' } }).error?.issues;
+    const issues = practiceSettingsSchema.safeParse({ ...SAMPLE_PRACTICE_SETTINGS, cashAccounts: { ...DEFAULT_CASH_ACCOUNTS, expenses: '67' } }).error?.issues;
     expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['cashAccounts.expenses', 'invalidAccount']]);
     expect(ACCOUNT_ROLES).toEqual(Object.keys(DEFAULT_CASH_ACCOUNTS));
   });

@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   INVOICE_ADDRESS_INVALID: 409,
   /** An invoice while the practice settings name no IBAN or QR-IBAN. */
   BILLING_DATA_MISSING: 409,
+  /** Publishing the site, or emptying data a published site needs, while a set-up step is open (the steps in `details.steps`). */
+  SETUP_INCOMPLETE: 409,
   /** An invoice action its state does not allow (paying a cancelled one, cancelling it twice). */
   INVOICE_STATE: 409,
   /** A customer's voucher request by invoice while two of their voucher invoices are still open (or sent): nothing is made. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileInputSchema } from '../accounts/profile.ts';
 import { newPaymentSchema } from '../payments/payments.ts';
-import { practiceSettingsSchema, DEFAULT_PRACTICE_SETTINGS } from '../settings/practice-settings.ts';
+import { practiceSettingsSchema, SAMPLE_PRACTICE_SETTINGS } from '../settings/practice-settings.ts';
 import {
   cancelReceiptSchema,
   countsForReceipt,
@@ -111,9 +111,9 @@ describe('the data a Tarif 590 receipt asks for', () => {
   });
 
   it('knows the practice’s canton among the 26, or none yet', () => {
-    expect(practiceSettingsSchema.parse({ ...DEFAULT_PRACTICE_SETTINGS, canton: 'ZH' }).canton).toBe('ZH');
-    expect(DEFAULT_PRACTICE_SETTINGS.canton).toBeNull();
-    expect(practiceSettingsSchema.safeParse({ ...DEFAULT_PRACTICE_SETTINGS, canton: 'XX' }).error!.issues[0]!.message).toBe('invalidCanton');
+    expect(practiceSettingsSchema.parse({ ...SAMPLE_PRACTICE_SETTINGS, canton: 'ZH' }).canton).toBe('ZH');
+    expect(SAMPLE_PRACTICE_SETTINGS.canton).toBeNull();
+    expect(practiceSettingsSchema.safeParse({ ...SAMPLE_PRACTICE_SETTINGS, canton: 'XX' }).error!.issues[0]!.message).toBe('invalidCanton');
   });
 
   it('takes the discount of a payment with at most two decimals, and an optional reason to cancel a receipt', () => {

@@ -13,7 +13,7 @@ describe('staffMenu', () => {
     [['accountant'], ['activeRoles', 'cashRegister', 'voucherManagement', 'invoices']],
     [['therapist'], ['activeRoles', 'therapistProfile', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
     [['managing_director'], ['activeRoles', 'team', 'auditLog', 'therapistProfile', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
-    [['admin'], ['activeRoles', 'dbUpdates', 'settings', 'team', 'auditLog', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
+    [['admin'], ['activeRoles', 'dbUpdates', 'setup', 'settings', 'team', 'auditLog', 'cashRegister', 'voucherManagement', 'invoices', ...PLANNING]],
   ])('%j sees %j', (roles, expected) => {
     expect(keys(roles)).toEqual(expected);
   });
@@ -70,6 +70,7 @@ describe('the staff menu, the guards and the permission table agree', () => {
   // What each screen's calls need; a role that sees the entry must hold them, one that does not must not.
   const SCREEN_PERMISSIONS: Record<string, readonly Permission[]> = {
     dbUpdates: ['system:db-updates:read'],
+    setup: ['settings:manage'],
     settings: ['settings:manage'],
     team: ['staff:manage'],
     auditLog: ['audit:read', 'staff:manage', 'customers:search'],

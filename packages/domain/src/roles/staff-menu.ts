@@ -16,7 +16,7 @@ export interface StaffMenuEntry {
  * The staff menu of specification section 6, per role: active roles for planners and accountants
  * (checked against the actual roles), database updates for admins, cash register, vouchers and invoices for
  * accountants or planners, the team for managing directors and admins, the planning screens for
- * planners, the practice settings for admins, one's own therapist profile for therapists and above.
+ * planners, the set-up checklist and the practice settings for admins, one's own therapist profile for therapists and above.
  * Others by the active roles.
  */
 export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonly RoleName[]): StaffMenuEntry[] {
@@ -24,6 +24,7 @@ export function staffMenu(actualRoles: readonly RoleName[], activeRoles: readonl
   const entries: Array<[boolean, StaffMenuEntry]> = [
     [actsAs(actualRoles, 'planner') || actsAs(actualRoles, 'accountant'), { key: 'activeRoles', path: '/activeRoles', group: null }],
     [active('admin'), { key: 'dbUpdates', path: '/dbUpdates', group: 'practice' }],
+    [active('admin'), { key: 'setup', path: '/admin/setup', group: 'practice' }],
     [active('admin'), { key: 'settings', path: '/admin/settings', group: 'practice' }],
     [active('managing_director'), { key: 'team', path: '/admin/team', group: 'practice' }],
     // The audit log: managing directors and admins (who act as managing director too).
@@ -62,6 +63,7 @@ const NAVIGATION_ORDER = [
   'operationPlan',
   'absences',
   'therapistProfile',
+  'setup',
   'settings',
   'auditLog',
   'dbUpdates',

@@ -20,7 +20,9 @@ export const openingHoursSchema = z
   .object({ weekday: z.number().int().min(0).max(6), from: hhmm, to: hhmm })
   .refine((range) => range.from < range.to, { message: 'closesBeforeOpens', path: ['to'] });
 
-const transitSchema = z.object({ lines: text(LIMITS.shortText), stop: text(LIMITS.name), walkMinutes });
+/** A text a practice may leave empty: it is then not shown (a practice without a tram stop). */
+const optionalText = (max: number) => boundedText(max);
+const transitSchema = z.object({ lines: optionalText(LIMITS.shortText), stop: optionalText(LIMITS.name), walkMinutes });
 
 /** A Swiss or Liechtenstein IBAN, stored without spaces ('invalidIban'); a QR-IBAN belongs in `qrIban` ('qrIbanInIban'). */
 const ibanSchema = z
@@ -84,83 +86,100 @@ export const CANTONS = [
 ] as const;
 export type Canton = (typeof CANTONS)[number];
 
-/** Everything the practice says about itself: contact, address, directions, rules, billing data. */
-export const practiceSettingsSchema = z.object({
-  name: text(LIMITS.name, LIMITS.nameMin),
-  legalName: text(LIMITS.name, LIMITS.nameMin),
-  responsiblePerson: text(LIMITS.name, LIMITS.nameMin),
-  /** The company's UID (CHE-123.456.789), printed in the imprint; may be empty. */
-  uid: boundedText(LIMITS.name),
-  street: text(LIMITS.shortText, LIMITS.nameMin),
-  postalCode: text(LIMITS.postalCode, LIMITS.postalCodeMin),
-  city: text(LIMITS.name, LIMITS.nameMin),
-  country: z.string().regex(/^[A-Z]{2}$/, 'invalidCountry'),
-  phone: text(LIMITS.phone, LIMITS.phoneMin),
-  email: emailSchema,
-  /** A messenger link (e.g. https://wa.me/41...) for the contact block. */
-  messagingUrl: z.url({ protocol: /^https$/, message: 'invalidUrl' }).max(LIMITS.shortText, { message: 'tooLong' }),
-  geo: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
-  openingHours: z.array(openingHoursSchema).max(LIMITS.openingRanges),
-  directions: z.object({
-    bus: transitSchema,
-    tram: transitSchema,
-    train: z.object({ station: text(LIMITS.name), walkMinutes }),
-    parking: z.object({ name: text(LIMITS.name), walkMinutes }),
-    parkingNotes: z.object(Object.fromEntries(LANGUAGES.map((language) => [language, freeText(LIMITS.note)])) as Record<Language, ReturnType<typeof freeText>>),
-  }),
-  /** Free cancellation until this many hours before the start. */
-  cancelHours: z.number().int().min(0).max(LIMITS.cancelHours),
-  /** Customers may book this many months ahead. */
-  bookingHorizonMonths: z.number().int().min(1).max(LIMITS.bookingHorizonMonths),
-  /** Online bookings must start at least this many minutes from now. */
-  bookingLeadMinutes: z.number().int().min(0).max(LIMITS.bookingLeadMinutes),
-  /** Staff see this many months back in the calendar. */
-  staffLookbackMonths: z.number().int().min(0).max(LIMITS.staffLookbackMonths),
-  /** Lifetime of an e-mailed login link. */
-  loginLinkHours: z.number().int().min(1).max(LIMITS.loginLinkHours),
-  /** The account payments arrive on; null until the practice enters it. */
-  iban: ibanSchema.nullable(),
-  /** The QR-IBAN for QR-bills with a QR reference; null when the bank gave none. */
-  qrIban: qrIbanSchema.nullable(),
-  /** Who the QR-bill names as creditor (the account holder). */
-  creditor: z.object({
-    name: text(LIMITS.name, LIMITS.nameMin),
-    street: text(LIMITS.shortText, LIMITS.nameMin),
-    /** The house number in its own field (structured address "S"); empty when the address has none. */
-    buildingNumber: boundedText(LIMITS.qrBuildingNumber).default(''),
-    postalCode: text(LIMITS.postalCode, LIMITS.postalCodeMin),
-    city: text(LIMITS.name, LIMITS.nameMin),
-    country: z.string().regex(/^(CH|LI)$/, 'invalidCountry'),
-  }),
-  /** The practice's own ZSR number for Tarif 590 receipts. */
-  zsr: zsrSchema.nullable(),
-  /** The canton the practice treats in, which Tarif 590 receipts name; null until an admin chooses it (receipts wait for it). */
-  canton: z.enum(CANTONS, { message: 'invalidCanton' }).nullable(),
-  /** Days an invoice may be paid in. */
-  paymentTermDays: z.number().int().min(1).max(LIMITS.paymentTermDays),
-  /** Fee from the third reminder on, in Rappen. */
-  reminderFeeRappen: z.number().int().min(0).max(LIMITS.reminderFeeRappen),
-  /** Years a gift voucher stays valid, counted from its payment; never less than the law allows (ADR 015). */
-  voucherValidityYears: z.number().int().min(VOUCHER_MIN_VALIDITY_YEARS, { message: 'voucherValidityBelowLegalMinimum' }).max(LIMITS.voucherValidityYears),
-  /** Invoices note that medical treatment is exempt from VAT (art. 21 para. 2 no. 3 MWSTG). */
-  vatExempt: z.boolean(),
-  /** The accounts the cash book's CSV and the Banana export book on, per role (Swiss SME chart by default; rules in `cash/accounts.ts`). */
-  cashAccounts: cashAccountsSchema,
-  /** The largest file staff may upload to a customer's files, and all files of the practice together, in MB. */
-  fileMaxMegabytes: z.number().int().min(1).max(LIMITS.fileMaxMegabytes),
-  filesQuotaMegabytes: z.number().int().min(1).max(LIMITS.filesQuotaMegabytes),
-  /** The Google Tag Manager container (GTM-XXXXXXX), loaded after consent; null: no analytics (ADR 007). */
-  tagManagerId: z
-    .string()
-    .max(LIMITS.tagManagerId, { message: 'invalidTagManagerId', abort: true })
-    .trim()
-    .toUpperCase()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'invalidTagManagerId')
-    .nullable(),
-  /** Everyone with a staff role logs in with a second factor (an authenticator app's code). */
-  staffMfaRequired: z.boolean(),
-});
-export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
+/**
+ * Everything the practice says about itself: contact, address, directions, rules, billing data.
+ * `complete`: every field a published practice needs is filled (what each settings section asks
+ * for when saved). `draft`: as stored, where the first start leaves the practice's own data empty
+ * until the admin enters it (the set-up checklist says what is open).
+ */
+function practiceSettingsShape(mode: 'complete' | 'draft') {
+  const required = <T extends z.ZodType>(schema: T) => (mode === 'draft' ? z.union([z.literal(''), schema]) : schema);
+  const geo = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
+  return z.object({
+    name: required(text(LIMITS.name, LIMITS.nameMin)),
+    legalName: required(text(LIMITS.name, LIMITS.nameMin)),
+    responsiblePerson: required(text(LIMITS.name, LIMITS.nameMin)),
+    /** The company's UID (CHE-123.456.789), printed in the imprint; may be empty. */
+    uid: boundedText(LIMITS.name),
+    street: required(text(LIMITS.shortText, LIMITS.nameMin)),
+    postalCode: required(text(LIMITS.postalCode, LIMITS.postalCodeMin)),
+    city: required(text(LIMITS.name, LIMITS.nameMin)),
+    country: z.string().regex(/^[A-Z]{2}$/, 'invalidCountry'),
+    phone: required(text(LIMITS.phone, LIMITS.phoneMin)),
+    email: required(emailSchema),
+    /** A messenger link (e.g. https://wa.me/41...) for the contact block; empty: none shown. */
+    messagingUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, message: 'invalidUrl' }).max(LIMITS.shortText, { message: 'tooLong' })]),
+    /** Where the map points; null until the admin enters it. */
+    geo: mode === 'draft' ? geo.nullable() : geo,
+    openingHours: z.array(openingHoursSchema).max(LIMITS.openingRanges),
+    directions: z.object({
+      bus: transitSchema,
+      tram: transitSchema,
+      train: z.object({ station: optionalText(LIMITS.name), walkMinutes }),
+      parking: z.object({ name: optionalText(LIMITS.name), walkMinutes }),
+      parkingNotes: z.object(
+        Object.fromEntries(LANGUAGES.map((language) => [language, freeText(LIMITS.note)])) as Record<Language, ReturnType<typeof freeText>>,
+      ),
+    }),
+    /** Free cancellation until this many hours before the start. */
+    cancelHours: z.number().int().min(0).max(LIMITS.cancelHours),
+    /** Customers may book this many months ahead. */
+    bookingHorizonMonths: z.number().int().min(1).max(LIMITS.bookingHorizonMonths),
+    /** Online bookings must start at least this many minutes from now. */
+    bookingLeadMinutes: z.number().int().min(0).max(LIMITS.bookingLeadMinutes),
+    /** Staff see this many months back in the calendar. */
+    staffLookbackMonths: z.number().int().min(0).max(LIMITS.staffLookbackMonths),
+    /** Lifetime of an e-mailed login link. */
+    loginLinkHours: z.number().int().min(1).max(LIMITS.loginLinkHours),
+    /** The account payments arrive on; null until the practice enters it. */
+    iban: ibanSchema.nullable(),
+    /** The QR-IBAN for QR-bills with a QR reference; null when the bank gave none. */
+    qrIban: qrIbanSchema.nullable(),
+    /** Who the QR-bill names as creditor (the account holder). */
+    creditor: z.object({
+      name: required(text(LIMITS.name, LIMITS.nameMin)),
+      street: required(text(LIMITS.shortText, LIMITS.nameMin)),
+      /** The house number in its own field (structured address "S"); empty when the address has none. */
+      buildingNumber: boundedText(LIMITS.qrBuildingNumber).default(''),
+      postalCode: required(text(LIMITS.postalCode, LIMITS.postalCodeMin)),
+      city: required(text(LIMITS.name, LIMITS.nameMin)),
+      country: z.string().regex(/^(CH|LI)$/, 'invalidCountry'),
+    }),
+    /** The practice's own ZSR number for Tarif 590 receipts. */
+    zsr: zsrSchema.nullable(),
+    /** The canton the practice treats in, which Tarif 590 receipts name; null until an admin chooses it (receipts wait for it). */
+    canton: z.enum(CANTONS, { message: 'invalidCanton' }).nullable(),
+    /** Days an invoice may be paid in. */
+    paymentTermDays: z.number().int().min(1).max(LIMITS.paymentTermDays),
+    /** Fee from the third reminder on, in Rappen. */
+    reminderFeeRappen: z.number().int().min(0).max(LIMITS.reminderFeeRappen),
+    /** Years a gift voucher stays valid, counted from its payment; never less than the law allows (ADR 015). */
+    voucherValidityYears: z.number().int().min(VOUCHER_MIN_VALIDITY_YEARS, { message: 'voucherValidityBelowLegalMinimum' }).max(LIMITS.voucherValidityYears),
+    /** Invoices note that medical treatment is exempt from VAT (art. 21 para. 2 no. 3 MWSTG). */
+    vatExempt: z.boolean(),
+    /** The accounts the cash book's CSV and the Banana export book on, per role (Swiss SME chart by default; rules in `cash/accounts.ts`). */
+    cashAccounts: cashAccountsSchema,
+    /** The largest file staff may upload to a customer's files, and all files of the practice together, in MB. */
+    fileMaxMegabytes: z.number().int().min(1).max(LIMITS.fileMaxMegabytes),
+    filesQuotaMegabytes: z.number().int().min(1).max(LIMITS.filesQuotaMegabytes),
+    /** The Google Tag Manager container (GTM-XXXXXXX), loaded after consent; null: no analytics (ADR 007). */
+    tagManagerId: z
+      .string()
+      .max(LIMITS.tagManagerId, { message: 'invalidTagManagerId', abort: true })
+      .trim()
+      .toUpperCase()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'invalidTagManagerId')
+      .nullable(),
+    /** Everyone with a staff role logs in with a second factor (an authenticator app's code). */
+    staffMfaRequired: z.boolean(),
+  });
+}
+
+/** Every field a published practice needs (each settings section saves its part by it). */
+export const practiceSettingsSchema = practiceSettingsShape('complete');
+/** The settings as stored and read: the practice's own data may still be empty (see `setupSteps`). */
+export const storedPracticeSettingsSchema = practiceSettingsShape('draft');
+export type PracticeSettings = z.infer<typeof storedPracticeSettingsSchema>;
 
 /** What only invoices, receipts, vouchers and the login need: kept off the public site. */
 export const BILLING_KEYS = {
@@ -180,7 +199,7 @@ export const BILLING_KEYS = {
 } as const;
 
 /** What the public site may know: contact, address, rules and the tag-manager id; nothing of billing. */
-export const publicSettingsSchema = practiceSettingsSchema.omit(BILLING_KEYS);
+export const publicSettingsSchema = storedPracticeSettingsSchema.omit(BILLING_KEYS);
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** The public part of the settings. */
@@ -207,10 +226,10 @@ export function publicPart(settings: PracticeSettings): PublicSettings {
 const mondayToSaturday = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' }));
 
 /**
- * The first-start values: a fictional practice in Zurich. Admins change them on the settings
- * screen; the site never hard-codes them.
+ * A fictional practice in Zurich: the demo's (DEMO_DATA) and the tests' practice. A real practice
+ * never starts with it (see FIRST_START_PRACTICE_SETTINGS).
  */
-export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
+export const SAMPLE_PRACTICE_SETTINGS: PracticeSettings = {
   name: 'Praxis Sanara',
   legalName: 'Praxis Sanara GmbH',
   responsiblePerson: 'Lea Brunner',
@@ -257,4 +276,35 @@ export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
   filesQuotaMegabytes: 500,
   tagManagerId: null,
   staffMfaRequired: true,
+};
+
+const emptyTransit = { lines: '', stop: '', walkMinutes: 0 };
+
+/**
+ * A practice's first start without demo data: its own data empty (no name, address, hours,
+ * directions or account of anyone), the rules at sensible values. The public site waits behind a
+ * neutral page until the admin has entered the data and published it (`setupSteps`).
+ */
+export const FIRST_START_PRACTICE_SETTINGS: PracticeSettings = {
+  ...SAMPLE_PRACTICE_SETTINGS,
+  name: '',
+  legalName: '',
+  responsiblePerson: '',
+  uid: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  phone: '',
+  email: '',
+  messagingUrl: '',
+  geo: null,
+  openingHours: [],
+  directions: {
+    bus: emptyTransit,
+    tram: emptyTransit,
+    train: { station: '', walkMinutes: 0 },
+    parking: { name: '', walkMinutes: 0 },
+    parkingNotes: { de: '', en: '', fr: '', it: '', ru: '', es: '' },
+  },
+  creditor: { name: '', street: '', buildingNumber: '', postalCode: '', city: '', country: 'CH' },
 };

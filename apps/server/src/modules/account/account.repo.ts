@@ -1,4 +1,4 @@
-import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
+import { SAMPLE_PRACTICE_SETTINGS } from '@praxis/domain';
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { loginLinks, mfaRecoveryCodes, sessions, settings, userMfa, userRoles, users } from '../../db/schema/index.ts';
@@ -61,7 +61,7 @@ const prepareLiveSessions = (db: Database, count: 'one' | 'many') =>
       roleIds: sql<number[]>`array(select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${users.id} order by ${userRoles.roleId})`,
       mfaEnabled: sql<boolean>`exists(select 1 from ${userMfa} where ${userMfa.userId} = ${users.id} and ${userMfa.enabledAt} is not null)`,
       // NOTE: in the same statement, not a read of the settings per request: the look-up stays one round trip.
-      staffMfaRequired: sql<boolean>`coalesce((select (${settings.value} ->> 'staffMfaRequired')::boolean from ${settings} where ${settings.key} = ${PRACTICE_SETTINGS_KEY}), ${sql.raw(String(DEFAULT_PRACTICE_SETTINGS.staffMfaRequired))})`,
+      staffMfaRequired: sql<boolean>`coalesce((select (${settings.value} ->> 'staffMfaRequired')::boolean from ${settings} where ${settings.key} = ${PRACTICE_SETTINGS_KEY}), ${sql.raw(String(SAMPLE_PRACTICE_SETTINGS.staffMfaRequired))})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -44,7 +44,9 @@ export async function setUp(ctx: AppContext, actor: Actor): Promise<MfaSetup> {
   const secret = newTotpSecret();
   const practice = await ctx.settings(ctx.db);
   await storePendingSecret(ctx.db, actor.userId, secret);
-  return { secret, ...totpEnrolment(secret, practice.name, actor.email) };
+  // On a first day the practice has no name yet: the authenticator names the site's host instead.
+  const issuer = practice.name || new URL(ctx.config.publicUrl).hostname;
+  return { secret, ...totpEnrolment(secret, issuer, actor.email) };
 }
 
 /**

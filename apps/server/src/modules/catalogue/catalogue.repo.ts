@@ -32,6 +32,11 @@ export async function listActiveTherapies(db: Executor): Promise<PublicTherapy[]
   }));
 }
 
+/** The active therapies' Tarif 590 codes (null where none is set). */
+export async function activeTherapyCodes(db: Executor): Promise<Array<{ id: number; tariff590Code: string | null }>> {
+  return db.select({ id: therapies.id, tariff590Code: therapies.tariff590Code }).from(therapies).where(eq(therapies.active, true));
+}
+
 /** Saves a therapy's texts, picture, Tarif 590 code, active flag and order; false when there is no such therapy. */
 export async function updateTherapy(db: Executor, id: number, input: TherapyUpdate): Promise<boolean> {
   const updated = await db

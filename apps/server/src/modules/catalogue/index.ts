@@ -1,1 +1,1 @@
-export { therapyLabelKey } from './catalogue.repo.ts';
+export { activeTherapyCodes, therapyLabelKey } from './catalogue.repo.ts';

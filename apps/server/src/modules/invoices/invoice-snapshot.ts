@@ -1,4 +1,4 @@
-import { qrReferenceOf, scorReferenceOf, type PracticeSettings } from '@praxis/domain';
+import { billingDataComplete, qrReferenceOf, scorReferenceOf, type PracticeSettings } from '@praxis/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { InvoiceLine, InvoicePdfInput } from './invoice-pdf.ts';
 
@@ -34,6 +34,7 @@ export const issuerOf = (practice: PracticeSettings): InvoiceIssuer => ({
 
 /** The account a new invoice names: the QR-IBAN (with a QR reference) or the IBAN (with a creditor reference). */
 export function billingAccount(practice: PracticeSettings): { account: string; reference: (number: string) => string } {
+  if (!billingDataComplete(practice)) throw new AppError('BILLING_DATA_MISSING', 'The practice settings lack the practice data, an IBAN or its holder.');
   if (practice.qrIban) return { account: practice.qrIban, reference: qrReferenceOf };
   if (practice.iban) return { account: practice.iban, reference: (number) => scorReferenceOf(number.replace(/\D/g, '')) };
   throw new AppError('BILLING_DATA_MISSING', 'The practice settings name no IBAN for invoices.');

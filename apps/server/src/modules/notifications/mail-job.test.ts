@@ -6,7 +6,7 @@ import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestDatabase, DB_KINDS } from '../../../test/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
+import { SAMPLE_PRACTICE_SETTINGS } from '@praxis/domain';
 import { claimNextMail, enqueueMail, type OutboxMail } from './outbox.repo.ts';
 import { retryDelayMs } from './mail-job.ts';
 import { ATTEMPT_LIMIT_MS, MAIL_LEASE_MS } from './smtp-transport.ts';
@@ -40,7 +40,7 @@ const sample = () =>
   renderMail(
     { subject: 'Test – Grüezi', greeting: 'Guten Tag', paragraphs: ['Ein Absatz.'], action: { label: 'Öffnen', url: 'https://praxis.example.ch/x' } },
     'de',
-    DEFAULT_PRACTICE_SETTINGS,
+    SAMPLE_PRACTICE_SETTINGS,
   );
 
 describe.each(DB_KINDS)('mail outbox and mail job on %s', (kind) => {

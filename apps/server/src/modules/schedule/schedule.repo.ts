@@ -5,6 +5,12 @@ import { listUsersWithRoles } from '../users/index.ts';
 import type { TimeRange } from '@praxis/domain';
 import { absences, bookings, therapies, therapistPlans, users, weekPlans } from '../../db/schema/index.ts';
 
+/** The therapists who have a therapist plan (whatever its begin). */
+export async function therapistIdsWithPlan(db: Executor): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: therapistPlans.therapistId }).from(therapistPlans);
+  return rows.map((row) => row.id);
+}
+
 export const listWeekPlans = (db: Executor) => db.select().from(weekPlans).orderBy(asc(weekPlans.name));
 
 export async function findWeekPlan(db: Executor, id: number) {

@@ -1,9 +1,11 @@
-import { DEFAULT_PRACTICE_SETTINGS, practiceSettingsSchema, type PracticeSettings } from '@praxis/domain';
+import { FIRST_START_PRACTICE_SETTINGS, storedPracticeSettingsSchema, type PracticeSettings } from '@praxis/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
 
 export const PRACTICE_SETTINGS_KEY = 'practice';
+/** Whether the public site is published: `{ published: boolean }`. */
+export const SITE_KEY = 'site';
 
 /**
  * The practice settings. Keys added to the schema after the row was written take their default
@@ -20,13 +22,13 @@ export async function readPracticeSettings(db: Executor, defaults: Partial<Pract
  * allowed) takes its default instead of failing every read; the next save stores a valid value.
  */
 export function practiceSettingsFrom(stored: unknown, defaults: Partial<PracticeSettings> = {}): PracticeSettings {
-  const merged: Record<string, unknown> = { ...DEFAULT_PRACTICE_SETTINGS, ...defaults, ...((stored ?? {}) as Partial<PracticeSettings>) };
-  const parsed = practiceSettingsSchema.safeParse(merged);
+  const merged: Record<string, unknown> = { ...FIRST_START_PRACTICE_SETTINGS, ...defaults, ...((stored ?? {}) as Partial<PracticeSettings>) };
+  const parsed = storedPracticeSettingsSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  const fallback = { ...DEFAULT_PRACTICE_SETTINGS, ...defaults } as Record<string, unknown>;
+  const fallback = { ...FIRST_START_PRACTICE_SETTINGS, ...defaults } as Record<string, unknown>;
   for (const key of refused) merged[key] = fallback[key];
-  return practiceSettingsSchema.parse(merged);
+  return storedPracticeSettingsSchema.parse(merged);
 }
 
 /** Locks the settings row (if there is one) until the transaction ends, so two saves apply one after the other. */
@@ -50,4 +52,21 @@ export async function mergePracticeSettings(tx: Executor, change: Partial<Practi
     .update(settings)
     .set({ value: sql`${settings.value} || ${JSON.stringify(change)}::jsonb`, updatedAt: at })
     .where(eq(settings.key, PRACTICE_SETTINGS_KEY));
+}
+
+/**
+ * Whether the public site is published. A database without the row predates the set-up checklist
+ * and was already in use: published.
+ */
+export async function readSitePublished(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SITE_KEY));
+  return row ? (row.value as { published?: unknown }).published === true : true;
+}
+
+export async function writeSitePublished(tx: Executor, published: boolean, at: Date): Promise<void> {
+  const value = { published };
+  await tx
+    .insert(settings)
+    .values({ key: SITE_KEY, value, updatedAt: at })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PRACTICE_SETTINGS } from '@praxis/domain';
+import { SAMPLE_PRACTICE_SETTINGS } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createUser, loginCookie } from '../../../test/session-helpers.ts';
@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('practice settings API on %s', (kind) => {
 
   it('gives the admin the whole settings object with the billing defaults', async () => {
     expect(await read()).toMatchObject({
-      name: DEFAULT_PRACTICE_SETTINGS.name,
+      name: SAMPLE_PRACTICE_SETTINGS.name,
       paymentTermDays: 30,
       reminderFeeRappen: 2000,
       voucherValidityYears: 5,
@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('practice settings API on %s', (kind) => {
 
   it('refuses managing directors (admins only)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: md } })).statusCode).toBe(403);
-    expect((await save(DEFAULT_PRACTICE_SETTINGS, md)).statusCode).toBe(403);
+    expect((await save(SAMPLE_PRACTICE_SETTINGS, md)).statusCode).toBe(403);
   });
 
   it('stores a change, shows it on the public settings at once, and audits old and new value', async () => {

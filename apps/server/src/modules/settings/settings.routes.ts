@@ -1,9 +1,9 @@
-import { adminSettingsContract, publicPart, publicSettingsContract, updateSettingsContract } from '@praxis/domain';
+import { adminSettingsContract, publicSettingsContract, updateSettingsContract } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { routeOf } from '../../core/operation-route.ts';
-import { savePracticeSettings } from './settings.service.ts';
+import { publicSite, savePracticeSettings } from './settings.service.ts';
 
 /**
  * `GET /api/settings/public`: the practice's contact data and public rules for the site, read fresh
@@ -15,7 +15,7 @@ export function settingsRoutes(ctx: AppContext) {
     app.route({
       ...routeOf(publicSettingsContract, { tags: ['settings'], summary: 'Practice contact data, opening hours and public rules' }),
       config: { permission: 'public' },
-      handler: async () => publicPart(await ctx.settings()),
+      handler: async () => publicSite(ctx),
     });
 
     app.route({

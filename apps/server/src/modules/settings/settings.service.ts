@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { PracticeSettings } from '@praxis/domain';
+import { publicPart, type PracticeSettings, type PublicSite } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Actor } from '../account/index.ts';
 import { writeAudits } from '../../db/audit.repo.ts';
-import { lockPracticeSettings, writePracticeSettings } from './settings.repo.ts';
+import { assertKeepsPublishedSite } from './practice-setup.service.ts';
+import { lockPracticeSettings, readSitePublished, writePracticeSettings } from './settings.repo.ts';
 
 /** The top-level settings whose value differs, with both values. */
 export function settingsChanges(before: PracticeSettings, after: PracticeSettings) {
@@ -22,6 +23,7 @@ export async function savePracticeSettings(ctx: AppContext, actor: Actor, input:
   const saved = await ctx.db.transaction(async (tx) => {
     await lockPracticeSettings(tx);
     const before = await ctx.settings(tx);
+    await assertKeepsPublishedSite(ctx, tx, input);
     await writePracticeSettings(tx, input, at);
     // One audit row per changed key, with its old and new value.
     await writeAudits(
@@ -32,4 +34,10 @@ export async function savePracticeSettings(ctx: AppContext, actor: Actor, input:
   });
   ctx.tagManager.set(saved.tagManagerId);
   return saved;
+}
+
+/** What the public site may know of the settings, and whether it is published. */
+export async function publicSite(ctx: AppContext): Promise<PublicSite> {
+  const [settings, published] = await Promise.all([ctx.settings(), readSitePublished(ctx.db)]);
+  return { ...publicPart(settings), published };
 }

@@ -31,7 +31,11 @@ export function SiteFooter({ settings }: { settings: UseQueryResult<PublicSettin
           <ContactBlock
             order={2}
             settings={settings.data}
-            map={<ConsentMap lat={settings.data.geo.lat} lon={settings.data.geo.lon} title={t('contact.mapTitle', { practiceName: settings.data.name })} />}
+            map={
+              settings.data.geo ? (
+                <ConsentMap lat={settings.data.geo.lat} lon={settings.data.geo.lon} title={t('contact.mapTitle', { practiceName: settings.data.name })} />
+              ) : null
+            }
           />
         )}
         <Divider my="lg" />

@@ -19,8 +19,11 @@ export const NAV_ITEMS = [
   { to: '/contacts', key: 'nav.contacts' },
 ] as const;
 
-/** Logo, navigation (a drawer on phones), language picker, account and staff-menu buttons. */
-export function SiteHeader({ practiceName }: { practiceName: string | undefined }) {
+/**
+ * Logo, navigation (a drawer on phones), language picker, account and staff-menu buttons; while the
+ * site is `closed` (not yet published) no navigation, as every page would be the same neutral one.
+ */
+export function SiteHeader({ practiceName, closed = false }: { practiceName: string | undefined; closed?: boolean }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads with its first opening and stays for the closing animation.
@@ -40,17 +43,19 @@ export function SiteHeader({ practiceName }: { practiceName: string | undefined 
           <AppLink to="/" className="brand" aria-label={t('nav.homeLabel', { name: practiceName ?? '' })}>
             <Image src={logo} alt="" w={40} h={40} />
             <Text component="span" fw={700} size="lg" className="brand-name">
-              {practiceName ?? '\u00a0'}
+              {practiceName || '\u00a0'}
             </Text>
           </AppLink>
-          <Group component="nav" gap={4} wrap="nowrap" visibleFrom="md" aria-label={t('nav.main')}>
-            {links}
-          </Group>
+          {closed ? null : (
+            <Group component="nav" gap={4} wrap="nowrap" visibleFrom="md" aria-label={t('nav.main')}>
+              {links}
+            </Group>
+          )}
           <Group gap={6} wrap="nowrap">
             <LanguagePicker />
             <AccountButton />
             <StaffMenuButton />
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} size="sm" />
+            {closed ? null : <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} size="sm" />}
           </Group>
         </Group>
       </Container>

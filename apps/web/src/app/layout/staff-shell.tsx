@@ -1,5 +1,5 @@
-import { hasPermission, ROLES, type SessionUser, type StaffMenuGroup } from '@praxis/domain';
-import { AppShell, Badge, Burger, Group, Image, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { actsAs, hasPermission, ROLES, type SessionUser, type StaffMenuGroup } from '@praxis/domain';
+import { Alert, Anchor, AppShell, Badge, Burger, Group, Image, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { StaffSearch } from '../../features/staff-search/components/staff-search
 import { FrameDialogs, useFrameRedirect } from './frame.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { MarkInteractive } from './mark-interactive.tsx';
+import { staffHome } from './staff-home.ts';
 import { TodoCount } from './todo-count.tsx';
 
 export interface StaffSection {
@@ -38,7 +39,7 @@ export function StaffShell({ user, sections }: { user: SessionUser; sections: St
   useEffect(() => closeMobile(), [pathname, closeMobile]);
   const redirect = useFrameRedirect();
   if (redirect) return <Navigate to={redirect} replace />;
-  const home = sections[0]!.entries[0]!.path;
+  const home = staffHome(user, settings.data?.published) ?? sections[0]!.entries[0]!.path;
   return (
     <WorkspaceContext.Provider value={true}>
       <AppShell
@@ -59,7 +60,7 @@ export function StaffShell({ user, sections }: { user: SessionUser; sections: St
               <AppLink to={home} className="brand" aria-label={t('staff.homeLabel', { name: settings.data?.name ?? '' })}>
                 <Image src={logo} alt="" w={32} h={32} />
                 <Text component="span" fw={700} className="brand-name" visibleFrom="md">
-                  {settings.data?.name ?? '\u00a0'}
+                  {settings.data?.name || '\u00a0'}
                 </Text>
               </AppLink>
             </Group>
@@ -84,6 +85,15 @@ export function StaffShell({ user, sections }: { user: SessionUser; sections: St
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1} className="staff-main">
+          {/* Until the site is published, admins are reminded on every screen but the checklist itself. */}
+          {settings.data?.published === false && actsAs(user.activeRoles, 'admin') && pathname !== '/admin/setup' ? (
+            <Alert color="yellow" mb="md" data-testid="setup-banner">
+              {t('staff.setupBanner')}{' '}
+              <Anchor component={AppLink} to="/admin/setup">
+                {t('staff.setupBannerLink')}
+              </Anchor>
+            </Alert>
+          ) : null}
           <Suspense fallback={<LoadingState />}>
             <Outlet />
             <MarkInteractive />

@@ -1,4 +1,4 @@
-import { DEFAULT_PRACTICE_SETTINGS, hasPermission, minutesOfDay, mondayOf, practiceDate } from '@praxis/domain';
+import { SAMPLE_PRACTICE_SETTINGS, hasPermission, minutesOfDay, mondayOf, practiceDate } from '@praxis/domain';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -36,8 +36,8 @@ function BookingListScreen() {
   const arrangements = useArrangements();
   const team = useTherapists();
   // The period follows the practice's settings; without them, the defaults (2 months back, 6 ahead).
-  const lookbackMonths = settings.data?.staffLookbackMonths ?? DEFAULT_PRACTICE_SETTINGS.staffLookbackMonths;
-  const horizonMonths = settings.data?.bookingHorizonMonths ?? DEFAULT_PRACTICE_SETTINGS.bookingHorizonMonths;
+  const lookbackMonths = settings.data?.staffLookbackMonths ?? SAMPLE_PRACTICE_SETTINGS.staffLookbackMonths;
+  const horizonMonths = settings.data?.bookingHorizonMonths ?? SAMPLE_PRACTICE_SETTINGS.bookingHorizonMonths;
   // Planners see the calendar but do not book; therapists and above book from a free cell.
   const canBook = hasPermission(session.data?.activeRoles ?? [], 'booking:create:any');
   const canPay = hasPermission(session.data?.activeRoles ?? [], 'payment:read');

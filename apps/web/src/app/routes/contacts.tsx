@@ -15,7 +15,9 @@ export function Component() {
           <PageHeader title={t('contact.pageTitle')} lead={t('contact.pageLead', { practiceName: settings.name })} />
           <ContactBlock
             settings={settings}
-            map={<ConsentMap lat={settings.geo.lat} lon={settings.geo.lon} title={t('contact.mapTitle', { practiceName: settings.name })} />}
+            map={
+              settings.geo ? <ConsentMap lat={settings.geo.lat} lon={settings.geo.lon} title={t('contact.mapTitle', { practiceName: settings.name })} /> : null
+            }
           />
         </Stack>
       )}

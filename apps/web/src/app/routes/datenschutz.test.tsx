@@ -1,4 +1,4 @@
-import { DEFAULT_PRACTICE_SETTINGS, publicPart } from '@praxis/domain';
+import { SAMPLE_PRACTICE_SETTINGS, publicPart } from '@praxis/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import legalTexts from '../../locales/de/legal.json';
@@ -9,7 +9,7 @@ import { jsonResponse, renderWithData } from '../../test/render.tsx';
 import { serve } from '../../test/mfa-fixtures.ts';
 import { Component as Datenschutz } from './datenschutz.tsx';
 
-const settings = { ...publicPart(DEFAULT_PRACTICE_SETTINGS), email: 'datenschutz@praxis.example', loginLinkHours: 6 };
+const settings = { ...publicPart(SAMPLE_PRACTICE_SETTINGS), email: 'datenschutz@praxis.example', loginLinkHours: 6 };
 
 async function renderPage() {
   serve(({ url }) => (url === '/api/settings/public' ? jsonResponse(200, settings) : undefined));

@@ -8,6 +8,9 @@ import { useAccountActions, usePendingLogin, useSession } from '../../features/a
 import { MfaSetup } from '../../features/account/components/mfa-setup.tsx';
 import { RecoveryCodes } from '../../features/account/components/recovery-codes.tsx';
 import { SecondFactorVerify } from '../../features/account/components/second-factor-verify.tsx';
+import { usePublicSettings } from '../../features/practice/api/practice-queries.ts';
+import { staffHome } from '../layout/staff-home.ts';
+import { publicPageModule } from '../public-pages.ts';
 
 // Below this many recovery codes left, the login says how many remain.
 const FEW_CODES_LEFT = 3;
@@ -17,7 +20,8 @@ type Step = { kind: 'setup' } | { kind: 'verify' } | { kind: 'codes'; codes: str
 /**
  * /second-factor?returnTo=: the login's second step, the only page a session reaches before it.
  * `setup`: the authenticator app is set up and confirmed, then the recovery codes show once;
- * `verify`: the app's code or a recovery code. Then on to `returnTo`, as a login goes on where it began.
+ * `verify`: the app's code or a recovery code. Then on to `returnTo`, as a login goes on where it
+ * began; from a page of the public site, staff go on to their first screen (`staffHome`).
  */
 export function Component() {
   const { t } = useTranslation('account');
@@ -26,6 +30,7 @@ export function Component() {
   const returnTo = safeReturnPath(params.get('returnTo'));
   const pending = usePendingLogin();
   const { data: user } = useSession();
+  const settings = usePublicSettings();
   const { logout } = useAccountActions();
   // The step is kept once known: a confirmed login completes the session but still shows its recovery codes.
   const [step, setStep] = useState<Step | null>(null);
@@ -39,7 +44,14 @@ export function Component() {
   if (pending.isPending) return <LoadingState />;
   // Nothing to do here (the login is complete, or nobody is logged in).
   if (step === null) return <Navigate to={user ? returnTo : '/'} replace />;
-  const goOn = () => void navigate(returnTo, { replace: true });
+  // A login begun on a page of the public site goes on to where staff work (the calendar, or the
+  // set-up on a first day); one begun on a screen (a link from a mail) goes back to it.
+  const goOn = () => {
+    const done = user ?? pending.data;
+    const fromSite = publicPageModule(new URL(returnTo, window.location.origin).pathname) !== null;
+    const home = fromSite && done ? staffHome(done, settings.data?.published) : null;
+    void navigate(home ?? returnTo, { replace: true });
+  };
   return (
     <Stack maw={560} gap="md" data-testid="second-factor">
       <Title order={1} size="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>

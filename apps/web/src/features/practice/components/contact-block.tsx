@@ -21,9 +21,12 @@ export function ContactBlock({ settings, map, order = 2 }: ContactBlockProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" data-testid="contact-block">
       <Stack gap="xs">
-        <Title order={order} size="h4">
-          {settings.name}
-        </Title>
+        {/* Before the admin has entered the practice's data (staff preview of a first day) the empty parts are left out. */}
+        {settings.name ? (
+          <Title order={order} size="h4">
+            {settings.name}
+          </Title>
+        ) : null}
         <Text component="address" style={{ fontStyle: 'normal' }}>
           {settings.legalName}
           <br />
@@ -32,11 +35,13 @@ export function ContactBlock({ settings, map, order = 2 }: ContactBlockProps) {
           {settings.postalCode} {settings.city}
         </Text>
         <Stack gap={4}>
-          <Anchor href={`mailto:${settings.email}`}>{settings.email}</Anchor>
-          <Anchor href={phoneHref}>{settings.phone}</Anchor>
-          <Anchor href={settings.messagingUrl} target="_blank" rel="noopener noreferrer">
-            {t('contact.messaging')}
-          </Anchor>
+          {settings.email ? <Anchor href={`mailto:${settings.email}`}>{settings.email}</Anchor> : null}
+          {settings.phone ? <Anchor href={phoneHref}>{settings.phone}</Anchor> : null}
+          {settings.messagingUrl ? (
+            <Anchor href={settings.messagingUrl} target="_blank" rel="noopener noreferrer">
+              {t('contact.messaging')}
+            </Anchor>
+          ) : null}
         </Stack>
         <Title order={(order + 1) as 3 | 4} size="h5" mt="sm">
           {t('contact.openingHours')}
@@ -47,14 +52,25 @@ export function ContactBlock({ settings, map, order = 2 }: ContactBlockProps) {
         <Title order={(order + 1) as 3 | 4} size="h5">
           {t('contact.directions')}
         </Title>
-        <Direction label={t('contact.bus')}>
-          {t('contact.transitText', { lines: directions.bus.lines, stop: directions.bus.stop, count: directions.bus.walkMinutes })}
-        </Direction>
-        <Direction label={t('contact.tram')}>
-          {t('contact.transitText', { lines: directions.tram.lines, stop: directions.tram.stop, count: directions.tram.walkMinutes })}
-        </Direction>
-        <Direction label={t('contact.train')}>{t('contact.trainText', { station: directions.train.station, count: directions.train.walkMinutes })}</Direction>
-        <Direction label={t('contact.parking')}>{t('contact.parkingText', { name: directions.parking.name, count: directions.parking.walkMinutes })}</Direction>
+        {/* A practice without a tram stop or parking leaves it empty: it is not shown. */}
+        {directions.bus.stop ? (
+          <Direction label={t('contact.bus')}>
+            {t('contact.transitText', { lines: directions.bus.lines, stop: directions.bus.stop, count: directions.bus.walkMinutes })}
+          </Direction>
+        ) : null}
+        {directions.tram.stop ? (
+          <Direction label={t('contact.tram')}>
+            {t('contact.transitText', { lines: directions.tram.lines, stop: directions.tram.stop, count: directions.tram.walkMinutes })}
+          </Direction>
+        ) : null}
+        {directions.train.station ? (
+          <Direction label={t('contact.train')}>{t('contact.trainText', { station: directions.train.station, count: directions.train.walkMinutes })}</Direction>
+        ) : null}
+        {directions.parking.name ? (
+          <Direction label={t('contact.parking')}>
+            {t('contact.parkingText', { name: directions.parking.name, count: directions.parking.walkMinutes })}
+          </Direction>
+        ) : null}
         <Text size="sm" c="dimmed">
           {parkingNote}
         </Text>

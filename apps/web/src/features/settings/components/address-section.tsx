@@ -37,7 +37,7 @@ export function AddressSection({ settings }: { settings: PracticeSettings }) {
       phone: s.phone,
       email: s.email,
       messagingUrl: s.messagingUrl,
-      geo: { lat: s.geo.lat, lon: s.geo.lon },
+      geo: { lat: s.geo?.lat ?? '', lon: s.geo?.lon ?? '' },
     }),
     toInput: ({ geo, country, ...rest }) => ({ ...rest, country: country.trim().toUpperCase(), geo: { lat: toNumber(geo.lat), lon: toNumber(geo.lon) } }),
   });
@@ -53,7 +53,6 @@ export function AddressSection({ settings }: { settings: PracticeSettings }) {
         <TextInput
           label={t('fields.messagingUrl')}
           description={t('hints.messagingUrl')}
-          required
           type="url"
           maxLength={LIMITS.shortText}
           {...form.getInputProps('messagingUrl')}

@@ -49,21 +49,21 @@ export function DirectionsSection({ settings }: { settings: PracticeSettings }) 
         {(['bus', 'tram'] as const).map((mode) => (
           <Fieldset key={mode} legend={t(`directions.${mode}.legend`)}>
             <Stack gap="sm">
-              <TextInput label={t(`directions.${mode}.lines`)} required maxLength={LIMITS.shortText} {...form.getInputProps(`directions.${mode}.lines`)} />
-              <TextInput label={t(`directions.${mode}.stop`)} required maxLength={LIMITS.name} {...form.getInputProps(`directions.${mode}.stop`)} />
+              <TextInput label={t(`directions.${mode}.lines`)} maxLength={LIMITS.shortText} {...form.getInputProps(`directions.${mode}.lines`)} />
+              <TextInput label={t(`directions.${mode}.stop`)} maxLength={LIMITS.name} {...form.getInputProps(`directions.${mode}.stop`)} />
               {walk(mode)}
             </Stack>
           </Fieldset>
         ))}
         <Fieldset legend={t('directions.train.legend')}>
           <Stack gap="sm">
-            <TextInput label={t('directions.train.station')} required maxLength={LIMITS.name} {...form.getInputProps('directions.train.station')} />
+            <TextInput label={t('directions.train.station')} maxLength={LIMITS.name} {...form.getInputProps('directions.train.station')} />
             {walk('train')}
           </Stack>
         </Fieldset>
         <Fieldset legend={t('directions.parking.legend')}>
           <Stack gap="sm">
-            <TextInput label={t('directions.parking.name')} required maxLength={LIMITS.name} {...form.getInputProps('directions.parking.name')} />
+            <TextInput label={t('directions.parking.name')} maxLength={LIMITS.name} {...form.getInputProps('directions.parking.name')} />
             {walk('parking')}
           </Stack>
         </Fieldset>

@@ -1,4 +1,4 @@
-import { DEFAULT_PRACTICE_SETTINGS, type PracticeSettings } from '@praxis/domain';
+import { SAMPLE_PRACTICE_SETTINGS, type PracticeSettings } from '@praxis/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import { SettingsScreen } from './settings-screen.tsx';
 
 const texts = { texts: { settings: settingsTexts } };
-const stored: PracticeSettings = { ...DEFAULT_PRACTICE_SETTINGS, reminderFeeRappen: 2000 };
+const stored: PracticeSettings = { ...SAMPLE_PRACTICE_SETTINGS, reminderFeeRappen: 2000 };
 
 /** Serves the stored settings; PUT answers `putAnswer` (default: echoes the body) and records what was sent. */
 function stubApi(putAnswer?: (body: unknown) => Response) {

@@ -1,0 +1,1 @@
+export { therapistIdsWithPlan } from './schedule.repo.ts';

@@ -1,0 +1,1 @@
+export { listPublishedTherapists } from './therapists.repo.ts';
