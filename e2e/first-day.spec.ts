@@ -177,6 +177,11 @@ test('first day from an empty database: the admin sets up the practice and a the
     const card = visitor.getByTestId('team-card').filter({ hasText: 'Nina Erste' });
     await expect(card).toContainText('Medizinische Masseurin mit eidg. Fachausweis');
 
+    // Only what a published therapist offers is on the site: classic massage, none of the other twelve.
+    await visitor.goto('/therapies');
+    await expect(visitor.getByTestId('therapy-card')).toHaveCount(1);
+    await expect(visitor.getByTestId('therapy-card')).toContainText(CLASSIC);
+
     await visitor.goto('/');
     // A key pressed on the rendered page before its script has taken it over does nothing.
     await waitUntilInteractive(visitor);
