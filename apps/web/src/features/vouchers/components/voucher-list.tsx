@@ -1,7 +1,7 @@
 import { VOUCHER_STATES, type VoucherState } from '@praxis/domain';
 import { Badge, Box, Group, NativeSelect, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableAction, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -28,7 +28,16 @@ type Dialog = { kind: 'details' | 'send' | 'payment'; voucher: VoucherListRow } 
  * and state, filtered by state and searched by number, code or names (both kept in the address);
  * per voucher its details, payments, certificate, e-mail or post shipping, archive and restore.
  */
-export function VoucherList({ paymentDialog: PaymentDialog }: { paymentDialog?: VoucherPaymentDialog }) {
+export function VoucherList({
+  paymentDialog: PaymentDialog,
+  payNumber,
+  onPaymentOpened,
+}: {
+  paymentDialog?: VoucherPaymentDialog;
+  /** A voucher just sold at the desk: its payment dialogue opens as soon as its row is listed. */
+  payNumber?: string;
+  onPaymentOpened?: () => void;
+}) {
   const { t } = useTranslation('vouchers');
   const format = useFormat();
   const [params, setParams] = useSearchParams();
@@ -39,6 +48,12 @@ export function VoucherList({ paymentDialog: PaymentDialog }: { paymentDialog?: 
   const list = useStaffVouchers(state, term);
   const actions = useVoucherActions();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const sold = payNumber ? list.data?.vouchers.find((row) => row.number === payNumber) : undefined;
+  useEffect(() => {
+    if (!sold || !PaymentDialog) return;
+    setDialog({ kind: 'payment', voucher: sold });
+    onPaymentOpened?.();
+  }, [sold, PaymentDialog, onPaymentOpened]);
 
   const setParam = (name: 'state' | 'search', value: string) =>
     setParams(

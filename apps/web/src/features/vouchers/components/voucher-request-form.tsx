@@ -34,6 +34,8 @@ export interface VoucherRequestFormProps {
   phone: string;
   /** Opens the account pop-up. */
   onLoginNeeded: () => void;
+  /** At the front desk: called with the new voucher instead of showing the outcome here (the desk goes on to its payment). */
+  onSold?: (voucher: CreatedVoucher, method: VoucherPaymentMethod) => void;
 }
 
 interface Requested {
@@ -49,6 +51,8 @@ interface Requested {
  */
 export function VoucherRequestForm(props: VoucherRequestFormProps) {
   const [requested, setRequested] = useState<Requested | null>(null);
+  const { onSold } = props;
+  const done = (outcome: Requested) => (onSold ? onSold(outcome.voucher, outcome.method) : setRequested(outcome));
   if (requested)
     return (
       <VoucherRequested
@@ -59,13 +63,24 @@ export function VoucherRequestForm(props: VoucherRequestFormProps) {
         onAnother={() => setRequested(null)}
       />
     );
-  return <RequestForm {...props} onRequested={setRequested} />;
+  return <RequestForm {...props} onRequested={done} />;
 }
 
-function RequestForm({ loggedIn, canPickBuyer, phone, onLoginNeeded, onRequested }: VoucherRequestFormProps & { onRequested: (done: Requested) => void }) {
+function RequestForm({
+  loggedIn,
+  canPickBuyer,
+  phone,
+  onLoginNeeded,
+  onRequested,
+  onSold,
+}: VoucherRequestFormProps & { onRequested: (done: Requested) => void }) {
   const { t } = useTranslation('vouchers');
   const request = useRequestVoucher();
-  const [initialValues] = useState(voucherDraft.read);
+  // At the desk the buyer is there and pays now: paid in person unless the draft says otherwise.
+  const [initialValues] = useState(() => {
+    const draft = voucherDraft.read();
+    return onSold && !draft.paymentMethod ? { ...draft, paymentMethod: 'inPerson' as const } : draft;
+  });
   const [loginAsked, setLoginAsked] = useState(false);
   const form = useSchemaForm(newVoucherSchema, {
     initialValues,
