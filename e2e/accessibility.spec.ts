@@ -116,3 +116,59 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   }
 }
+
+/** Every staff screen, each tab of the operations plan too. */
+const STAFF_SCREENS = [
+  '/bookingList',
+  '/bookingList?view=day',
+  '/bookingList?view=week',
+  '/todo',
+  '/waitlist',
+  '/clientList',
+  '/cashRegister',
+  '/invoices',
+  '/voucherManagement',
+  '/performance',
+  '/admin/team',
+  '/operationPlan',
+  '/operationPlan?tab=therapistPlans',
+  '/operationPlan?tab=weekPlans',
+  '/operationPlan?tab=catalogue',
+  '/absences',
+  '/admin/settings',
+  '/admin/setup',
+  '/admin/audit',
+  '/admin/users',
+  '/dbUpdates',
+  '/activeRoles',
+  '/account',
+];
+
+for (const { name, viewport } of VIEWPORTS) {
+  const lang = name === 'phone' ? 'fr' : 'de';
+  test.describe(`the staff workspace on a ${name} in ${lang}`, () => {
+    test.use({ viewport, locale: lang === 'de' ? 'de-CH' : 'fr-CH' });
+    test.setTimeout(300_000);
+
+    test('every staff screen and the navigation have no axe violation and fit the screen', async ({ page }) => {
+      // Logged in through the German pop-up (the helper reads its labels); the screens are then visited in `lang`.
+      await page.goto('/?lang=de');
+      await rejectCookies(page);
+      await loginWithPassword(page, ADMIN.email, ADMIN.password);
+      for (const path of STAFF_SCREENS) {
+        await visit(page, path, lang);
+        // No screen is wider than the device: wide tables scroll within themselves.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} overflow`).toBe(0);
+      }
+      // The navigation: a drawer on the phone, at the side on the desktop.
+      if (name === 'phone') {
+        await page
+          .getByRole('button', { name: /navigation/i })
+          .first()
+          .click();
+        await expect(page.getByTestId('staff-nav-team')).toBeVisible();
+        await expectAccessible(page, `navigation drawer (${lang})`);
+      }
+    });
+  });
+}

@@ -25,7 +25,7 @@ export function CatalogueEditor() {
         <Title order={2} size="h3">
           {t('therapiesTitle')}
         </Title>
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={720} scrollAreaProps={scrollRegion(t('therapiesTitle'))}>
           <Table striped data-testid="catalogue-therapies">
             <Table.Thead>
               <Table.Tr>
@@ -65,30 +65,32 @@ export function CatalogueEditor() {
         <Title order={2} size="h3">
           {t('arrangementsTitle')}
         </Title>
-        <Table striped data-testid="catalogue-arrangements">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('arrangements.duration')}</Table.Th>
-              <Table.Th>{t('arrangements.slot')}</Table.Th>
-              <Table.Th>{t('arrangements.price')}</Table.Th>
-              <ActionsHeader />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {arrangements.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{t('common:minutes', { count: a.durationMinutes })}</Table.Td>
-                <Table.Td>{t('common:minutes', { count: a.slotMinutes })}</Table.Td>
-                <Table.Td>{formatChf(a.priceRappen, i18n.language)}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setArrangement(a)}>
-                    {t('edit')}
-                  </Button>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={420} scrollAreaProps={scrollRegion(t('arrangementsTitle'))}>
+          <Table striped data-testid="catalogue-arrangements">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('arrangements.duration')}</Table.Th>
+                <Table.Th>{t('arrangements.slot')}</Table.Th>
+                <Table.Th>{t('arrangements.price')}</Table.Th>
+                <ActionsHeader />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {arrangements.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>{t('common:minutes', { count: a.durationMinutes })}</Table.Td>
+                  <Table.Td>{t('common:minutes', { count: a.slotMinutes })}</Table.Td>
+                  <Table.Td>{formatChf(a.priceRappen, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setArrangement(a)}>
+                      {t('edit')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <Text fw={500} mt="sm">
           {t('arrangements.history')}
         </Text>
@@ -116,3 +118,6 @@ export function CatalogueEditor() {
     </Stack>
   );
 }
+
+/** A scrolling table's area, named by its section: two on one screen need names of their own. */
+const scrollRegion = (label: string) => ({ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } });

@@ -27,7 +27,7 @@ export function WeekPlanList() {
         {plans.data.map((plan) => (
           <Card key={plan.id} withBorder data-testid="week-plan-card">
             <Group justify="space-between" mb="xs">
-              <Title order={3} size="h4">
+              <Title order={2} size="h4">
                 {plan.name}
               </Title>
               <Text size="sm" c="dimmed">
