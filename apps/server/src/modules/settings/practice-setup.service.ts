@@ -53,7 +53,9 @@ export async function publishSite(ctx: AppContext, actor: Actor): Promise<Practi
  */
 export async function assertKeepsPublishedSite(ctx: AppContext, tx: Executor, next: PracticeSettings): Promise<void> {
   if (!(await readSitePublished(tx))) return;
-  const [before, after] = await Promise.all([stepsOf(ctx, tx), stepsOf(ctx, tx, next)]);
+  // These three steps are judged by the settings alone: no team, catalogue or plan to read.
+  const of = (settings: PracticeSettings) => setupSteps({ settings, therapists: [], therapies: [], plannedTherapistIds: [], published: true });
+  const [before, after] = [of(await ctx.settings(tx)), of(next)];
   const lost = (['practice', 'openingHours', 'bank'] as const).filter((step) => before[step] && !after[step]);
   if (lost.length > 0) throw new AppError('SETUP_INCOMPLETE', 'The published site needs these data.', { steps: lost });
 }
