@@ -4,6 +4,15 @@ import { uniqueEmail, waitForMail } from './mail.ts';
 
 const bl = (key: string) => text('de', 'booking-list', key);
 const cl = (key: string) => text('de', 'client-list', key);
+/** The name of Lea Brunner's free cell at `time` on the calendar's day, without the date before it. */
+const freeCell = (time: string) =>
+  new RegExp(
+    bl('calendar.freeCell')
+      .replace('{{date}}, ', '')
+      .replace('{{time}}', time)
+      .replace('{{therapist}}', 'Lea Brunner')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
 
 test('the front desk finds a booking, cancels it at the customer’s request with a charge and a French e-mail, and the customer receives it', async ({
   page,
@@ -29,6 +38,7 @@ test('the front desk finds a booking, cancels it at the customer’s request wit
   await page.getByRole('menuitem', { name: bl('actions.cancel') }).click();
 
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: bl('cancel.change') }).click();
   await dialog.getByRole('radio', { name: bl('cancelTypes.5'), exact: true }).check();
   await dialog.getByRole('radio', { name: bl('reasons.customerRequest'), exact: true }).check();
   await dialog.getByRole('radio', { name: bl('costOptions.partialWaiver'), exact: true }).check();
@@ -46,6 +56,46 @@ test('the front desk finds a booking, cancels it at the customer’s request wit
   expect(mail.text).toContain('à votre demande');
   expect(mail.text).toMatch(/\/bookoptions\?therapyid=1&arrangementid=2/);
   // A slot another journey took meanwhile answers 409 to the set-up call, which then takes the next one.
+  expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
+});
+
+test('the practice cancels a booking free of charge from the list: Actions, Cancel, confirm (3 clicks), and the customer is told', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('absage');
+  await registerCustomer(browser, email);
+  await openStaffEntryAsAdmin(page, 'bookingList');
+  await bookForCustomer(page, email);
+  const searched = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?') && res.url().includes('search='));
+  await page.getByLabel(bl('filters.search'), { exact: true }).fill(email);
+  await searched;
+  const row = page.getByRole('row').filter({ hasText: email });
+  if ((await row.count()) === 0) await page.getByRole('button', { name: new RegExp(`^${bl('sections.upcoming')}`) }).click();
+  await expect(row).toHaveCount(1);
+
+  let clicks = 0;
+  const click = async (locator: ReturnType<typeof page.locator>) => {
+    clicks++;
+    await locator.click();
+  };
+  await click(row.getByRole('button', { name: /Aktionen/ }));
+  await click(page.getByRole('menuitem', { name: bl('actions.cancel') }));
+  const dialog = page.getByRole('dialog', { name: bl('cancel.title') });
+  await expect(dialog.getByTestId('cancel-choice')).toContainText(bl('cancelTypes.3'));
+  // The mail's text is prefilled before the cancellation goes out with it.
+  await expect(dialog.getByRole('textbox', { name: bl('cancel.text'), exact: true })).not.toHaveValue('');
+  const [before] = bl('cancel.subject').split('{{subject}}');
+  const subjectLine = dialog.getByText(new RegExp(`^${before!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const subject = (await subjectLine.textContent())!.slice(before!.length);
+  const cancelled = page.waitForResponse((res) => /\/api\/staff\/bookings\/\d+\/cancel$/.test(res.url()));
+  await click(dialog.getByRole('button', { name: bl('cancel.confirm'), exact: true }));
+  expect((await (await cancelled).json()) as { cancelType: number }).toMatchObject({ cancelType: 3 });
+  await expect(dialog.getByText(bl('cancel.done'))).toBeVisible();
+  expect(clicks).toBe(3);
+  const mail = await waitForMail(email, 2);
+  expect(mail.subject).toBe(subject);
   expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
 });
 
@@ -72,15 +122,21 @@ test('the client list finds a customer by part of the e-mail and opens the profi
   await expect(summary.getByTestId('summary-booking').filter({ hasText: text('de', 'therapies', 'items.classic_massage.name') })).toBeVisible();
 });
 
-test('the calendar view books a free time of a therapist for a customer', async ({ page, browser, consoleErrors }) => {
+test('the calendar books a caller into a free time: click the cell, type the name, pick, save (3 clicks and a name typed), therapy and duration preset from the last booking', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   const email = uniqueEmail('kalender');
   await registerCustomer(browser, email);
   await openStaffEntryAsAdmin(page, 'bookingList');
+  // The customer's last booking: a classic massage of 55 minutes.
+  await bookForCustomer(page, email);
   await page.getByText(bl('calendar.views.day'), { exact: true }).click();
   const grid = page.getByTestId('calendar-grid');
   await expect(grid).toBeVisible();
   // Ten days ahead and on, away from the days the other journeys book; the first with Lea free at 15:00.
-  const free = grid.getByRole('button', { name: /, 15:00, Lea Brunner: frei/ });
+  const free = grid.getByRole('button', { name: freeCell('15:00') });
   for (let day = 0; day < 20; day++) {
     const loaded = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?'));
     await page.getByRole('button', { name: bl('calendar.next.day') }).click();
@@ -90,17 +146,63 @@ test('the calendar view books a free time of a therapist for a customer', async 
     await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
     if (day >= 9 && (await free.count()) > 0) break;
   }
+
+  let clicks = 0;
+  let keys = 0;
+  clicks++;
   await free.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: bl('calendar.book.therapy') }).click();
-  await page.getByRole('option', { name: text('de', 'therapies', 'items.classic_massage.name'), exact: true }).click();
-  await dialog.getByRole('textbox', { name: bl('calendar.book.duration') }).click();
-  await page.getByRole('option', { name: /55/ }).click();
-  await dialog.getByRole('textbox', { name: bl('calendar.book.customer') }).fill(email.slice(0, 20));
+  const dialog = page.getByRole('dialog', { name: bl('calendar.book.title') });
+  const customer = dialog.getByRole('textbox', { name: bl('calendar.book.customer') });
+  await expect(customer).toBeFocused();
+  keys++;
+  await customer.pressSequentially(email.slice(0, 20));
+  clicks++;
   await page.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
+  const choice = dialog.getByRole('textbox', { name: bl('calendar.book.therapyAndDuration') });
+  await expect(choice).toHaveValue(`${text('de', 'therapies', 'items.classic_massage.name')} · 55 Min.`);
+  const booked = page.waitForResponse((res) => res.url().endsWith('/api/staff/bookings') && res.request().method() === 'POST');
+  clicks++;
+  await dialog.getByRole('button', { name: bl('calendar.book.confirm') }).click();
+  expect((await booked).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+  await expect(grid.getByRole('button', { name: /, 15:00–16:00, Lea Brunner: / })).toBeVisible();
+  expect({ clicks, keys }).toEqual({ clicks: 3, keys: 1 });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the calendar enters a new caller and books them', async ({ page, consoleErrors }) => {
+  const email = uniqueEmail('anrufer');
+  await openStaffEntryAsAdmin(page, 'bookingList');
+  await page.getByText(bl('calendar.views.day'), { exact: true }).click();
+  const grid = page.getByTestId('calendar-grid');
+  await expect(grid).toBeVisible();
+  // Twelve days ahead and on, the first with Lea free at 16:00.
+  const free = grid.getByRole('button', { name: freeCell('16:00') });
+  for (let day = 0; day < 20; day++) {
+    const loaded = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?'));
+    await page.getByRole('button', { name: bl('calendar.next.day') }).click();
+    await loaded;
+    await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+    if (day >= 11 && (await free.count()) > 0) break;
+  }
+  await free.click();
+  const dialog = page.getByRole('dialog', { name: bl('calendar.book.title') });
+  await dialog.getByRole('button', { name: bl('calendar.book.newCustomer') }).click();
+  const p = (key: string) => text('de', 'profile', key);
+  await dialog.getByRole('textbox', { name: p('fields.firstName') }).fill('Nina');
+  await dialog.getByRole('textbox', { name: p('fields.lastName') }).fill('Anrufer');
+  await dialog.getByRole('textbox', { name: p('fields.phone') }).fill('079 555 44 33');
+  await dialog.getByRole('textbox', { name: bl('calendar.book.email') }).fill(email);
+  await dialog.getByRole('button', { name: bl('calendar.book.enterCustomer') }).click();
+  await expect(dialog.getByRole('textbox', { name: bl('calendar.book.customer') })).toHaveValue(`Anrufer Nina · ${email}`);
+  await dialog.getByRole('textbox', { name: bl('calendar.book.therapyAndDuration') }).click();
+  await page.getByRole('option', { name: `${text('de', 'therapies', 'items.classic_massage.name')} · 55 Min.` }).click();
   await dialog.getByRole('button', { name: bl('calendar.book.confirm') }).click();
   await expect(dialog).toBeHidden();
-  await expect(grid.getByRole('button', { name: /, 15:00–16:00, Lea Brunner: Buchung/ })).toBeVisible();
+  await expect(grid.getByRole('button', { name: /, 16:00–17:00, Lea Brunner: / })).toContainText('Anrufer');
+  // The new customer has an account and gets the confirmation.
+  const mail = await waitForMail(email);
+  expect(mail.text).toContain('16:00');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -213,3 +213,62 @@ test('a customer moves their own booking from "my bookings" to another slot and 
   expect(calendar!.content).toContain('SEQUENCE:1');
   expect(consoleErrors).toEqual([]);
 });
+
+test('the front desk moves a booking from the list to a free time of the same day: Actions, Move, the time, Move (4 clicks)', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail('listemove');
+  await registerCustomer(browser, email);
+  await openStaffEntryAsAdmin(page, 'bookingList');
+  // A week ahead, the latest free start with Lea (earlier times of that day stay free to move to).
+  const team = (await api(page, 'GET', '/api/therapists')).json as { therapists: Array<{ id: number; firstName: string }> };
+  const lea = team.therapists.find((therapist) => therapist.firstName === 'Lea')!.id;
+  const customers = (await api(page, 'GET', `/api/customers?search=${encodeURIComponent(email)}`)).json as { customers: Array<{ id: number }> };
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  let start = '';
+  for (const free of [...(await freeStarts(page, lea, 7, 13))].reverse()) {
+    const res = await page.request.post('/api/staff/bookings', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+      data: { customerId: customers.customers[0]!.id, therapyId: 1, arrangementId: 2, start: free, comment: '', notify: false, therapistId: lea },
+    });
+    if (res.status() === 201) {
+      start = free;
+      break;
+    }
+    expect(res.status()).toBe(409);
+  }
+  expect(start).not.toBe('');
+  const searched = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?') && res.url().includes('search='));
+  await page.getByLabel(bl('filters.search'), { exact: true }).fill(email);
+  await searched;
+  const row = page.getByRole('row').filter({ hasText: email });
+  if ((await row.count()) === 0) await page.getByRole('button', { name: new RegExp(`^${bl('sections.upcoming')}`) }).click();
+  await expect(row).toHaveCount(1);
+
+  let clicks = 0;
+  const click = async (locator: Locator) => {
+    clicks++;
+    await locator.click();
+  };
+  await click(row.getByRole('button', { name: /Aktionen/ }));
+  await click(page.getByRole('menuitem', { name: bl('actions.move') }));
+  const dialog = page.getByRole('dialog', { name: bl('move.title') });
+  // The day's free times with the booking's therapist; the booking's own start is none of them.
+  const times = dialog.getByRole('group', { name: bl('move.freeTimes') });
+  const first = times.getByRole('button').first();
+  await expect(first).toBeVisible();
+  const chosen = (await first.textContent())!;
+  expect(chosen).not.toBe(zurichTime(start));
+  await click(first);
+  await expect(dialog.getByLabel(new RegExp(`^${bl('move.time')}`))).toHaveValue(chosen);
+  const moved = page.waitForResponse((res) => /\/api\/staff\/bookings\/\d+\/move$/.test(res.url()));
+  await click(dialog.getByRole('button', { name: bl('move.confirm'), exact: true }));
+  const answer = (await (await moved).json()) as { start: string };
+  expect(zurichTime(answer.start)).toBe(chosen);
+  expect(zurichDate(Date.parse(answer.start))).toBe(zurichDate(Date.parse(start)));
+  await expect(page.getByTestId('move-done')).toContainText(chosen);
+  expect(clicks).toBe(4);
+  expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { qrAddressOverflow } from '../invoices/qr-address.ts';
 import { isValidPhone } from './contact-rules.ts';
 import { isCalendarDate } from '../schedule/zoned-day.ts';
 import { practiceDate } from '../time/zone.ts';
-import { passwordSchema, typedPassword } from './account-schemas.ts';
+import { emailSchema, passwordSchema, typedPassword } from './account-schemas.ts';
 
 const name = boundedText(LIMITS.name).min(LIMITS.nameMin, { message: 'nameTooShort' });
 const optionalText = (max: number) =>
@@ -66,6 +66,13 @@ export const profileFieldsSchema = z.object({
   hobby: optionalText(LIMITS.shortText),
   heardAboutUs: optionalText(LIMITS.shortText),
 });
+
+/**
+ * A customer the front desk enters for a caller who has no account yet: the e-mail address is their
+ * login and where their mails go; names and phone are what a booking needs.
+ */
+export const newCustomerInputSchema = profileFieldsSchema.pick({ firstName: true, lastName: true, phone: true, language: true }).extend({ email: emailSchema });
+export type NewCustomerInput = z.infer<typeof newCustomerInputSchema>;
 
 /**
  * The personal data a customer (or staff for them) saves; names and phone are mandatory. The

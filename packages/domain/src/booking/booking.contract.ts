@@ -53,7 +53,13 @@ export const customerSearchResultSchema = customerSummarySchema.extend({
   postalCode: z.string().nullable(),
   location: z.string().nullable(),
   countryCode: z.string().nullable(),
+  /**
+   * The therapy and duration of the customer's latest booking (cancelled ones left out), which the
+   * front desk's calendar offers first; null for none, and for accountants (no booking data).
+   */
+  lastBooking: z.object({ therapyId: z.number().int(), arrangementId: z.number().int() }).nullable(),
 });
+export type CustomerSearchResultDto = z.infer<typeof customerSearchResultSchema>;
 
 const created = { 201: bookingSchema };
 const changed = { 200: bookingSchema };

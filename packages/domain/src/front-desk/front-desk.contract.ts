@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { newCustomerInputSchema } from '../accounts/profile.ts';
+import { customerSearchResultSchema } from '../booking/booking.contract.ts';
 import { idParams } from '../validation/input-schemas.ts';
 import { operation } from '../validation/operation-contract.ts';
 import {
@@ -75,6 +77,14 @@ export const customerListContract = operation({
   querystring: customerListQuerySchema,
   /** `absences`: the team's breaks and absences of the period when asked for (first page only). */
   response: { 200: z.object({ customers: z.array(customerListRowSchema), total: z.number().int(), absences: z.array(staffAbsenceRowSchema) }) },
+});
+
+/** A caller without an account: the front desk enters them (an existing e-mail address answers that customer, unchanged). */
+export const createCustomerContract = operation({
+  method: 'POST',
+  path: '/api/staff/customers',
+  body: newCustomerInputSchema,
+  response: { 201: z.object({ customer: customerSearchResultSchema, created: z.boolean() }) },
 });
 
 export const customerBookingSummaryContract = operation({

@@ -1,5 +1,5 @@
 import { practiceDate } from '@praxis/domain';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingCounters, bookings, therapies } from '../../db/schema/index.ts';
 import { nextYearlySequence } from '../../db/yearly-counter.repo.ts';
@@ -14,6 +14,17 @@ export function bookingsOfCustomer(db: Executor, customerId: number) {
     .innerJoin(therapies, eq(therapies.id, bookings.therapyId))
     .where(eq(bookings.customerId, customerId))
     .orderBy(asc(bookings.startsAt));
+}
+
+/** The therapy and duration of each customer's latest booking that was not cancelled (a guest's unconfirmed reservation left out). */
+export async function lastTherapyOfCustomers(db: Executor, customerIds: readonly number[]) {
+  if (customerIds.length === 0) return new Map<number, { therapyId: number; arrangementId: number }>();
+  const rows = await db
+    .selectDistinctOn([bookings.customerId], { customerId: bookings.customerId, therapyId: bookings.therapyId, arrangementId: bookings.arrangementId })
+    .from(bookings)
+    .where(and(inArray(bookings.customerId, [...customerIds]), isNull(bookings.cancelledAt), eq(bookings.unverified, false)))
+    .orderBy(bookings.customerId, desc(bookings.startsAt));
+  return new Map(rows.map((row) => [row.customerId, { therapyId: row.therapyId, arrangementId: row.arrangementId }]));
 }
 
 /** One booking with its therapy's label key; scoped to `customerId` unless it is null (staff). */

@@ -6,7 +6,6 @@ import {
   createGuestBookingContract,
   createStaffBookingContract,
   customerSearchContract,
-  hasPermission,
   moveOwnBookingContract,
   moveStaffBookingContract,
   ownBookingsContract,
@@ -15,7 +14,6 @@ import {
 } from '@praxis/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchCustomers } from '../users/index.ts';
 import * as service from './bookings.service.ts';
 import { moveBooking } from './move-booking.ts';
 import { confirmReservation, rejectReservation } from './reservations.ts';
@@ -48,14 +46,7 @@ export function bookingRoutes(ctx: AppContext) {
     app.route({
       ...routeOf(customerSearchContract, { tags: ['bookings'], summary: 'Customers matching a name or e-mail, to book for or to name in a cashback' }),
       config: { permission: 'customers:search' },
-      handler: async (request) => {
-        // Section 8: accountants find customers by name or e-mail for money work and see their
-        // billing data; the client list (no search) and the rest of the profile are the front desk's.
-        const frontDesk = hasPermission(request.actor!.activeRoles, 'frontdesk:read');
-        if (!frontDesk && request.query.search.trim() === '') return { customers: [] };
-        const customers = await searchCustomers(ctx.db, request.query.search, request.query.limit);
-        return { customers: frontDesk ? customers : customers.map((customer) => ({ ...customer, birthday: null })) };
-      },
+      handler: async (request) => ({ customers: await service.findCustomers(ctx, request.actor!, request.query) }),
     });
     app.route({
       ...routeOf(ownBookingsContract, { tags: ['bookings'], summary: 'Own bookings with their group' }),

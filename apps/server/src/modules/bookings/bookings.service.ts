@@ -9,23 +9,41 @@ import {
   temporaryBookingExpiry,
   termsSatisfied,
   type BookingInput,
+  type CustomerSearchResultDto,
   type GuestBookingInput,
   type StaffBookingInput,
 } from '@praxis/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
 import { isStaffBooker, startHeldByBookings } from '../availability/index.ts';
-import { findOrCreateCustomer, findUserById } from '../users/index.ts';
+import { findOrCreateCustomer, findUserById, searchCustomers } from '../users/index.ts';
 import { notify } from '../notifications/index.ts';
 import { acceptTerms, latestTermsAcceptance } from '../profile/index.ts';
 import { notifyWithBookingLink } from './booking-link.ts';
 import { emitFreed } from './freed-time.ts';
-import { bookingsOfCustomer, cancelBookingRow, findBooking, reactivateBookingRow, type BookingRow } from './bookings.repo.ts';
+import { bookingsOfCustomer, cancelBookingRow, findBooking, lastTherapyOfCustomers, reactivateBookingRow, type BookingRow } from './bookings.repo.ts';
 import { lockBooking } from './booking-charge.repo.ts';
 import { enforceGuestLimits } from './reservations.ts';
 import { checkStaffSlot, isOverlap, reserveSlot } from './reserve-slot.ts';
 import { slotGateOf, slotKey } from './slot-gate.ts';
 import type { AppContext } from '../../core/app-context.ts';
+
+/**
+ * Customers matching a name or e-mail, for booking and money work. Section 8: accountants find them
+ * only by a search and see billing data (no birthday, no bookings); the front desk also gets the
+ * therapy and duration of each one's latest booking, which its calendar offers first.
+ */
+export async function findCustomers(ctx: AppContext, actor: Actor, query: { search: string; limit: number }): Promise<CustomerSearchResultDto[]> {
+  const frontDesk = hasPermission(actor.activeRoles, 'frontdesk:read');
+  if (!frontDesk && query.search.trim() === '') return [];
+  const customers = await searchCustomers(ctx.db, query.search, query.limit);
+  if (!frontDesk) return customers.map((customer) => ({ ...customer, birthday: null, lastBooking: null }));
+  const last = await lastTherapyOfCustomers(
+    ctx.db,
+    customers.map((customer) => customer.id),
+  );
+  return customers.map((customer) => ({ ...customer, lastBooking: last.get(customer.id) ?? null }));
+}
 
 const termsNotAccepted = () => new AppError('TERMS_NOT_ACCEPTED', 'Please accept the terms and conditions to book.');
 

@@ -1,4 +1,4 @@
-export { bookingIdsOfCustomer, cancelBookingRow, clearBookingComments, findBooking, updateTherapistComment } from './bookings.repo.ts';
+export { bookingIdsOfCustomer, cancelBookingRow, clearBookingComments, findBooking, lastTherapyOfCustomers, updateTherapistComment } from './bookings.repo.ts';
 export { notifyWithBookingLink } from './booking-link.ts';
 export { present } from './bookings.service.ts';
 export { reserveSlot } from './reserve-slot.ts';

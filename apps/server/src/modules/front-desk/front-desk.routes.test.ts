@@ -286,6 +286,57 @@ describe.each(DB_KINDS)('front desk API on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/customers/999999/summary', headers: { cookie: planner } })).statusCode).toBe(404);
   });
 
+  it('enters a caller as a customer once, answers a known address unchanged, and offers the latest booking’s therapy in the search', async () => {
+    const enter = (payload: object, cookie = lea) => t.app.inject({ method: 'POST', url: '/api/staff/customers', headers: asUser(cookie), payload });
+    const caller = { email: 'Neu.Anrufer@Example.com', firstName: 'Nina', lastName: 'Anrufer', phone: '079 555 44 33', language: 'fr' };
+    const first = await enter(caller);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      created: true,
+      customer: { email: 'neu.anrufer@example.com', firstName: 'Nina', lastName: 'Anrufer', lastBooking: null },
+    });
+    const again = await enter({ ...caller, firstName: 'Andere' });
+    expect(again.json()).toMatchObject({ created: false, customer: { id: first.json().customer.id, firstName: 'Nina' } });
+    const [row] = await t.db.select().from(users).where(eq(users.id, first.json().customer.id));
+    expect(row).toMatchObject({ language: 'fr', lastName: 'Anrufer' });
+    // Bad input changes nothing: a short name, a wrong phone, no e-mail.
+    for (const bad of [
+      { ...caller, email: 'x@example.com', lastName: 'A' },
+      { ...caller, email: 'y@example.com', phone: '12' },
+      { ...caller, email: '' },
+    ]) {
+      const res = await enter(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, 'x@example.com'))).toEqual([]);
+    expect((await enter({ ...caller, email: 'z@example.com' }, accountant)).statusCode).toBe(403);
+    expect((await enter({ ...caller, email: 'z@example.com' }, customer)).statusCode).toBe(403);
+
+    // The search offers the latest booking that was not cancelled; accountants see no bookings.
+    const ninaId = first.json().customer.id as number;
+    const staffBook = async (arrangementId: number, start: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/bookings',
+        headers: asUser(lea),
+        payload: { customerId: ninaId, therapyId: 1, arrangementId, start, notify: false },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as number;
+    };
+    // A day the other tests leave free.
+    await staffBook(1, '2027-02-01T10:00:00+01:00');
+    const later = await staffBook(2, '2027-02-01T15:00:00+01:00');
+    const search = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/customers?search=neu.anrufer', headers: { cookie } })).json().customers[0];
+    expect((await search(lea)).lastBooking).toEqual({ therapyId: 1, arrangementId: 2 });
+    expect((await cancel(later, { ...baseCancel, sendEmail: false })).statusCode).toBe(200);
+    expect((await search(lea)).lastBooking).toEqual({ therapyId: 1, arrangementId: 1 });
+    expect((await search(planner)).lastBooking).toEqual({ therapyId: 1, arrangementId: 1 });
+    expect((await search(accountant)).lastBooking).toBeNull();
+  });
+
   it('shows one booking as the list does, to planners only', async () => {
     const id = await book('peter.keller@example.com', '2027-01-07T15:00:00+01:00');
     const one = await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}`, headers: { cookie: planner } });

@@ -1,5 +1,6 @@
 import {
   cancelTextContract,
+  createCustomerContract,
   customerBookingSummaryContract,
   customerListContract,
   mailStateContract,
@@ -15,6 +16,7 @@ import { routeOf } from '../../core/operation-route.ts';
 import { cancelText } from './cancel-text.ts';
 import {
   cancelAtFrontDesk,
+  createCustomer,
   customerBookingSummary,
   customerList,
   mailDeliveryState,
@@ -52,6 +54,11 @@ export function frontDeskRoutes(ctx: AppContext) {
       ...routeOf(staffCancelContract, { tags, summary: 'Cancel a booking for the practice or the customer, with an optional mail' }),
       config: { permission: 'booking:cancel:any' },
       handler: async (request) => cancelAtFrontDesk(ctx, request.params.id, request.body),
+    });
+    app.route({
+      ...routeOf(createCustomerContract, { tags, summary: 'Enter a caller as a customer (a known e-mail address answers that customer unchanged)' }),
+      config: { permission: 'booking:create:any' },
+      handler: async (request, reply) => reply.status(201).send(await createCustomer(ctx, request.actor!.userId, request.body)),
     });
     app.route({
       ...routeOf(mailStateContract, { tags, summary: 'Whether a mail was sent' }),

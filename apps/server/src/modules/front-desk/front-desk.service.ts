@@ -13,6 +13,8 @@ import {
   type BookingBrief,
   type CustomerListQuery,
   type CustomerListRow,
+  type CustomerSearchResultDto,
+  type NewCustomerInput,
   type StaffAbsenceRow,
   type StaffBookingRow,
   type StaffBookingsQuery,
@@ -20,12 +22,13 @@ import {
 } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { cancelBookingRow, findBooking, lockBooking, updateTherapistComment } from '../bookings/index.ts';
+import { cancelBookingRow, findBooking, lastTherapyOfCustomers, lockBooking, updateTherapistComment } from '../bookings/index.ts';
 import { customerFileCounts } from '../customer-files/index.ts';
 import { usersWithHealthForm } from '../health-forms/index.ts';
 import { mailState, notify } from '../notifications/index.ts';
 import { recordCounts } from '../treatment-records/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findOrCreateCustomer, findUserById, updateUser } from '../users/index.ts';
+import { writeAudit } from '../../db/audit.repo.ts';
 import {
   bookingListTotals,
   bookingsOfCustomers,
@@ -319,6 +322,44 @@ export async function customerList(
       acquired: c.acquired,
     })),
   };
+}
+
+/**
+ * The front desk enters a caller as a customer. An e-mail address already known answers that
+ * person as they are (their own data are theirs to change), so a second call never makes a twin.
+ */
+export async function createCustomer(
+  ctx: AppContext,
+  actorUserId: number,
+  input: NewCustomerInput,
+): Promise<{ customer: CustomerSearchResultDto; created: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const { user, created } = await findOrCreateCustomer(tx, input.email, input.language);
+    const names = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
+    if (created) {
+      await updateUser(tx, user.id, names);
+      await writeAudit(tx, { actorUserId, subjectUserId: user.id, action: 'customer.create', at: ctx.now() });
+    }
+    const person = created ? { ...user, ...names } : user;
+    const last = created ? undefined : (await lastTherapyOfCustomers(tx, [user.id])).get(user.id);
+    return {
+      created,
+      customer: {
+        id: person.id,
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        phone: person.phone,
+        birthday: person.birthday,
+        street: person.street,
+        houseNumber: person.houseNumber,
+        postalCode: person.postalCode,
+        location: person.location,
+        countryCode: person.countryCode,
+        lastBooking: last ?? null,
+      },
+    };
+  });
 }
 
 /** The client profile's bookings: future, past, cancelled by the customer and by the practice; the billed total and the address. */

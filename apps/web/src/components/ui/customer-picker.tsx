@@ -1,4 +1,4 @@
-import { customerSearchEndpoint, type CustomerSummaryDto } from '@praxis/domain';
+import { customerSearchEndpoint, type CustomerSearchResultDto, type CustomerSummaryDto } from '@praxis/domain';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -27,7 +27,8 @@ export function useCustomerSearch(search: string, enabled: boolean) {
 
 interface CustomerPickerProps {
   value: CustomerSummaryDto | null;
-  onChange: (customer: CustomerSummaryDto | null) => void;
+  /** The customer picked: as the search found them (with the billing address and last booking), or the value given. */
+  onChange: (customer: (CustomerSummaryDto & Partial<CustomerSearchResultDto>) | null) => void;
   label: string;
   placeholder: string;
   /** Said when a search found nobody. */
@@ -39,6 +40,8 @@ interface CustomerPickerProps {
   /** false: the field may stay empty (a voucher's buyer: empty is oneself). */
   required?: boolean;
   'data-testid'?: string;
+  /** The field a dialogue focuses first. */
+  'data-autofocus'?: boolean;
 }
 
 /** Searches customers by name or e-mail on the server, as one field of a form (staff booking for a customer). */

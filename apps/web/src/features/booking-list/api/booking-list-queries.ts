@@ -4,7 +4,10 @@ import {
   type CallInput,
   type cancelTextContract,
   cancelTextEndpoint,
+  createCustomerEndpoint,
+  customerSearchEndpoint,
   createStaffBookingEndpoint,
+  type NewCustomerInput,
   type MoveBookingInput,
   moveStaffBookingEndpoint,
   reactivateBookingEndpoint,
@@ -149,6 +152,15 @@ export function useCalendarBooking() {
   return useMutation({
     mutationFn: (body: StaffBookingInput) => api(createStaffBookingEndpoint, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_SCOPE }),
+  });
+}
+
+/** Enters a caller as a customer (a known e-mail address answers that customer); the searches find them next time. */
+export function useCreateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewCustomerInput) => api(createCustomerEndpoint, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(customerSearchEndpoint) }),
   });
 }
 

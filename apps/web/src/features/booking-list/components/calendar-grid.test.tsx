@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import therapiesTexts from '../../../../../../packages/domain/src/locales/de/therapies.json';
 import common from '../../../locales/de/common.json';
 import texts from '../../../locales/de/booking-list.json';
+import profileTexts from '../../../locales/de/profile.json';
 import scheduleTexts from '../../../locales/de/schedule.json';
 import tableTexts from '../../../locales/de/table.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import { BookingList, type CalendarSupport } from './booking-list.tsx';
 import { absenceRow, at, bookingRow, today, listAnswer } from './test-fixtures.ts';
 
-const bundles = { 'booking-list': texts, schedule: scheduleTexts, therapies: therapiesTexts, table: tableTexts };
+const bundles = { 'booking-list': texts, profile: profileTexts, schedule: scheduleTexts, therapies: therapiesTexts, table: tableTexts };
 const day = addDays(today, 1);
 const route = `/bookingList?view=day&date=${day}`;
 
@@ -32,6 +33,8 @@ const support = (canBook: boolean): CalendarSupport => ({
 const massage = bookingRow({ id: 1, start: at(1, 10), end: at(1, 11) });
 const pause = absenceRow({ id: 7, typeId: 6, therapistId: 4, therapistName: bruno.name, start: at(1, 12), end: at(1, 13) });
 
+const NO_ADDRESS = { street: null, houseNumber: null, postalCode: null, location: null, countryCode: null };
+
 function stubApi(post?: (body: unknown) => Response) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -41,10 +44,23 @@ function stubApi(post?: (body: unknown) => Response) {
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, method, body });
       if (method === 'POST' && url === '/api/staff/bookings' && post) return post(body);
+      if (method === 'POST' && url === '/api/staff/customers')
+        return jsonResponse(201, { created: true, customer: { ...(body as object), id: 21, birthday: null, ...NO_ADDRESS, lastBooking: null } });
       if (url.startsWith('/api/staff/bookings?')) return jsonResponse(200, listAnswer([massage], [pause]));
       if (url.startsWith('/api/customers?'))
         return jsonResponse(200, {
-          customers: [{ id: 20, email: 'anna@example.com', firstName: 'Anna', lastName: 'Muster', phone: null, birthday: null }],
+          customers: [
+            {
+              id: 20,
+              email: 'anna@example.com',
+              firstName: 'Anna',
+              lastName: 'Muster',
+              phone: null,
+              birthday: null,
+              ...NO_ADDRESS,
+              lastBooking: { therapyId: 1, arrangementId: 5 },
+            },
+          ],
         });
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
     }),
@@ -54,14 +70,16 @@ function stubApi(post?: (body: unknown) => Response) {
 
 const free = (time: string, therapist: string) => new RegExp(`${time}, ${therapist}: frei`);
 
+const choiceField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.calendar.book.therapyAndDuration}`) });
+
+/** Opens 09:00 of Tina and picks Anna, whose last booking was the 25 minutes' massage. */
 async function fillBooking() {
   await userEvent.click(screen.getByRole('button', { name: free('09:00', tina.name) }));
   const dialog = await screen.findByRole('dialog', { name: texts.calendar.book.title });
-  await userEvent.click(within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.calendar.book.therapy}`) }));
-  await userEvent.click(screen.getByRole('option', { name: therapiesTexts.items.classic_massage.name }));
-  await userEvent.click(within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.calendar.book.duration}`) }));
-  await userEvent.click(screen.getByRole('option', { name: '55 Min.' }));
-  await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.calendar.book.customer}`) }), 'anna');
+  // The customer comes first: the dialogue opens in that field.
+  const customer = within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.calendar.book.customer}`) });
+  await vi.waitFor(() => expect(customer).toHaveFocus());
+  await userEvent.type(customer, 'anna');
   await userEvent.click(await screen.findByRole('option', { name: /Muster Anna/ }));
   return dialog;
 }
@@ -114,6 +132,10 @@ describe('BookingCalendar', () => {
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} calendar={support(true)} />, { texts: bundles, route });
     await screen.findByRole('button', { name: /Anna Muster, Klassische Massage/ });
     const dialog = await fillBooking();
+    // Her last therapy and duration are offered; the desk takes the longer one today.
+    expect(choiceField(dialog)).toHaveValue(`${therapiesTexts.items.classic_massage.name} · 25 Min.`);
+    await userEvent.click(choiceField(dialog));
+    await userEvent.click(screen.getByRole('option', { name: `${therapiesTexts.items.classic_massage.name} · 55 Min.` }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: texts.calendar.book.comment }), 'Rücken');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.calendar.book.confirm }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: texts.calendar.book.title })).toBeNull());
@@ -137,7 +159,36 @@ describe('BookingCalendar', () => {
     expect(await within(dialog).findByText(common.errors.SLOT_TAKEN)).toBeInTheDocument();
   });
 
-  it('asks for the duration and customer before sending (the only therapy is chosen)', async () => {
+  it('books a new caller entered in the dialogue', async () => {
+    const calls = stubApi(() => jsonResponse(201, { id: 99 }));
+    renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} calendar={support(true)} />, { texts: bundles, route });
+    await userEvent.click(await screen.findByRole('button', { name: free('09:00', tina.name) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.calendar.book.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.calendar.book.newCustomer }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${profileTexts.fields.firstName}`) }), 'Nina');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${profileTexts.fields.lastName}`) }), 'Anrufer');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(`^${profileTexts.fields.phone}`) }), '079 555 44 33');
+    // A wrong address is named at its field and nothing is sent.
+    const email = within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.calendar.book.email}`) });
+    await userEvent.type(email, 'nina@');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.calendar.book.enterCustomer }));
+    expect(await within(dialog).findByText(profileTexts.errors.invalidEmail)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await userEvent.type(email, 'example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.calendar.book.enterCustomer }));
+    const customer = await within(dialog).findByRole('textbox', { name: new RegExp(`^${texts.calendar.book.customer}`) });
+    expect(customer).toHaveValue('Anrufer Nina · nina@example.com');
+    await userEvent.click(choiceField(dialog));
+    await userEvent.click(screen.getByRole('option', { name: `${therapiesTexts.items.classic_massage.name} · 55 Min.` }));
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.calendar.book.confirm }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: texts.calendar.book.title })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/staff/customers', { firstName: 'Nina', lastName: 'Anrufer', phone: '079 555 44 33', email: 'nina@example.com', language: 'de' }],
+      ['/api/staff/bookings', expect.objectContaining({ customerId: 21, therapyId: 1, arrangementId: 2, therapistId: 3 })],
+    ]);
+  });
+
+  it('asks for the therapy with its duration and the customer before sending', async () => {
     const calls = stubApi(() => jsonResponse(201, { id: 99 }));
     renderWithData(<BookingList lookbackMonths={2} horizonMonths={6} calendar={support(true)} />, { texts: bundles, route });
     await userEvent.click(await screen.findByRole('button', { name: free('09:00', tina.name) }));

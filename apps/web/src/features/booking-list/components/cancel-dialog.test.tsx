@@ -41,6 +41,7 @@ function stubApi(onCancel: (body: unknown) => Response, mailStates: string[] = [
 
 /** Type 5, partial waiver of `amount`, a German translation. */
 async function fillCharged(amount: string) {
+  await userEvent.click(screen.getByRole('button', { name: texts.cancel.change }));
   await userEvent.click(screen.getByRole('radio', { name: texts.cancelTypes['5'] }));
   await userEvent.click(screen.getByRole('radio', { name: texts.costOptions.partialWaiver }));
   await userEvent.type(screen.getByRole('textbox', { name: new RegExp(texts.cancel.charge) }), amount);
@@ -91,9 +92,23 @@ describe('CancelDialog', () => {
     expect(screen.queryByText(texts.cancel.done)).toBeNull();
   });
 
+  it('presets the routine case, a free cancellation by the practice, as one line: confirming sends it with the mail', async () => {
+    const calls = stubApi(() => jsonResponse(200, { ...booking, cancelledAt: new Date().toISOString(), cancelType: 3, mailId: null }));
+    renderWithData(<CancelDialog booking={booking} onClose={() => {}} />, bundles);
+    expect(screen.getByTestId('cancel-choice')).toHaveTextContent(`${texts.cancelTypes['3']} · ${texts.reasons.general} · ${texts.costOptions.none}`);
+    expect(screen.queryByRole('radio')).toBeNull();
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: new RegExp(`^${texts.cancel.text}`) })).toHaveValue(`${FRENCH} [3/none]`));
+    await userEvent.click(screen.getByRole('button', { name: texts.cancel.confirm }));
+    expect(await screen.findByText(texts.cancel.done)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { cancelType: 3, reason: 'general', costOption: 'none', sendEmail: true, language: 'fr', text: `${FRENCH} [3/none]` },
+    ]);
+  });
+
   it('asks for the amount of a partial waiver before sending', async () => {
     const calls = stubApi(() => jsonResponse(500, {}));
     renderWithData(<CancelDialog booking={booking} onClose={() => {}} />, bundles);
+    await userEvent.click(screen.getByRole('button', { name: texts.cancel.change }));
     await userEvent.click(screen.getByRole('radio', { name: texts.cancelTypes['5'] }));
     await userEvent.click(screen.getByRole('radio', { name: texts.costOptions.partialWaiver }));
     await userEvent.click(screen.getByRole('button', { name: texts.cancel.confirm }));
@@ -107,6 +122,7 @@ describe('CancelDialog', () => {
     const text = () => screen.getByRole('textbox', { name: new RegExp(`^${texts.cancel.text}`) });
     await vi.waitFor(() => expect(text()).toHaveValue(`${FRENCH} [3/none]`));
     await userEvent.type(text(), ' Merci.');
+    await userEvent.click(screen.getByRole('button', { name: texts.cancel.change }));
     await userEvent.click(screen.getByRole('radio', { name: texts.cancelTypes['4'] }));
     expect(await screen.findByText(texts.cancel.newTextAvailable)).toBeInTheDocument();
     expect(text()).toHaveValue(`${FRENCH} [3/none] Merci.`);

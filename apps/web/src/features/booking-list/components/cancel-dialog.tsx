@@ -141,12 +141,18 @@ function SuggestedText({
   );
 }
 
-/** The front desk's cancel dialogue (specification section 4): who, why, what it costs, and the e-mail to the customer. */
+/**
+ * The front desk's cancel dialogue (specification section 4): who, why, what it costs, and the
+ * e-mail to the customer. A free cancellation by the practice is preset and shown as one line, so
+ * the routine case is Actions, Cancel, confirm; "change" opens the three questions.
+ */
 export function CancelDialog({ booking, onClose }: { booking: StaffBookingRow; onClose: () => void }) {
   const { t } = useTranslation('booking-list');
   const format = useFormat();
   const cancel = useStaffCancel();
   const [done, setDone] = useState<{ mailId: number | null } | null>(null);
+  // The common case (the practice cancels, no reason given, free) is preset; the questions open on a click.
+  const [choosing, setChoosing] = useState(false);
   const language = isLanguage(booking.customer.language) ? booking.customer.language : 'de';
   const form = useSchemaForm(staffCancelSchema, {
     initialValues: {
@@ -203,27 +209,40 @@ export function CancelDialog({ booking, onClose }: { booking: StaffBookingRow; o
             <Text size="sm">
               {customerName(booking)} · {format.dateTime(booking.start)} · {format.chf(booking.priceRappen)}
             </Text>
-            <Radio.Group label={t('cancel.who')} value={values.cancelType} onChange={setType} error={form.errorText('cancelType')}>
-              <Stack gap="xs" mt="xs">
-                {STAFF_CANCEL_TYPES.map((type) => (
-                  <Radio key={type} value={String(type)} label={t(`cancelTypes.${type}`)} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Radio.Group label={t('cancel.reason')} {...form.getInputProps('reason')}>
-              <Group gap="md" mt="xs">
-                {CANCEL_REASONS.map((reason) => (
-                  <Radio key={reason} value={reason} label={t(`reasons.${reason}`)} />
-                ))}
+            {choosing ? (
+              <>
+                <Radio.Group label={t('cancel.who')} value={values.cancelType} onChange={setType} error={form.errorText('cancelType')}>
+                  <Stack gap="xs" mt="xs">
+                    {STAFF_CANCEL_TYPES.map((type) => (
+                      <Radio key={type} value={String(type)} label={t(`cancelTypes.${type}`)} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+                <Radio.Group label={t('cancel.reason')} {...form.getInputProps('reason')}>
+                  <Group gap="md" mt="xs">
+                    {CANCEL_REASONS.map((reason) => (
+                      <Radio key={reason} value={reason} label={t(`reasons.${reason}`)} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+                <Radio.Group label={t('cancel.costOption')} {...form.getInputProps('costOption')}>
+                  <Group gap="md" mt="xs">
+                    {COST_OPTIONS.map((option) => (
+                      <Radio key={option} value={option} label={t(`costOptions.${option}`)} disabled={option !== 'none' && values.cancelType !== '5'} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              </>
+            ) : (
+              <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="cancel-choice">
+                <Text size="sm">
+                  {t(`cancelTypes.${values.cancelType}`)} · {t(`reasons.${values.reason}`)} · {t(`costOptions.${values.costOption}`)}
+                </Text>
+                <Button size="compact-sm" variant="subtle" onClick={() => setChoosing(true)}>
+                  {t('cancel.change')}
+                </Button>
               </Group>
-            </Radio.Group>
-            <Radio.Group label={t('cancel.costOption')} {...form.getInputProps('costOption')}>
-              <Group gap="md" mt="xs">
-                {COST_OPTIONS.map((option) => (
-                  <Radio key={option} value={option} label={t(`costOptions.${option}`)} disabled={option !== 'none' && values.cancelType !== '5'} />
-                ))}
-              </Group>
-            </Radio.Group>
+            )}
             {values.costOption === 'partialWaiver' ? (
               <TextInput
                 label={t('cancel.charge')}

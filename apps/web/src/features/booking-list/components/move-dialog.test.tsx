@@ -23,6 +23,14 @@ const support: CalendarSupport = {
 };
 const massage = bookingRow({ id: 1, start: at(1, 10), end: at(1, 11) });
 
+/** Tomorrow's slots of the booking's therapy with its therapist: the booking's own start is no choice. */
+const freeTomorrow = [
+  { start: at(1, 9), state: 'free' },
+  { start: at(1, 10), state: 'free' },
+  { start: at(1, 14), state: 'free' },
+  { start: at(1, 16), state: 'booked' },
+];
+
 function stubApi(move?: () => Response) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -32,6 +40,7 @@ function stubApi(move?: () => Response) {
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'POST' && url === '/api/staff/bookings/1/move') return move ? move() : jsonResponse(200, { id: 1 });
       if (url.startsWith('/api/staff/bookings?')) return jsonResponse(200, listAnswer([massage], []));
+      if (url.startsWith('/api/availability?')) return jsonResponse(200, { days: [{ date: addDays(today, 1), slots: freeTomorrow }] });
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'not found' } });
     }),
   );
@@ -80,6 +89,26 @@ describe('moving a booking at the front desk', () => {
     ]);
     // The list reloads.
     await vi.waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/staff/bookings?'))).toHaveLength(2));
+  });
+
+  it('shows the free times of the day and therapist chosen; one click sets the time (Actions, Move, a time, Move: 4 clicks)', async () => {
+    const calls = stubApi();
+    const dialog = await openFromList();
+    const times = await within(dialog).findByRole('group', { name: texts.move.freeTimes });
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['09:00', '14:00']);
+    expect(calls.some((call) => call.url.startsWith('/api/availability?') && call.url.includes('therapistId=3') && call.url.includes('arrangementId='))).toBe(
+      true,
+    );
+    await userEvent.click(within(times).getByRole('button', { name: '14:00' }));
+    expect(within(times).getByRole('button', { name: '14:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByLabelText(new RegExp(`^${texts.move.time}`))).toHaveValue('14:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.move.confirm }));
+    await screen.findByTestId('move-done');
+    expect(posts(calls)).toEqual([{ url: '/api/staff/bookings/1/move', method: 'POST', body: { start: at(1, 14), therapistId: 3, notify: true } }]);
   });
 
   it.each(['SLOT_TAKEN', 'SLOT_UNAVAILABLE', 'BOOKING_NOT_MOVABLE'] as const)('shows the refusal %s translated and stays open', async (code) => {

@@ -1,8 +1,9 @@
-import { isCalendarDate, minutesOfDay, practiceDate, type StaffBookingRow } from '@praxis/domain';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { isCalendarDate, minutesOfDay, mondayOf, practiceDate, type StaffBookingRow } from '@praxis/domain';
+import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionError } from '../../../components/ui/query-state.tsx';
+import { ActionError, ErrorState } from '../../../components/ui/query-state.tsx';
+import { useWeeksAvailability } from '../../../lib/availability-queries.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useMoveBooking } from '../api/booking-list-queries.ts';
 import { cellStart, zurichMinutes, hhmm, type CalendarTherapist, type MoveTarget } from '../calendar-model.ts';
@@ -24,8 +25,65 @@ function typedStart(date: string, time: string): string | null {
 }
 
 /**
+ * The free starts of the booking's therapy and duration with one therapist on one day, as buttons
+ * that set the time (the customer's own move dialogue shows its free times the same way).
+ */
+function FreeTimes({
+  booking,
+  date,
+  therapistId,
+  time,
+  onPick,
+}: {
+  booking: StaffBookingRow;
+  date: string;
+  therapistId: number;
+  time: string;
+  onPick: (time: string) => void;
+}) {
+  const { t } = useTranslation(['booking-list', 'common']);
+  const valid = isCalendarDate(date);
+  const [week] = useWeeksAvailability(booking.therapyId, booking.arrangementId, valid ? [mondayOf(date)] : [], 'staff-move', therapistId);
+  if (!valid || !week) return null;
+  if (week.isError) return <ErrorState error={week.error} onRetry={() => void week.refetch()} />;
+  if (week.isPending) return <Loader size="sm" aria-label={t('common:loading')} />;
+  const starts = (week.data.find((day) => day.date === date)?.slots ?? [])
+    // Staff may book into the past, so passed hours count as free: only those ahead are offered.
+    .filter((slot) => slot.state === 'free' && Date.parse(slot.start) !== Date.parse(booking.start) && Date.parse(slot.start) > Date.now())
+    .map((slot) => hhmm(zurichMinutes(new Date(slot.start))));
+  return (
+    <Stack gap={6} role="group" aria-labelledby="move-free-times">
+      <Text size="sm" fw={500} id="move-free-times">
+        {t('move.freeTimes')}
+      </Text>
+      {starts.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('move.noFreeTimes')}
+        </Text>
+      ) : (
+        <Group gap={6}>
+          {starts.map((start) => (
+            <Button
+              key={start}
+              size="compact-sm"
+              miw={64}
+              variant={start === time ? 'filled' : 'default'}
+              aria-pressed={start === time}
+              onClick={() => onPick(start)}
+            >
+              {start}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
  * Moves a held booking at the front desk. With `target` (a block dropped on the calendar) it only
- * asks to confirm; without, date, time and therapist are chosen here (the keyboard's way). The
+ * asks to confirm; without, date, time and therapist are chosen here (the keyboard's way), with the
+ * free times of that day and therapist to pick from. The
  * customer is told by e-mail unless the switch is turned off; the server answers 409 when the
  * therapist cannot take the time, shown translated.
  */
@@ -92,6 +150,7 @@ export function MoveDialog({
               value={therapistId}
               onChange={(value) => value && setTherapistId(value)}
             />
+            <FreeTimes booking={booking} date={date} therapistId={Number(therapistId)} time={time} onPick={setTime} />
           </>
         )}
         {chosen ? (
