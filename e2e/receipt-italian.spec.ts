@@ -39,7 +39,7 @@ test('a treatment billed by invoice gets its Tarif 590 receipt in Italian once t
   const items = dialog.getByRole('list', { name: inv('receipt.bookings') }).getByRole('listitem');
   await expect(items.first()).toBeVisible();
   await expect(items.filter({ hasNotText: inv('receipt.notPaid') })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Beleg für 0 Termine erstellen' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Beleg für 0 Buchungen erstellen' })).toBeDisabled();
   await dialog.getByRole('button', { name: inv('cancel') }).click();
 
   // The money arrives: the invoice is marked paid today.
@@ -47,7 +47,7 @@ test('a treatment billed by invoice gets its Tarif 590 receipt in Italian once t
   dialog = await openDialog();
   await expect(items.filter({ hasNotText: inv('receipt.notPaid') })).toHaveCount(1);
   const made = page.waitForResponse((res) => res.url().endsWith('/api/staff/receipts') && res.request().method() === 'POST');
-  await dialog.getByRole('button', { name: 'Beleg für 1 Termin erstellen' }).click();
+  await dialog.getByRole('button', { name: 'Beleg für 1 Buchung erstellen' }).click();
   const response = await made;
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({ bookingIds: [booking.id], language: 'it' });

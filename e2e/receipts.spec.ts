@@ -32,7 +32,7 @@ test('two paid treatments go on one Tarif 590 receipt in French, the receipt is 
   const bookings = dialog.getByRole('list', { name: inv('receipt.bookings') });
   await expect(bookings.getByRole('listitem').filter({ hasNotText: inv('receipt.notPaid') })).not.toHaveCount(0);
   await dialog.getByText(inv('receipt.languages.fr'), { exact: true }).click();
-  const submit = dialog.getByRole('button', { name: /^Beleg für \d+ Termine erstellen$/ });
+  const submit = dialog.getByRole('button', { name: /^Beleg für \d+ Buchungen erstellen$/ });
 
   // The demo's classic massage has its Tarif 590 method code (1062): the preview numbers nothing and already shows both treatments.
   const preview = await dialog.getByRole('link', { name: inv('receipt.preview') }).getAttribute('href');

@@ -197,7 +197,7 @@ export async function reverseCashTransaction(ctx: AppContext, actor: Actor, id: 
     const row = await insertCashTransaction(tx, {
       date: today,
       type: original.type,
-      subject: subject?.trim() || `Storno ${original.number}: ${original.subject}`.slice(0, 200),
+      subject: subject?.trim() || `Rückbuchung ${original.number}: ${original.subject}`.slice(0, 200),
       amountRappen: original.amountRappen,
       direction,
       reversesId: original.id,

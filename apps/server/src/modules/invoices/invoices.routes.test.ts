@@ -190,7 +190,7 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/bookings/${id}/invoice/pdf`, headers: { cookie: planner } })).statusCode).toBe(404);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${invoice!.id}/pdf`, headers: { cookie: planner } });
     const cancelledText = pdfText(pdf.rawPayload);
-    expect(cancelledText).toContain('Storniert');
+    expect(cancelledText).toContain('Gutgeschrieben');
     // A cancelled invoice carries no payment part anyone could still pay with.
     expect(cancelledText).not.toContain('Zahlteil');
     const credit = await t.app.inject({ method: 'GET', url: `/api/staff/invoices/${invoice!.id}/credit-note/pdf`, headers: { cookie: accountant } });

@@ -334,7 +334,7 @@ describe.each(DB_KINDS)('Tarif 590 receipts on %s', (kind) => {
     });
   });
 
-  it('refuses removing a payment under a receipt (RECEIPT_ISSUED) until the receipt is cancelled; a cancelled receipt keeps its number and prints "Storniert"', async () => {
+  it('refuses removing a payment under a receipt (RECEIPT_ISSUED) until the receipt is cancelled; a cancelled receipt keeps its number and prints "Annulliert"', async () => {
     const id = await book(annaId, '2027-01-21T09:00:00+01:00');
     const payment = (await pay(id, 2)).json();
     const made = (await receipt({ bookingIds: [id] })).json().receipts[0] as { id: number; number: string };
@@ -359,12 +359,12 @@ describe.each(DB_KINDS)('Tarif 590 receipts on %s', (kind) => {
     expect(audit).toMatchObject({ subjectUserId: annaId });
     expect(JSON.parse(String(audit!.detail))).toMatchObject({ id: made.id, reason: 'Falscher Behandlungsgrund', paymentIds: [payment.id] });
     const { text } = await pdfOf(made.id);
-    expect(text).toContain('STORNIERT');
-    expect(text).toContain('Storniert am 04.01.2027');
+    expect(text).toContain('ANNULLIERT');
+    expect(text).toContain('Annulliert am 04.01.2027');
     expect(text).toContain('Grund: Falscher Behandlungsgrund');
     expect(text).toContain(`Beleg-Nr.: ${made.number}`);
     // The copy made before prints the cancellation too.
-    expect((await pdfOf(copied.id)).text).toContain('STORNIERT');
+    expect((await pdfOf(copied.id)).text).toContain('ANNULLIERT');
     // Now the payment goes, and the booking may be on a new receipt once paid again.
     expect((await removePayment(payment.id)).statusCode).toBe(204);
     expect((await receipt({ bookingIds: [id] })).json().error.code).toBe('NOT_PAID');

@@ -24,7 +24,7 @@ describe('BookingResult', () => {
 
   it('confirmed by staff: tells whether the customer was notified, no link to own bookings', () => {
     renderBooking(<BookingResult status="confirmed" booking={booking} therapyName="x" notified={false} />);
-    expect(screen.getByRole('heading', { name: 'Der Termin ist gebucht' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Die Buchung ist erfasst' })).toBeInTheDocument();
     expect(result()).toHaveTextContent('Es wurde keine E-Mail versendet.');
     expect(screen.queryByRole('link', { name: 'Meine Buchungen' })).not.toBeInTheDocument();
   });

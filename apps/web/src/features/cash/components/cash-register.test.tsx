@@ -141,8 +141,8 @@ describe('CashRegister', () => {
     expect(expense).toHaveTextContent(chf(21450));
     expect(expense).toHaveTextContent('Erfasst von Petra Planer');
     expect(rowOf('2027-0003')).toHaveTextContent(chf(11450));
-    expect(within(rowOf('2027-0003')).getByText('Storniert durch Nr. 2027-0004')).toBeVisible();
-    expect(within(rowOf('2027-0004')).getByText('Storno von Nr. 2027-0003')).toBeVisible();
+    expect(within(rowOf('2027-0003')).getByText('Rückgebucht durch Nr. 2027-0004')).toBeVisible();
+    expect(within(rowOf('2027-0004')).getByText('Rückbuchung von Nr. 2027-0003')).toBeVisible();
 
     const totals = screen.getByRole('table', { name: texts.totals.title });
     expect(within(totals).queryByText(texts.types.withdrawal)).toBeNull();
@@ -438,8 +438,8 @@ describe('CashRegister', () => {
     for (const number of ['2027-0001', '2027-0003', '2027-0004']) expect(within(rowOf(number)).queryByRole('button')).toBeNull();
     await userEvent.click(within(rowOf('2027-0002')).getByRole('button', { name: /Aktionen/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: texts.actions.reverse }));
-    const dialog = await screen.findByRole('dialog', { name: 'Buchung Nr. 2027-0002 stornieren' });
-    expect(within(dialog).getByText(`Buchung Nr. 2027-0002 «Putzmittel» über ${chf(2550)} stornieren?`)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Kassenbuchung Nr. 2027-0002 rückbuchen' });
+    expect(within(dialog).getByText(`Kassenbuchung Nr. 2027-0002 «Putzmittel» über ${chf(2550)} rückbuchen?`)).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText(texts.reverse.subject), 'Falsch erfasst');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.reverse.submit }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -454,7 +454,7 @@ describe('CashRegister', () => {
     await screen.findByText('Putzmittel');
     await userEvent.click(within(rowOf('2027-0002')).getByRole('button', { name: /Aktionen/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: texts.actions.reverse }));
-    const dialog = await screen.findByRole('dialog', { name: 'Buchung Nr. 2027-0002 stornieren' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kassenbuchung Nr. 2027-0002 rückbuchen' });
     await userEvent.click(within(dialog).getByRole('button', { name: texts.reverse.submit }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(common.errors.NOT_REVERSIBLE);
     expect(posts(calls)[0]?.body).toEqual({});

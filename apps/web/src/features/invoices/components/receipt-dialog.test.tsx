@@ -93,7 +93,7 @@ describe('BookingReceiptDialog', () => {
       '/api/staff/receipts/pdf?customerId=3&from=2027-01-05&to=2027-01-31&language=fr&reason=accident',
     );
     // The booking on receipt 2027-0001 is not offered again.
-    await userEvent.click(screen.getByRole('button', { name: 'Beleg für 1 Termin erstellen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Beleg für 1 Buchung erstellen' }));
     expect(await screen.findByText('Beleg 2027-0003 für Lea Brunner erstellt.')).toBeVisible();
     expect(screen.getByRole('link', { name: texts.receipt.open })).toHaveAttribute('href', '/api/staff/receipts/12/pdf');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ customerId: 3, bookingIds: [7], language: 'fr', reason: 'accident' });
@@ -116,7 +116,7 @@ describe('BookingReceiptDialog', () => {
     );
     renderWithData(<BookingReceiptDialog booking={booking('de')} onClose={() => {}} />, bundles);
     expect(await screen.findByText(texts.receipt.perTherapist)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Beleg für 2 Termine erstellen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Beleg für 2 Buchungen erstellen' }));
     expect(await screen.findByText('Beleg 2027-0003 für Lea Brunner erstellt.')).toBeVisible();
     expect(screen.getByText('Beleg 2027-0004 für Marco Keller erstellt.')).toBeVisible();
     expect(screen.getAllByRole('link', { name: texts.receipt.open }).map((link) => link.getAttribute('href'))).toEqual([
@@ -148,11 +148,11 @@ describe('BookingReceiptDialog', () => {
     expect(calls.some((c) => c.url === '/api/staff/receipts/4/copy' && c.method === 'POST')).toBe(true);
 
     await userEvent.click(within(original).getByRole('button', { name: texts.receipt.cancel }));
-    const dialog = await screen.findByRole('dialog', { name: 'Beleg 2027-0001 stornieren' });
+    const dialog = await screen.findByRole('dialog', { name: 'Beleg 2027-0001 annullieren' });
     expect(within(dialog).getByText(texts.receipt.cancelQuestion)).toBeVisible();
     await userEvent.type(within(dialog).getByRole('textbox', { name: texts.receipt.cancelReason }), 'Falscher Grund');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.receipt.cancelSubmit }));
-    expect(await within(dialog).findByText('Beleg 2027-0001 ist storniert.')).toBeVisible();
+    expect(await within(dialog).findByText('Beleg 2027-0001 ist annulliert.')).toBeVisible();
     expect(calls.find((c) => c.url === '/api/staff/receipts/4/cancel')?.body).toEqual({ reason: 'Falscher Grund' });
     // Kept: nothing is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: texts.close }));
@@ -167,7 +167,7 @@ describe('BookingReceiptDialog', () => {
     });
     renderWithData(<BookingReceiptDialog booking={booking('de')} onClose={() => {}} />, bundles);
     await userEvent.click(await screen.findByRole('button', { name: texts.receipt.cancel }));
-    const dialog = await screen.findByRole('dialog', { name: 'Beleg 2027-0001 stornieren' });
+    const dialog = await screen.findByRole('dialog', { name: 'Beleg 2027-0001 annullieren' });
     await userEvent.click(within(dialog).getByRole('button', { name: texts.receipt.cancelSubmit }));
     expect(await within(dialog).findByText(common.errors.RECEIPT_CANCELLED)).toBeVisible();
   });
@@ -177,7 +177,7 @@ describe('BookingReceiptDialog', () => {
     renderWithData(<BookingReceiptDialog booking={booking('fr')} onClose={() => {}} />, bundles);
     expect(screen.getByRole('radio', { name: texts.receipt.languages.fr })).toBeChecked();
     expect(await screen.findByText(texts.receipt.notPaid)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Beleg für 0 Termine erstellen' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Beleg für 0 Buchungen erstellen' })).toBeDisabled();
     const to = screen.getByLabelText(new RegExp(`^${texts.receipt.to}`));
     await userEvent.clear(to);
     await userEvent.type(to, '2027-01-01');
@@ -187,7 +187,7 @@ describe('BookingReceiptDialog', () => {
   it('shows why a receipt cannot be made', async () => {
     stubApi({ bookings: [bookingOf(7, '2027-01-05', true)], receipts: [] }, () => jsonResponse(409, { error: { code: 'RECEIPT_DATA_MISSING', message: 'x' } }));
     renderWithData(<BookingReceiptDialog booking={booking('fr')} onClose={() => {}} />, bundles);
-    await userEvent.click(await screen.findByRole('button', { name: 'Beleg für 1 Termin erstellen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Beleg für 1 Buchung erstellen' }));
     expect(await screen.findByText(common.errors.RECEIPT_DATA_MISSING)).toBeVisible();
   });
 });

@@ -44,7 +44,7 @@ describe('EraseCustomerDialog', () => {
     await userEvent.type(screen.getByLabelText('Grund (optional)'), 'Auf Wunsch');
     await userEvent.click(submit);
     expect(await screen.findByTestId('erase-done')).toHaveTextContent(
-      'Gelöscht: 2 Fragebogen, 3 Journalfassungen, 1 Zeichnungen, 4 Dateien. Aufbewahrt: 5 Termine, 1 Rechnungen.',
+      'Gelöscht: 2 Fragebogen, 3 Journalfassungen, 1 Zeichnungen, 4 Dateien. Aufbewahrt: 5 Buchungen, 1 Rechnungen.',
     );
     expect(calls).toEqual([{ url: '/api/admin/customers/42/erase', method: 'POST', body: { reason: 'Auf Wunsch' } }]);
   });
