@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_ADDRESS_FIELDS } from '../front-desk/front-desk.ts';
 import { idParams } from '../validation/input-schemas.ts';
 import { operation } from '../validation/operation-contract.ts';
 import { newPaymentSchema, paymentDateSchema, paymentListQuerySchema, paymentSchema, todoSchema } from './payments.ts';
@@ -18,6 +19,12 @@ export const paymentListContract = operation({
       typeIds: z.array(z.number().int()),
       /** Who pays (a booking's customer): never their own acquired customer. */
       payerId: z.number().int(),
+      payerEmail: z.string(),
+      /**
+       * What the payer's invoice address lacks, or holds too long for a QR-bill: an invoice would be
+       * refused (`INVOICE_ADDRESS_INCOMPLETE`, `INVOICE_ADDRESS_INVALID`), so the editor says so first.
+       */
+      invoiceAddress: z.object({ missing: z.array(z.enum(INVOICE_ADDRESS_FIELDS)), tooLong: z.array(z.string()) }),
     }),
   },
 });

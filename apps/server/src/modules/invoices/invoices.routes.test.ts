@@ -111,7 +111,11 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.id, await createBookingCustomer(t.db, 'peter.keller@example.com', 'Peter')));
-    const refused = await invoiceFor(await book(peter!.id));
+    const peterBooking = await book(peter!.id);
+    // The payment editor learns beforehand what the refusal will name.
+    const editor = await t.app.inject({ method: 'GET', url: `/api/staff/payments?targetType=booking&targetId=${peterBooking}`, headers: { cookie: planner } });
+    expect(editor.json()).toMatchObject({ payerEmail: 'peter.keller@example.com', invoiceAddress: { missing: ['street', 'postalCode', 'city'], tooLong: [] } });
+    const refused = await invoiceFor(peterBooking);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'INVOICE_ADDRESS_INCOMPLETE',
@@ -151,7 +155,10 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     // Saved by an older version, which accepted towns of 100 characters.
     const town = 'Ober'.repeat(9);
     await t.db.update(users).set({ street: 'Dorfstrasse 3', postalCode: '3000', location: town }).where(eq(users.id, longId));
-    const refused = await invoiceFor(await book(longId));
+    const longBooking = await book(longId);
+    const editor = await t.app.inject({ method: 'GET', url: `/api/staff/payments?targetType=booking&targetId=${longBooking}`, headers: { cookie: planner } });
+    expect(editor.json().invoiceAddress).toEqual({ missing: [], tooLong: ['city'] });
+    const refused = await invoiceFor(longBooking);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'INVOICE_ADDRESS_INVALID', details: [{ path: '/customer/city', message: 'tooLongForInvoice' }] });
     expect(await numbers()).toEqual(before);

@@ -1,4 +1,7 @@
 import {
+  INVOICE_ADDRESS_FIELDS,
+  missingInvoiceAddress,
+  qrAddressOverflow,
   dateNearToday,
   defaultPaymentAmount,
   hasPermission,
@@ -19,7 +22,7 @@ import type { Executor } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../account/index.ts';
-import { findUserByEmail, markAcquired, unmarkAcquired } from '../users/index.ts';
+import { findUserByEmail, findUserById, markAcquired, unmarkAcquired } from '../users/index.ts';
 import type { PaymentChange, PaymentEvent, PaymentRecording } from './payment-change.ts';
 import { targetKind } from './payment-targets.ts';
 import {
@@ -81,6 +84,8 @@ export async function listPayments(ctx: AppContext, query: { targetType: Payment
   if (!facts) throw new AppError('NOT_FOUND', `No such ${query.targetType}.`);
   const records = await kind.payments(ctx.db, query.targetId);
   const paid = records.reduce((sum, r) => sum + r.payment.amountRappen, 0);
+  const payer = await findUserById(ctx.db, facts.payerId);
+  const address = payer && { ...payer, city: payer.location };
   return {
     payments: records.map(presentPayment),
     paidRappen: paid,
@@ -88,6 +93,10 @@ export async function listPayments(ctx: AppContext, query: { targetType: Payment
     defaultAmountRappen: defaultPaymentAmount(facts.priceRappen, null, paid),
     typeIds: paymentTypesFor(query.targetType),
     payerId: facts.payerId,
+    payerEmail: payer?.email ?? '',
+    invoiceAddress: payer
+      ? { missing: missingInvoiceAddress(address!), tooLong: qrAddressOverflow(address!) }
+      : { missing: [...INVOICE_ADDRESS_FIELDS], tooLong: [] },
   };
 }
 

@@ -209,7 +209,9 @@ function Extras({ booking, actions }: { booking: StaffBookingRow; actions: Booki
       ) : null}
       {booking.invoiceInfo === 'warning' ? (
         <Alert color="orange" p={4} fz="xs">
-          {t('invoiceInfo.warning')}
+          <Anchor component={Link} to={`/account?email=${encodeURIComponent(booking.customer.email)}`} fz="xs">
+            {t('invoiceInfo.warning')}
+          </Anchor>
         </Alert>
       ) : null}
       {booking.receiptDataMissing.length > 0 ? (

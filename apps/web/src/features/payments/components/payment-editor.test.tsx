@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../locales/de/common.json';
 import texts from '../../../locales/de/payments.json';
+import profileTexts from '../../../locales/de/profile.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
 import { PaymentPermissionsProvider } from '../payment-permissions.tsx';
 import { BookingPaymentDialog, VoucherPaymentDialog } from './payment-dialog.tsx';
 import { TodoList } from './todo-list.tsx';
 
-const bundles = { texts: { payments: texts, common } };
+const bundles = { texts: { payments: texts, profile: profileTexts, common } };
+
+/** The payer's invoice address as the payment list reports it (complete unless a test says otherwise). */
+let invoiceAddress: { missing: string[]; tooLong: string[] } = { missing: [], tooLong: [] };
 const booking = {
   id: 5,
   start: '2027-01-04T09:00:00.000Z',
@@ -53,6 +57,8 @@ function stubApi(
           defaultAmountRappen: Math.max(0, priceRappen - paid),
           typeIds,
           payerId: 3,
+          payerEmail: 'anna@example.com',
+          invoiceAddress,
         });
       }
       if (method === 'POST' && url === '/api/staff/payments') {
@@ -107,7 +113,32 @@ function stubApi(
 describe('the payment editor', () => {
   // NOTE: jsdom has no scrollIntoView; Mantine's option lists call it.
   Element.prototype.scrollIntoView = vi.fn();
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    invoiceAddress = { missing: [], tooLong: [] };
+  });
+
+  it('does not offer an invoice the address would fail: the missing parts link to the customer’s profile, the button is disabled', async () => {
+    invoiceAddress = { missing: ['street', 'city'], tooLong: ['lastName'] };
+    const calls = stubApi();
+    renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
+    const submit = await screen.findByRole('button', { name: texts.form.submit });
+    expect(screen.queryByTestId('invoice-address-gaps')).toBeNull();
+    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('option', { name: texts.types['5'] }));
+    const gaps = screen.getByTestId('invoice-address-gaps');
+    expect(gaps).toHaveTextContent(`${texts.form.invoiceAddressMissing} ${profileTexts.fields.street}, ${profileTexts.fields.location}`);
+    expect(gaps).toHaveTextContent(`${texts.form.invoiceAddressTooLong} ${profileTexts.fields.lastName}`);
+    for (const link of within(gaps).getAllByRole('link')) expect(link).toHaveAttribute('href', '/account?email=anna%40example.com');
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(new RegExp(profileTexts.fields.street));
+    // Back to the card, nothing stands in the way.
+    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('option', { name: texts.types['1'] }));
+    expect(screen.queryByTestId('invoice-address-gaps')).toBeNull();
+    expect(submit).toBeEnabled();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 
   it('records a card payment of the default amount with Enter, and Enter again closes it', async () => {
     const calls = stubApi();

@@ -1,6 +1,7 @@
 import { newPaymentSchema, PAYMENT_TYPE_IDS, practiceDate, type Payment, type PaymentTarget } from '@praxis/domain';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CustomerGridPicker } from '../../../components/ui/customer-grid-picker.tsx';
 import { ActionError } from '../../../components/ui/query-state.tsx';
@@ -110,6 +111,8 @@ export function PaymentForm({
     // The money of an invoice payment arrived on some day: today unless changed.
     if (Number(value) === PAYMENT_TYPE_IDS.invoicePayment && !values.date) form.setFieldValue('date', practiceDate(new Date()));
   };
+  // An invoice the server would refuse for the address is not offered as a button that fails later.
+  const addressBlocked = typeId === PAYMENT_TYPE_IDS.invoiceCreation && list.invoiceAddress.missing.length + list.invoiceAddress.tooLong.length > 0;
   const serverError = record.error instanceof ApiError && ['VALIDATION_ERROR', ...Object.keys(FIELD_OF_CODE)].includes(record.error.code) ? null : record.error;
 
   return (
@@ -180,19 +183,59 @@ export function PaymentForm({
             }}
           />
         ) : null}
+        {addressBlocked ? <InvoiceAddressGaps list={list} /> : null}
         <ActionError error={serverError} />
         <Group justify="space-between" gap="xs">
           <Button variant="subtle" size="sm" px={0} onClick={() => setPicking((open) => !open)} aria-expanded={picking}>
             {picking ? t('form.pickClose') : t('form.cashback')}
           </Button>
           {maySubmit(values) ? (
-            <Button ref={submitButton} type="submit" loading={form.pending}>
+            <Button
+              ref={submitButton}
+              type="submit"
+              loading={form.pending}
+              disabled={addressBlocked}
+              aria-describedby={addressBlocked ? 'invoice-address-gaps' : undefined}
+            >
               {t('form.submit')}
             </Button>
           ) : null}
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The profile field that holds an invoice address part (the city is the profile's "location"). */
+const profileField = (field: string) => (field === 'city' ? 'location' : field);
+
+/** Which parts of the payer's address an invoice lacks or cannot print, each a link to the profile that fixes it. */
+function InvoiceAddressGaps({ list }: { list: PaymentList }) {
+  const { t } = useTranslation(['payments', 'profile']);
+  const profile = `/account?${new URLSearchParams({ email: list.payerEmail })}`;
+  const links = (fields: readonly string[]) =>
+    fields.map((field, index) => (
+      <Fragment key={field}>
+        {index > 0 ? ', ' : null}
+        <Anchor component={Link} to={profile} size="sm">
+          {t(`profile:fields.${profileField(field)}`)}
+        </Anchor>
+      </Fragment>
+    ));
+  const { missing, tooLong } = list.invoiceAddress;
+  return (
+    <Alert color="orange" p="xs" id="invoice-address-gaps" data-testid="invoice-address-gaps">
+      {missing.length > 0 ? (
+        <Text size="sm">
+          {t('form.invoiceAddressMissing')} {links(missing)}
+        </Text>
+      ) : null}
+      {tooLong.length > 0 ? (
+        <Text size="sm">
+          {t('form.invoiceAddressTooLong')} {links(tooLong)}
+        </Text>
+      ) : null}
+    </Alert>
   );
 }
 
