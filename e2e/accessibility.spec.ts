@@ -2,6 +2,7 @@ import { test as base, chromium, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { AXE_RULES, AXE_SKIPPED_RULES, axeViolations, describeFindings, PUBLIC, withLang } from './axe.ts';
 import { bookForCustomer, expect, loginWithPassword, registerAndLogIn, rejectCookies } from './fixtures.ts';
+import { text } from './locale.ts';
 import { uniqueEmail } from './mail.ts';
 import { ADMIN, BASE_URL } from './playwright.config.ts';
 
@@ -144,6 +145,68 @@ const STAFF_SCREENS = [
   '/account',
 ];
 
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Checks the open dialogue (or menu) once it has settled, then closes it with Escape. */
+async function expectDialogAccessible(page: Page, what: string, close = true) {
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 15_000 });
+  const findings = await axeViolations(page);
+  expect(findings, describeFindings(what, findings)).toEqual([]);
+  if (close) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+}
+
+/** The front desk's dialogues and menus, open: booking in the calendar (and a new caller), a row's actions, move, cancel, payment with an invoice. */
+async function frontDeskDialogues(page: Page, lang: string) {
+  const bl = (key: string) => text(lang, 'booking-list', key);
+  // Ten days ahead or the Monday after: a working day with free times whatever the hour.
+  const ahead = new Date(Date.now() + 10 * 86_400_000);
+  while ([0, 6].includes(ahead.getUTCDay())) ahead.setUTCDate(ahead.getUTCDate() + 1);
+  const day = ahead.toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' });
+  await visit(page, `/bookingList?view=day&date=${day}`, lang);
+  const freeSuffix = bl('calendar.freeCell').split('{{therapist}}')[1]!;
+  await page
+    .getByTestId('calendar-grid')
+    .getByRole('button', { name: new RegExp(`${escapeRegExp(freeSuffix)}$`) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: bl('calendar.book.title') })).toBeVisible();
+  await expectDialogAccessible(page, `calendar booking (${lang})`, false);
+  await page.getByRole('button', { name: bl('calendar.book.newCustomer') }).click();
+  await expect(page.getByTestId('new-customer-form')).toBeVisible();
+  await expectDialogAccessible(page, `new caller (${lang})`);
+
+  await visit(page, '/bookingList', lang);
+  await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(bl('sections.upcoming'))}`) }).click();
+  const actionsLabel = text(lang, 'table', 'actionsFor').split('{{name}}')[0]!;
+  const actions = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(actionsLabel)}`) }).first();
+  await actions.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectDialogAccessible(page, `booking actions menu (${lang})`, false);
+  await page.getByRole('menuitem', { name: bl('actions.move') }).click();
+  await expect(page.getByTestId('move-dialog')).toBeVisible();
+  await expectDialogAccessible(page, `move dialogue (${lang})`);
+  await actions.click();
+  await page.getByRole('menuitem', { name: bl('actions.cancel') }).click();
+  await expect(page.getByTestId('cancel-choice')).toBeVisible();
+  await expectDialogAccessible(page, `cancel dialogue (${lang})`, false);
+  await page
+    .getByTestId('cancel-choice')
+    .getByRole('button', { name: bl('cancel.change') })
+    .click();
+  await expectDialogAccessible(page, `cancel dialogue, every question (${lang})`);
+  await page
+    .getByRole('button', { name: bl('row.payment'), exact: true })
+    .first()
+    .click();
+  const type = page.getByRole('textbox', { name: text(lang, 'payments', 'form.type') });
+  await type.click();
+  await page.getByRole('option', { name: text(lang, 'payments', 'types.5') }).click();
+  await expectDialogAccessible(page, `payment dialogue, invoice (${lang})`);
+}
+
 for (const { name, viewport } of VIEWPORTS) {
   const lang = name === 'phone' ? 'fr' : 'de';
   test.describe(`the staff workspace on a ${name} in ${lang}`, () => {
@@ -169,6 +232,13 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(page.getByTestId('staff-nav-team')).toBeVisible();
         await expectAccessible(page, `navigation drawer (${lang})`);
       }
+    });
+
+    test('the front desk’s dialogues and menus have no axe violation', async ({ page }) => {
+      await page.goto('/?lang=de');
+      await rejectCookies(page);
+      await loginWithPassword(page, ADMIN.email, ADMIN.password);
+      await frontDeskDialogues(page, lang);
     });
   });
 }

@@ -3,7 +3,10 @@ import { text } from './locale.ts';
 
 const s = (key: string) => text('de', 'search', key);
 
-test('the front desk finds a caller from the calendar: Ctrl+K, the name typed, Enter (3 keys) opens the customer’s profile', async ({ page, consoleErrors }) => {
+test('the front desk finds a caller from the calendar: Ctrl+K, the name typed, Enter (3 keys) opens the customer’s profile', async ({
+  page,
+  consoleErrors,
+}) => {
   await openStaffEntryAsAdmin(page, 'bookingList');
   await expect(page.getByRole('heading', { name: text('de', 'booking-list', 'title') })).toBeVisible();
   let keys = 0;

@@ -66,7 +66,8 @@ export function RowActions<Row>({
     );
   }
   return (
-    <Menu position="bottom-end" withinPortal>
+    // In the main landmark, without Mantine's bare focusable placeholder among the entries (as the header's menus).
+    <Menu position="bottom-end" portalProps={{ target: '#main' }} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={name ? t('actionsFor', { name }) : t('actions')}>
           <span aria-hidden="true">⋯</span>

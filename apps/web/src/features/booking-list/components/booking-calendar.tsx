@@ -238,7 +238,13 @@ function TimeGrid({ days, dayLabel, showDayHeader, range, therapists, blocks, bu
         : '';
 
   return (
-    <Box style={{ overflow: 'auto', maxHeight: '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}>
+    // Focusable, so the keyboard scrolls it also on a day without a free cell to tab to.
+    <Box
+      tabIndex={0}
+      role="region"
+      aria-label={t('calendar.region')}
+      style={{ overflow: 'auto', maxHeight: '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}
+    >
       <Box
         data-testid="calendar-grid"
         style={{

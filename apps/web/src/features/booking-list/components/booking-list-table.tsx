@@ -55,7 +55,7 @@ function When({ item, now }: { item: ListItem; now: number }) {
     const lastDay = format.instantDate(new Date(Math.max(new Date(absence.start).getTime(), new Date(absence.end).getTime() - 1)));
     return (
       <Stack gap={0}>
-        <Text size="sm" fw={600}>
+        <Text component="div" size="sm" fw={600}>
           {firstDay === lastDay ? firstDay : `${firstDay} – ${lastDay}`}
         </Text>
         <Text size="sm">{absence.fullDay ? t('absence.fullDay') : `${format.time(absence.start)}–${format.time(absence.end)}`}</Text>
@@ -65,7 +65,7 @@ function When({ item, now }: { item: ListItem; now: number }) {
   const { booking } = item;
   return (
     <Stack gap={2}>
-      <Text size="sm" fw={600}>
+      <Text component="div" size="sm" fw={600}>
         {format.instantDate(booking.start)}
       </Text>
       <Text size="sm">
@@ -93,7 +93,7 @@ function Customer({ item }: { item: ListItem }) {
   const { customer } = booking;
   return (
     <Stack gap={2}>
-      <Text size="sm" fw={600}>
+      <Text component="div" size="sm" fw={600}>
         {customerName(booking)}
       </Text>
       <Text size="xs" style={{ wordBreak: 'break-all' }}>
@@ -118,7 +118,7 @@ function AbsenceLabel({ absence }: { absence: StaffAbsenceRow }) {
         <Badge color="gray" variant="filled" size="sm">
           {t('absence.label')}
         </Badge>
-        <Text size="sm" fw={600}>
+        <Text component="div" size="sm" fw={600}>
           {t(`schedule:absences.types.${absence.typeId}`, { defaultValue: String(absence.typeId) })}
         </Text>
         {absence.shortTerm ? (
