@@ -147,11 +147,21 @@ const STAFF_SCREENS = [
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The labels of visible buttons whose text does not fit them (cut off). */
+function clippedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-label'))
+      .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent ?? ''),
+  );
+}
+
 /** Checks the open dialogue (or menu) once it has settled, then closes it with Escape. */
 async function expectDialogAccessible(page: Page, what: string, close = true) {
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 15_000 });
   const findings = await axeViolations(page);
   expect(findings, describeFindings(what, findings)).toEqual([]);
+  expect(await clippedButtons(page), `${what}: buttons whose text is cut off`).toEqual([]);
   if (close) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -218,10 +228,13 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto('/?lang=de');
       await rejectCookies(page);
       await loginWithPassword(page, ADMIN.email, ADMIN.password);
+      // Logged in before the first screen is opened (a navigation right away would cut the login off).
+      await expect(page.getByTestId('staff-menu-button')).toBeVisible();
       for (const path of STAFF_SCREENS) {
         await visit(page, path, lang);
         // No screen is wider than the device: wide tables scroll within themselves.
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} overflow`).toBe(0);
+        expect(await clippedButtons(page), `${path}: buttons whose text is cut off`).toEqual([]);
       }
       // The navigation: a drawer on the phone, at the side on the desktop.
       if (name === 'phone') {
@@ -238,6 +251,8 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto('/?lang=de');
       await rejectCookies(page);
       await loginWithPassword(page, ADMIN.email, ADMIN.password);
+      // Logged in before the first screen is opened (a navigation right away would cut the login off).
+      await expect(page.getByTestId('staff-menu-button')).toBeVisible();
       await frontDeskDialogues(page, lang);
     });
   });

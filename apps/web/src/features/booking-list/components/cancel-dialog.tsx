@@ -238,7 +238,7 @@ export function CancelDialog({ booking, onClose }: { booking: StaffBookingRow; o
                 <Text size="sm">
                   {t(`cancelTypes.${values.cancelType}`)} · {t(`reasons.${values.reason}`)} · {t(`costOptions.${values.costOption}`)}
                 </Text>
-                <Button size="compact-sm" variant="subtle" onClick={() => setChoosing(true)}>
+                <Button size="compact-sm" variant="subtle" style={{ flexShrink: 0 }} onClick={() => setChoosing(true)}>
                   {t('cancel.change')}
                 </Button>
               </Group>
