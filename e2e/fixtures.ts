@@ -246,6 +246,47 @@ export async function bookForCustomer(page: Page, email: string): Promise<string
   throw new Error('no free slot in the next two weeks');
 }
 
+/** The booking list searched for `email`: its one row, in whichever section the booking falls (today's is open, later ones are under "upcoming"). */
+export async function bookingRowOf(page: Page, email: string) {
+  const { text } = await import('./locale.ts');
+  const bl = (key: string) => text('de', 'booking-list', key);
+  const searched = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?') && res.url().includes('search='));
+  await page.getByLabel(bl('filters.search'), { exact: true }).fill(email);
+  await searched;
+  const row = page.getByRole('row').filter({ hasText: email });
+  if ((await row.count()) === 0) await page.getByRole('button', { name: new RegExp(`^${bl('sections.upcoming')}`) }).click();
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/**
+ * The calendar's day view paged to the first day, `minDays` ahead or later, where Lea Brunner is free
+ * at `time` (days the other journeys leave alone); answers that free cell.
+ */
+export async function leaFreeAt(page: Page, time: string, minDays: number) {
+  const { text } = await import('./locale.ts');
+  const bl = (key: string) => text('de', 'booking-list', key);
+  await page.getByText(bl('calendar.views.day'), { exact: true }).click();
+  const grid = page.getByTestId('calendar-grid');
+  await expect(grid).toBeVisible();
+  const name = bl('calendar.freeCell')
+    .replace('{{date}}, ', '')
+    .replace('{{time}}', time)
+    .replace('{{therapist}}', 'Lea Brunner')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const free = grid.getByRole('button', { name: new RegExp(name) });
+  for (let day = 0; day < minDays + 10; day++) {
+    const loaded = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?'));
+    await page.getByRole('button', { name: bl('calendar.next.day') }).click();
+    await loaded;
+    // Counted once the grid shows the answer: right after it arrived, the grid could still be the day
+    // before's, whose free cell then was not there to click (CI, 2026-11-29).
+    await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+    if (day >= minDays - 1 && (await free.count()) > 0) return free;
+  }
+  throw new Error(`Lea Brunner is not free at ${time} on any day from ${minDays} days ahead`);
+}
+
 /** A new customer registered and logged in in a browser context of their own, closed again (the staff's page stays as it is). */
 export async function registerCustomer(browser: Browser, email: string): Promise<void> {
   const theirs = await browser.newContext({ locale: 'de-CH' });

@@ -1,18 +1,9 @@
-import { bookForCustomer, expect, openStaffEntryAsAdmin, registerCustomer, test } from './fixtures.ts';
+import { bookForCustomer, bookingRowOf, expect, leaFreeAt, openStaffEntryAsAdmin, registerCustomer, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail, waitForMail } from './mail.ts';
 
 const bl = (key: string) => text('de', 'booking-list', key);
 const cl = (key: string) => text('de', 'client-list', key);
-/** The name of Lea Brunner's free cell at `time` on the calendar's day, without the date before it. */
-const freeCell = (time: string) =>
-  new RegExp(
-    bl('calendar.freeCell')
-      .replace('{{date}}, ', '')
-      .replace('{{time}}', time)
-      .replace('{{therapist}}', 'Lea Brunner')
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
 
 test('the front desk finds a booking, cancels it at the customer’s request with a charge and a French e-mail, and the customer receives it', async ({
   page,
@@ -27,13 +18,7 @@ test('the front desk finds a booking, cancels it at the customer’s request wit
   await bookForCustomer(page, email);
 
   // The search finds the booking in whichever section it falls.
-  const searched = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?') && res.url().includes('search='));
-  await page.getByLabel(bl('filters.search'), { exact: true }).fill(email);
-  await searched;
-  const row = page.getByRole('row').filter({ hasText: email });
-  // Today's section is open; a booking on a later day is under "upcoming".
-  if ((await row.count()) === 0) await page.getByRole('button', { name: new RegExp(`^${bl('sections.upcoming')}`) }).click();
-  await expect(row).toHaveCount(1);
+  const row = await bookingRowOf(page, email);
   await row.getByRole('button', { name: /Aktionen/ }).click();
   await page.getByRole('menuitem', { name: bl('actions.cancel') }).click();
 
@@ -68,12 +53,7 @@ test('the practice cancels a booking free of charge from the list: Actions, Canc
   await registerCustomer(browser, email);
   await openStaffEntryAsAdmin(page, 'bookingList');
   await bookForCustomer(page, email);
-  const searched = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?') && res.url().includes('search='));
-  await page.getByLabel(bl('filters.search'), { exact: true }).fill(email);
-  await searched;
-  const row = page.getByRole('row').filter({ hasText: email });
-  if ((await row.count()) === 0) await page.getByRole('button', { name: new RegExp(`^${bl('sections.upcoming')}`) }).click();
-  await expect(row).toHaveCount(1);
+  const row = await bookingRowOf(page, email);
 
   let clicks = 0;
   const click = async (locator: ReturnType<typeof page.locator>) => {
@@ -132,20 +112,9 @@ test('the calendar books a caller into a free time: click the cell, type the nam
   await openStaffEntryAsAdmin(page, 'bookingList');
   // The customer's last booking: a classic massage of 55 minutes.
   await bookForCustomer(page, email);
-  await page.getByText(bl('calendar.views.day'), { exact: true }).click();
+  // Ten days ahead and on, away from the days the other journeys book.
+  const free = await leaFreeAt(page, '15:00', 10);
   const grid = page.getByTestId('calendar-grid');
-  await expect(grid).toBeVisible();
-  // Ten days ahead and on, away from the days the other journeys book; the first with Lea free at 15:00.
-  const free = grid.getByRole('button', { name: freeCell('15:00') });
-  for (let day = 0; day < 20; day++) {
-    const loaded = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?'));
-    await page.getByRole('button', { name: bl('calendar.next.day') }).click();
-    await loaded;
-    // Counted once the grid shows the answer: right after it arrived, the grid could still be the day
-    // before's, whose free 15:00 then was not there to click (CI, 2026-11-29).
-    await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
-    if (day >= 9 && (await free.count()) > 0) break;
-  }
 
   let clicks = 0;
   let keys = 0;
@@ -173,18 +142,9 @@ test('the calendar books a caller into a free time: click the cell, type the nam
 test('the calendar enters a new caller and books them', async ({ page, consoleErrors }) => {
   const email = uniqueEmail('anrufer');
   await openStaffEntryAsAdmin(page, 'bookingList');
-  await page.getByText(bl('calendar.views.day'), { exact: true }).click();
+  // Twelve days ahead and on.
+  const free = await leaFreeAt(page, '16:00', 12);
   const grid = page.getByTestId('calendar-grid');
-  await expect(grid).toBeVisible();
-  // Twelve days ahead and on, the first with Lea free at 16:00.
-  const free = grid.getByRole('button', { name: freeCell('16:00') });
-  for (let day = 0; day < 20; day++) {
-    const loaded = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?'));
-    await page.getByRole('button', { name: bl('calendar.next.day') }).click();
-    await loaded;
-    await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
-    if (day >= 11 && (await free.count()) > 0) break;
-  }
   await free.click();
   const dialog = page.getByRole('dialog', { name: bl('calendar.book.title') });
   await dialog.getByRole('button', { name: bl('calendar.book.newCustomer') }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { api, expect, openStaffEntryAsAdmin, registerAndLogIn, registerCustomer, test } from './fixtures.ts';
+import { api, bookingRowOf, expect, openStaffEntryAsAdmin, registerAndLogIn, registerCustomer, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail, waitForMailAbout } from './mail.ts';
 
@@ -240,12 +240,7 @@ test('the front desk moves a booking from the list to a free time of the same da
     expect(res.status()).toBe(409);
   }
   expect(start).not.toBe('');
-  const searched = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?') && res.url().includes('search='));
-  await page.getByLabel(bl('filters.search'), { exact: true }).fill(email);
-  await searched;
-  const row = page.getByRole('row').filter({ hasText: email });
-  if ((await row.count()) === 0) await page.getByRole('button', { name: new RegExp(`^${bl('sections.upcoming')}`) }).click();
-  await expect(row).toHaveCount(1);
+  const row = await bookingRowOf(page, email);
 
   let clicks = 0;
   const click = async (locator: Locator) => {
