@@ -52,14 +52,13 @@ interface AddressFields {
   city: string | null;
 }
 const filled = (value: string | null) => (value ?? '').trim().length > 0;
-export const hasInvoiceAddress = (c: AddressFields) => [c.firstName, c.lastName, c.street, c.postalCode, c.city].every(filled);
-
 /** The parts of an invoice address, in the order a form asks for them. */
 export const INVOICE_ADDRESS_FIELDS = ['firstName', 'lastName', 'street', 'postalCode', 'city'] as const;
 export type InvoiceAddressField = (typeof INVOICE_ADDRESS_FIELDS)[number];
 
 /** The parts an invoice address lacks (none: an invoice can be made). */
 export const missingInvoiceAddress = (c: AddressFields): InvoiceAddressField[] => INVOICE_ADDRESS_FIELDS.filter((field) => !filled(c[field]));
+export const hasInvoiceAddress = (c: AddressFields) => missingInvoiceAddress(c).length === 0;
 
 /** What a Tarif 590 receipt prints and may be missing (section 1 "receipts"; the booking list warns). */
 export const RECEIPT_DATA = ['therapistZsr', 'therapistEmr', 'tariffPosition', 'birthday', 'address'] as const;

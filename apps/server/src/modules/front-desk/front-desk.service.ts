@@ -27,7 +27,7 @@ import { customerFileCounts } from '../customer-files/index.ts';
 import { usersWithHealthForm } from '../health-forms/index.ts';
 import { mailState, notify } from '../notifications/index.ts';
 import { recordCounts } from '../treatment-records/index.ts';
-import { findOrCreateCustomer, findUserById, updateUser } from '../users/index.ts';
+import { customerRow, findOrCreateCustomer, findUserById, updateUser } from '../users/index.ts';
 import { writeAudit } from '../../db/audit.repo.ts';
 import {
   bookingListTotals,
@@ -335,30 +335,12 @@ export async function createCustomer(
 ): Promise<{ customer: CustomerSearchResultDto; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const { user, created } = await findOrCreateCustomer(tx, input.email, input.language);
-    const names = { firstName: input.firstName, lastName: input.lastName, phone: input.phone };
     if (created) {
-      await updateUser(tx, user.id, names);
+      await updateUser(tx, user.id, { firstName: input.firstName, lastName: input.lastName, phone: input.phone });
       await writeAudit(tx, { actorUserId, subjectUserId: user.id, action: 'customer.create', at: ctx.now() });
     }
-    const person = created ? { ...user, ...names } : user;
-    const last = created ? undefined : (await lastTherapyOfCustomers(tx, [user.id])).get(user.id);
-    return {
-      created,
-      customer: {
-        id: person.id,
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        phone: person.phone,
-        birthday: person.birthday,
-        street: person.street,
-        houseNumber: person.houseNumber,
-        postalCode: person.postalCode,
-        location: person.location,
-        countryCode: person.countryCode,
-        lastBooking: last ?? null,
-      },
-    };
+    const last = await lastTherapyOfCustomers(tx, [user.id]);
+    return { created, customer: { ...(await customerRow(tx, user.id))!, lastBooking: last.get(user.id) ?? null } };
   });
 }
 

@@ -1,5 +1,5 @@
 // Making invoices: from an invoice-creation payment on a booking, or in advance for a voucher; the customer's address checked before a number is taken.
-import { bookingNumberOf, dueDateOf, formatInvoiceNumber, hasInvoiceAddress, practiceDate, qrAddressOverflow } from '@praxis/domain';
+import { bookingNumberOf, dueDateOf, formatInvoiceNumber, missingInvoiceAddress, practiceDate, qrAddressOverflow } from '@praxis/domain';
 import type { AppContext } from '../../core/app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,8 +9,6 @@ import { lockUserRow } from '../users/index.ts';
 import type { InvoiceLine } from './invoice-pdf.ts';
 import { type InvoiceSnapshot, billingAccount, issuerOf } from './invoice-snapshot.ts';
 import { type InvoiceRow, bookingInvoiceFacts, countOpenVoucherInvoices, insertInvoice, nextInvoiceSequence, voucherInvoiceFacts } from './invoices.repo.ts';
-
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'street', 'postalCode', 'city'] as const;
 
 type Customer = {
   id: number;
@@ -48,8 +46,8 @@ async function createInvoice(
 ): Promise<InvoiceRow> {
   const { customer } = content;
   const address = { ...customer, city: customer.location };
-  if (!hasInvoiceAddress(address)) {
-    const missing = ADDRESS_FIELDS.filter((field) => !(address[field] ?? '').trim());
+  const missing = missingInvoiceAddress(address);
+  if (missing.length > 0) {
     throw new AppError(
       'INVOICE_ADDRESS_INCOMPLETE',
       `The customer's invoice address lacks: ${missing.join(', ')}.`,

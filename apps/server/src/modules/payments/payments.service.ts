@@ -1,5 +1,4 @@
 import {
-  INVOICE_ADDRESS_FIELDS,
   missingInvoiceAddress,
   qrAddressOverflow,
   dateNearToday,
@@ -85,7 +84,7 @@ export async function listPayments(ctx: AppContext, query: { targetType: Payment
   const records = await kind.payments(ctx.db, query.targetId);
   const paid = records.reduce((sum, r) => sum + r.payment.amountRappen, 0);
   const payer = await findUserById(ctx.db, facts.payerId);
-  const address = payer && { ...payer, city: payer.location };
+  const address = { ...payer!, city: payer!.location };
   return {
     payments: records.map(presentPayment),
     paidRappen: paid,
@@ -93,10 +92,8 @@ export async function listPayments(ctx: AppContext, query: { targetType: Payment
     defaultAmountRappen: defaultPaymentAmount(facts.priceRappen, null, paid),
     typeIds: paymentTypesFor(query.targetType),
     payerId: facts.payerId,
-    payerEmail: payer?.email ?? '',
-    invoiceAddress: payer
-      ? { missing: missingInvoiceAddress(address!), tooLong: qrAddressOverflow(address!) }
-      : { missing: [...INVOICE_ADDRESS_FIELDS], tooLong: [] },
+    payerEmail: address.email,
+    invoiceAddress: { missing: missingInvoiceAddress(address), tooLong: qrAddressOverflow(address) },
   };
 }
 

@@ -1,6 +1,7 @@
 export { assertKeepsAnAdmin, assertMayManage, type AdminStanding } from './admin-guard.ts';
 export {
   countOtherActiveAdmins,
+  customerRow,
   findOrCreateCustomer,
   findUserByEmail,
   findUserById,

@@ -83,22 +83,31 @@ export async function searchUsers(db: Executor, search: string, limit: number) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), roles: roleNamesOf(row.roleIds.map(Number)) }));
 }
 
+/** What staff see of a customer they book for or take money from: names, contact and billing address. */
+const customerColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  birthday: users.birthday,
+  street: users.street,
+  houseNumber: users.houseNumber,
+  postalCode: users.postalCode,
+  location: users.location,
+  countryCode: users.countryCode,
+};
+
+/** One person as the customer search shows them. */
+export async function customerRow(db: Executor, id: number) {
+  const [row] = await db.select(customerColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
 /** Customers (holders of the customer role) matching `search` by name or e-mail, with their billing address: staff booking and money work. */
 export function searchCustomers(db: Executor, search: string, limit: number) {
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      birthday: users.birthday,
-      street: users.street,
-      houseNumber: users.houseNumber,
-      postalCode: users.postalCode,
-      location: users.location,
-      countryCode: users.countryCode,
-    })
+    .select(customerColumns)
     .from(users)
     .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, ROLES.customer)))
     .where(nameOrEmailMatches(search))

@@ -1,6 +1,6 @@
 import { isCalendarDate, minutesOfDay, mondayOf, practiceDate, type StaffBookingRow } from '@praxis/domain';
 import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionError, ErrorState } from '../../../components/ui/query-state.tsx';
 import { useWeeksAvailability } from '../../../lib/availability-queries.ts';
@@ -42,6 +42,7 @@ function FreeTimes({
   onPick: (time: string) => void;
 }) {
   const { t } = useTranslation(['booking-list', 'common']);
+  const titleId = useId();
   const valid = isCalendarDate(date);
   const [week] = useWeeksAvailability(booking.therapyId, booking.arrangementId, valid ? [mondayOf(date)] : [], 'staff-move', therapistId);
   if (!valid || !week) return null;
@@ -52,8 +53,8 @@ function FreeTimes({
     .filter((slot) => slot.state === 'free' && Date.parse(slot.start) !== Date.parse(booking.start) && Date.parse(slot.start) > Date.now())
     .map((slot) => hhmm(zurichMinutes(new Date(slot.start))));
   return (
-    <Stack gap={6} role="group" aria-labelledby="move-free-times">
-      <Text size="sm" fw={500} id="move-free-times">
+    <Stack gap={6} role="group" aria-labelledby={titleId}>
+      <Text size="sm" fw={500} id={titleId}>
         {t('move.freeTimes')}
       </Text>
       {starts.length === 0 ? (

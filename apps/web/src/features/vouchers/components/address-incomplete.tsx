@@ -1,18 +1,15 @@
-import type { CustomerSummaryDto } from '@praxis/domain';
+import { INVOICE_ADDRESS_FIELDS, type CustomerSummaryDto, type InvoiceAddressField } from '@praxis/domain';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'street', 'postalCode', 'city'] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
-
 /** The profile fields a 409 `INVOICE_ADDRESS_INCOMPLETE` names (`/customer/street`, ...); unknown ones are left out. */
-export function missingAddressFields(details: unknown): AddressField[] {
+export function missingAddressFields(details: unknown): InvoiceAddressField[] {
   if (!Array.isArray(details)) return [];
   const named = details.map((detail: unknown) =>
     typeof detail === 'string' ? detail : detail && typeof detail === 'object' && 'path' in detail ? String(detail.path) : '',
   );
-  return ADDRESS_FIELDS.filter((field) => named.some((path) => path.split('/').at(-1) === field));
+  return INVOICE_ADDRESS_FIELDS.filter((field) => named.some((path) => path.split('/').at(-1) === field));
 }
 
 /**
