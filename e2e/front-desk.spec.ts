@@ -1,4 +1,4 @@
-import { bookForCustomer, bookingRowOf, expect, leaFreeAt, openStaffEntryAsAdmin, registerCustomer, test } from './fixtures.ts';
+import { api, bookForCustomer, bookingRowOf, expect, leaFreeAt, openStaffEntryAsAdmin, registerCustomer, test } from './fixtures.ts';
 import { text } from './locale.ts';
 import { uniqueEmail, waitForMail } from './mail.ts';
 
@@ -151,8 +151,14 @@ test('the calendar enters a new caller and books them', async ({ page, consoleEr
   const p = (key: string) => text('de', 'profile', key);
   await dialog.getByRole('textbox', { name: p('fields.firstName') }).fill('Nina');
   await dialog.getByRole('textbox', { name: p('fields.lastName') }).fill('Anrufer');
-  await dialog.getByRole('textbox', { name: p('fields.phone') }).fill('079 555 44 33');
+  // A wrong phone number is named at its field, and nobody is entered.
+  const phone = dialog.getByRole('textbox', { name: p('fields.phone') });
+  await phone.fill('12');
   await dialog.getByRole('textbox', { name: bl('calendar.book.email') }).fill(email);
+  await dialog.getByRole('button', { name: bl('calendar.book.enterCustomer') }).click();
+  await expect(dialog.getByText(p('errors.invalidPhone'))).toBeVisible();
+  expect(((await api(page, 'GET', `/api/customers?search=${encodeURIComponent(email)}`)).json as { customers: unknown[] }).customers).toEqual([]);
+  await phone.fill('079 555 44 33');
   await dialog.getByRole('button', { name: bl('calendar.book.enterCustomer') }).click();
   await expect(dialog.getByRole('textbox', { name: bl('calendar.book.customer') })).toHaveValue(`Anrufer Nina · ${email}`);
   await dialog.getByRole('textbox', { name: bl('calendar.book.therapyAndDuration') }).click();
