@@ -28,6 +28,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each test file builds its own app on its own database, so the files share a fork's loaded
+          // modules (the server, PGlite's WebAssembly, the PDF fonts) instead of loading them afresh:
+          // the stage took 566 s isolated and 365 s so, with the same 1,147 tests passing.
+          isolate: false,
           sequence: { groupOrder: 1, ...order },
         },
       },
