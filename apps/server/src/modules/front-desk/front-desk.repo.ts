@@ -114,7 +114,7 @@ export function bookingListQuery(where: SQL | undefined, page?: { offset: number
       ${bookings.customerComment} as "customerComment", ${bookings.therapistComment} as "therapistComment", ${bookings.numberInYear} as "numberInYear",
       ${bookings.numberYear} as "numberYear",
       case when ${bookings.createdByUserId} is not null and ${bookings.createdByUserId} <> ${bookings.customerId}
-        then coalesce(nullif(concat_ws(' ', "creator"."first_name", "creator"."last_name"), ''), '—') end as "createdByStaff",
+        then coalesce(nullif(concat_ws(' ', "creator"."first_name", "creator"."last_name"), ''), "creator"."email") end as "createdByStaff",
       case when ${bookings.cancelledAt} is null then null else ${iso(bookings.cancelledAt)} end as "cancelledAt",
       ${bookings.cancelType} as "cancelType", ${bookings.cancelReason} as "cancelReason", ${bookings.cancelCostOption} as "cancelCostOption",
       ${effectiveChargeSql} as "chargeRappen",

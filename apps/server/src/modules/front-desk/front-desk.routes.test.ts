@@ -67,7 +67,11 @@ describe.each(DB_KINDS)('front desk API on %s', (kind) => {
       cancelledAt: null,
       chargeRappen: 0,
     });
-    expect(row.createdByStaff).not.toBeNull();
+    // Booked by Lea, who has no name yet: her e-mail stands for her, and her name once she has one.
+    expect(row.createdByStaff).toBe('lea@example.com');
+    await t.db.update(users).set({ firstName: 'Lea', lastName: 'Brunner' }).where(eq(users.id, therapistId));
+    expect((await list('from=2027-01-04&to=2027-01-10')).json().bookings.find((b: { id: number }) => b.id === id).createdByStaff).toBe('Lea Brunner');
+    await t.db.update(users).set({ firstName: null, lastName: null }).where(eq(users.id, therapistId));
     expect(res.json().absences).toEqual([expect.objectContaining({ therapistId, typeId: 2, shortTerm: false })]);
   });
 
