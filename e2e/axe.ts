@@ -54,7 +54,11 @@ async function scan(page: Page, allRules: boolean): Promise<AxeFinding[]> {
   // the default collects every frame's partial results and merges them in a blank page of its own,
   // 4 to 7 s per look at the booking calendar against about 1 s, with the same findings. The one
   // frame the app has (the map, from another site) is then reported untested, which is no violation.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withRules([...rules]).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withRules([...rules])
+    .analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
