@@ -1,11 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import accountTexts from '../../locales/de/account.json';
+import { sessionUser } from '../../test/mfa-fixtures.ts';
 import { jsonResponse, renderWithData } from '../../test/render.tsx';
+import { RouteProbe } from '../../test/route-probe.tsx';
 import { SESSION_KEY } from '../../features/account/api/session-queries.ts';
 import { RequireRole } from '../../features/account/components/require-role.tsx';
-import { closeLoginDialog, useLoginDialog } from '../../features/account/login-dialog-store.ts';
+import { closeLoginDialog } from '../../features/account/login-dialog-store.ts';
 import { Component as StaffLayout } from './staff-layout.tsx';
 
 // The two frames as bare outlets in different places of the tree, as the real ones are: what
@@ -25,25 +27,6 @@ vi.mock('./root-layout.tsx', () => ({
   ),
 }));
 
-const therapist = {
-  id: 9,
-  email: 'lea@example.ch',
-  firstName: 'Lea',
-  lastName: 'Therapeutin',
-  language: 'de',
-  hasPassword: true,
-  roles: ['customer', 'therapist'],
-  activeRoles: ['customer', 'therapist'],
-  expiresAt: '2099-01-01T00:00:00Z',
-  recentLinkLogin: false,
-};
-
-function Probe() {
-  const { pathname } = useLocation();
-  const { open } = useLoginDialog();
-  return <output data-testid="probe">{`${pathname} ${open ? 'dialog' : 'no-dialog'}`}</output>;
-}
-
 describe('the staff layout', () => {
   afterEach(() => {
     closeLoginDialog();
@@ -53,11 +36,11 @@ describe('the staff layout', () => {
   it('leads a therapist who logs out on a staff screen home, without asking for a new login', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { user: therapist })),
+      vi.fn(async () => jsonResponse(200, { user: sessionUser() })),
     );
     const { client } = renderWithData(
       <>
-        <Probe />
+        <RouteProbe />
         <Routes>
           <Route path="/" element={<p>home page</p>} />
           <Route element={<StaffLayout />}>

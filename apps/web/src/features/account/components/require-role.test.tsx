@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import accountTexts from '../../../locales/de/account.json';
 import { jsonResponse, renderWithData } from '../../../test/render.tsx';
+import { RouteProbe } from '../../../test/route-probe.tsx';
 import { SESSION_KEY } from '../api/session-queries.ts';
-import { closeLoginDialog, useLoginDialog } from '../login-dialog-store.ts';
+import { closeLoginDialog } from '../login-dialog-store.ts';
 import { RequireRole } from './require-role.tsx';
 
 const customer = {
@@ -20,13 +21,6 @@ const customer = {
   recentLinkLogin: false,
 };
 
-/** Shows where the router is and whether the login pop-up is open, as the root layout would. */
-function Probe() {
-  const { pathname } = useLocation();
-  const { open } = useLoginDialog();
-  return <output data-testid="probe">{`${pathname} ${open ? 'dialog' : 'no-dialog'}`}</output>;
-}
-
 function renderGuarded(guard?: 'planner') {
   vi.stubGlobal(
     'fetch',
@@ -34,7 +28,7 @@ function renderGuarded(guard?: 'planner') {
   );
   return renderWithData(
     <>
-      <Probe />
+      <RouteProbe />
       <Routes>
         <Route path="/" element={<p>home page</p>} />
         <Route path="/bookings" element={<RequireRole guard={guard}>{<p>own bookings</p>}</RequireRole>} />
