@@ -83,8 +83,9 @@ export async function listPayments(ctx: AppContext, query: { targetType: Payment
   if (!facts) throw new AppError('NOT_FOUND', `No such ${query.targetType}.`);
   const records = await kind.payments(ctx.db, query.targetId);
   const paid = records.reduce((sum, r) => sum + r.payment.amountRappen, 0);
-  const payer = await findUserById(ctx.db, facts.payerId);
-  const address = { ...payer!, city: payer!.location };
+  // The payer is the booking's customer or the voucher's buyer: a user row that always exists.
+  const payer = (await findUserById(ctx.db, facts.payerId))!;
+  const address = { ...payer, city: payer.location };
   return {
     payments: records.map(presentPayment),
     paidRappen: paid,

@@ -203,7 +203,8 @@ function Extras({ booking, actions }: { booking: StaffBookingRow; actions: Booki
   return (
     <Stack gap={4}>
       {booking.createdByStaff ? (
-        <Text size="xs" c="dimmed">
+        // A staff member without a name is named by e-mail, one long word a phone must be able to wrap.
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {t('row.bookedBy', { name: booking.createdByStaff })}
         </Text>
       ) : null}
