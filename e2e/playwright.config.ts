@@ -33,7 +33,7 @@ function server(options: { port: number; dataDir: string; smtpPort: number; mail
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
-      DEMO_DATA: options.demo ? '1' : '0',
+      DEMO_DATA: options.demo ? 'small' : '0',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       TAG_MANAGER_ID,

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Worker } from 'node:worker_threads';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
-import { offerTherapies } from '../apps/server/test/offer-therapies.ts';
+import { offerTherapies } from '../apps/server/src/seed/offer-therapies.ts';
 import { openBenchDatabase, percentiles } from './bench-server.ts';
 
 const NOW = new Date('2027-01-04T06:00:00Z');

@@ -1,5 +1,5 @@
 // A practice with five years of history (issue 37, item 6) over HTTP on a private PostgreSQL, then
-// on PGlite: the history of scripts/history-seed.ts up to a fixed day, made once and kept as a dump
+// on PGlite: the history of apps/server/src/seed/history.seed.ts up to a fixed day, made once and kept as a dump
 // in .bench/ (later runs restore it in seconds; PGlite loads the same dump as SQL). Prints median and p95 of the staff's heavy reads, of the
 // 12-month cash-book PDF and of /api/health while such PDFs render side by side (target: p95 under
 // 50 ms), then a mixed load of 20 customers and 5 staff for 60 s: p50/p95 per route and errors.
@@ -22,7 +22,7 @@ import { seedReferenceData } from '../apps/server/src/seed/reference.seed.ts';
 import { findPgBin, startPgCluster } from '../apps/server/test/pg-cluster.ts';
 import { measureGet } from './bench-data.ts';
 import { percentiles } from './bench-server.ts';
-import { seedHistory } from './history-seed.ts';
+import { seedHistory } from '../apps/server/src/seed/history.seed.ts';
 
 const YEARS = 5;
 /** The history's last day (a Monday), and the clock the server runs on: 14:00 that day in Zurich. */
@@ -35,7 +35,7 @@ const lastMonth = addMonths(TODAY, -1).slice(0, 7);
 const pdfPath = `/api/staff/cash/export.pdf?from=${addMonths(`${lastMonth}-01`, -11)}&to=${addDays(`${TODAY.slice(0, 7)}-01`, -1)}`;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const seedSource = readFileSync(join(root, 'scripts/history-seed.ts'));
+const seedSource = Buffer.concat(['history.seed.ts', 'history-records.ts'].map((file) => readFileSync(join(root, 'apps/server/src/seed', file))));
 const key = createHash('sha256').update(seedSource).update(`${YEARS}|${TODAY}`).digest('hex').slice(0, 12);
 const dumpFile = join(root, '.bench', `history-${YEARS}y-${key}.pgdump`);
 const bin = findPgBin();

@@ -56,7 +56,8 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  // The demo seeds its past year at the first start (about a minute): waited for, up to five minutes.
+  for (let i = 0; i < 600; i++) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const ok = await fetch(`${BASE}/api/settings/public`).then(
       (r) => r.ok,

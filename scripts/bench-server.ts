@@ -10,7 +10,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
-import { offerTherapies } from '../apps/server/test/offer-therapies.ts';
+import { offerTherapies } from '../apps/server/src/seed/offer-therapies.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference.seed.ts';
 
 export const WORKING_WEEK: TimeRange[] = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' }));

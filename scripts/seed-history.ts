@@ -1,6 +1,6 @@
 // `npm run seed:history -- [--years N]`: fills the database the server would open (DATABASE_URL,
 // else DATA_DIR's PGlite) with a practice's N years of history up to today (default 5; 1 for a
-// quick try), made through the app's own calls (scripts/history-seed.ts). Only into a database
+// quick try), made through the app's own calls (apps/server/src/seed/history.seed.ts). Only into a database
 // without bookings; the server must not run on a PGlite folder meanwhile.
 import { practiceDate } from '@praxis/domain';
 import { ConfigError, loadConfig } from '../apps/server/src/config/env.ts';
@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { DataDirInUseError, lockDataDir } from '../apps/server/src/lib/data-dir-lock.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference.seed.ts';
-import { seedHistory } from './history-seed.ts';
+import { seedHistory } from '../apps/server/src/seed/history.seed.ts';
 
 function yearsOf(args: string[]): number {
   if (args.length === 0) return 5;

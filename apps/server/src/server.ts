@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   let logPoolError = (error: Error) => console.error(`database connection lost: ${error.message}`);
   const database = await openDatabase(config, (error) => logPoolError(error));
   await migrateOrStop(database);
-  await seedAll(database.db, config);
+  await seedAll(database.db, config, config.demoYear ? config : null, (line) => console.log(line));
   // Committed mails wake the `mail` job (the context's default notifyMail); it runs with the other jobs.
   const { app, ctx } = await buildAppWithContext({ config, db: database.db });
   logPoolError = (error) =>
@@ -108,7 +108,12 @@ async function main(): Promise<void> {
   warmPdfWorkers();
   // `runs` tells an operator whether the bundle of `npm run build` or the sources serve.
   app.log.info(
-    { database: database.kind, url: config.publicUrl, demo: config.demoData, runs: relative(SERVER_ROOT, fileURLToPath(import.meta.url)) },
+    {
+      database: database.kind,
+      url: config.publicUrl,
+      demo: config.demoYear ? 'year' : config.demoData ? 'small' : false,
+      runs: relative(SERVER_ROOT, fileURLToPath(import.meta.url)),
+    },
     'practice app ready',
   );
 }

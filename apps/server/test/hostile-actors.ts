@@ -2,7 +2,7 @@ import { ROLES, type RoleName } from '@praxis/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { absences, bookings, sessions, therapistPlans, userRoles, users, weekPlans } from '../src/db/schema/index.ts';
-import { offerTherapies } from './offer-therapies.ts';
+import { offerTherapies } from '../src/seed/offer-therapies.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 
 export interface HostileActor {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { mailOutbox, therapistPlans, userRoles, users, weekPlans } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { offerTherapies } from './offer-therapies.ts';
+import { offerTherapies } from '../src/seed/offer-therapies.ts';
 import { csrf } from './test-app.ts';
 
 export { offerTherapies };

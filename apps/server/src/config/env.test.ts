@@ -13,11 +13,14 @@ describe('loadConfig', () => {
       smtpUrl: null,
       admin: null,
       demoData: false,
+      demoYear: false,
       tagManagerId: null,
       env: 'development',
       loginRateLimit: 10,
     });
     expect(loadConfig({ LOGIN_RATE_LIMIT: '500' }).loginRateLimit).toBe(500);
+    // `small`: the demo practice without its past year (the journeys' demo).
+    expect(loadConfig({ DEMO_DATA: 'small' })).toMatchObject({ demoData: true, demoYear: false });
     expect(() => loadConfig({ LOGIN_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
@@ -87,6 +90,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://u:p@mail:587',
       admin: { email: 'admin@example.ch', password: 'correct horse' },
       demoData: true,
+      demoYear: true,
       env: 'production',
       tagManagerId: 'GTM-AB12CD3',
     });

@@ -57,7 +57,7 @@ const envSchema = z
         .min(LIMITS.passwordMin, `must have at least ${LIMITS.passwordMin} characters`)
         .max(LIMITS.password, `must have at most ${LIMITS.password} characters`),
     ),
-    DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+    DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'small']).default('0')),
     TAG_MANAGER_ID: optional(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     WEB_DIST: optional(z.string().min(1)),
@@ -86,6 +86,8 @@ export interface Config {
   mailFrom: string;
   admin: { email: string; password: string } | null;
   demoData: boolean;
+  /** `DEMO_DATA=1`: the demo practice with a past year; `small` seeds it without (the journeys' demo). */
+  demoYear: boolean;
   tagManagerId: string | null;
   logLevel: string;
   /** Folder of the built web app; null serves the API only. */
@@ -130,7 +132,8 @@ export function loadConfig(source: Record<string, string | undefined>, defaults:
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Praxis <noreply@localhost>',
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
-    demoData: env.DEMO_DATA === '1',
+    demoData: env.DEMO_DATA !== '0',
+    demoYear: env.DEMO_DATA === '1',
     tagManagerId: env.TAG_MANAGER_ID ?? null,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ?? defaults.webDist ?? null,

@@ -9,14 +9,14 @@ import { serverText } from '../lib/server-texts.ts';
 const range = (days: number[], from: string, to: string): TimeRange[] => days.map((weekday) => ({ weekday, from, to }));
 const DEMO_NOTE = 'demo';
 
-async function ensureWeekPlan(db: Executor, name: string, ranges: TimeRange[]): Promise<number> {
+export async function ensureWeekPlan(db: Executor, name: string, ranges: TimeRange[]): Promise<number> {
   const [existing] = await db.select({ id: weekPlans.id }).from(weekPlans).where(eq(weekPlans.name, name));
   if (existing) return existing.id;
   const [row] = await db.insert(weekPlans).values({ name, ranges }).returning({ id: weekPlans.id });
   return row!.id;
 }
 
-async function ensurePlan(db: Executor, values: typeof therapistPlans.$inferInsert): Promise<void> {
+export async function ensurePlan(db: Executor, values: typeof therapistPlans.$inferInsert): Promise<void> {
   const [existing] = await db.select({ id: therapistPlans.id }).from(therapistPlans).where(eq(therapistPlans.therapistId, values.therapistId));
   if (!existing) await db.insert(therapistPlans).values(values);
 }
@@ -43,12 +43,17 @@ function nextWeekday(date: string, weekday: number): string {
  * given (paid or waiting for their payment record). Dates are
  * relative to the first seeding, and nothing is added twice.
  */
-export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: number; customers: number[] }, now: Date): Promise<void> {
+export async function seedDemoSchedule(
+  db: Executor,
+  ids: { lea: number; marco: number; customers: number[] },
+  now: Date,
+  options: { begins: { lea: string; marco: string }; past: boolean } = { begins: { lea: '2026-01-05', marco: '2026-01-06' }, past: true },
+): Promise<void> {
   const fullTime = await ensureWeekPlan(db, 'Vollzeit Mo–Sa', range([1, 2, 3, 4, 5, 6], '09:00', '20:00'));
   const weekA = await ensureWeekPlan(db, 'Teilzeit Woche A', range([2, 4], '13:00', '20:00'));
   const weekB = await ensureWeekPlan(db, 'Teilzeit Woche B', range([6], '09:00', '14:00'));
-  await ensurePlan(db, { therapistId: ids.lea, begins: '2026-01-05', sequence: [fullTime], breakTime: '12:30', breakMinutes: 30, breakMayMove: true });
-  await ensurePlan(db, { therapistId: ids.marco, begins: '2026-01-06', sequence: [weekA, weekB], breakTime: null });
+  await ensurePlan(db, { therapistId: ids.lea, begins: options.begins.lea, sequence: [fullTime], breakTime: '12:30', breakMinutes: 30, breakMayMove: true });
+  await ensurePlan(db, { therapistId: ids.marco, begins: options.begins.marco, sequence: [weekA, weekB], breakTime: null });
   // Both offer their therapies in every duration the therapy has.
   const durations = await db.select().from(therapyArrangements);
   const offer = (therapistId: number, therapyId: number) => ({
@@ -92,6 +97,8 @@ export async function seedDemoSchedule(db: Executor, ids: { lea: number; marco: 
     [ids.customers[2]!, nextWeekday(addDays(today, 2), 5), 9 * 60, 7],
   ];
   for (const [customerId, date, minutes, therapyId] of slots) await insertDemoBooking(db, ids.lea, customerId, date, minutes, therapyId);
+  // With a year of history the past is the history's.
+  if (!options.past) return;
   // Treatments already given: two paid (card, cash) and three without a payment record, one for each rating of the to-do list.
   const given: Array<[number, number, number, number, number | null]> = [
     [0, 1, 10 * 60, 1, null],

@@ -1,9 +1,11 @@
 import { ROLES, THERAPIES } from '@praxis/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Config } from '../config/env.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { settings, therapies, therapistProfiles, userRoles, users } from '../db/schema/index.ts';
 import demoTherapist from './demo-therapist.json' with { type: 'json' };
 import { mergePracticeSettings, PRACTICE_SETTINGS_KEY, readPracticeSettings } from '../modules/settings/settings.repo.ts';
+import { demoHistoryFirstDay, NINA, planBeginsBefore, seedDemoHistory, seedDemoTeam } from './demo-history.seed.ts';
 import { seedDemoOverdueInvoice } from './demo-invoice.seed.ts';
 import { seedDemoSchedule } from './demo-schedule.seed.ts';
 import { seedDemoVouchers } from './demo-vouchers.seed.ts';
@@ -82,10 +84,25 @@ const MARCO_BIO = {
 };
 
 /**
- * A demo practice for trying the app (`DEMO_DATA=1`): a full-time and a part-time therapist with
- * published profiles, a few customers, week plans, absences and bookings. Idempotent.
+ * A demo practice for trying the app (`DEMO_DATA`): a full-time and a part-time therapist with
+ * published profiles, a few customers, week plans, absences and bookings. With `history`
+ * (`DEMO_DATA=1`; the server's configuration and how many years, one unless a test says less), a
+ * third therapist and, when first seeded, the practice's past (demo-history.seed.ts); without it
+ * (`DEMO_DATA=small`, the journeys' demo) the few treatments already given are seeded instead.
+ * Idempotent.
  */
-export async function seedDemoData(db: Executor, now: Date = new Date()): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  now: Date = new Date(),
+  history: { config: Config; years?: number; log?: (line: string) => void } | null = null,
+): Promise<void> {
+  const exists = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0;
+  const firstSeeding = !(await exists('lea.brunner@example.com'));
+  const withYear = history !== null && (firstSeeding || (await exists(NINA.email)));
+  const first = demoHistoryFirstDay(now, history?.years ?? 1);
+  const begins = withYear
+    ? { lea: planBeginsBefore('2026-01-05', first), marco: planBeginsBefore('2026-01-06', first), nina: first }
+    : { lea: '2026-01-05', marco: '2026-01-06', nina: first };
   await db.transaction(async (tx) => {
     const therapistId = await upsertUser(tx, {
       email: 'lea.brunner@example.com',
@@ -139,14 +156,36 @@ export async function seedDemoData(db: Executor, now: Date = new Date()): Promis
       await tx.insert(userRoles).values({ userId: id, roleId: ROLES.customer }).onConflictDoNothing();
       customers.push(id);
     }
-    await seedDemoSchedule(tx, { lea: therapistId, marco, customers }, now);
+    if (withYear) {
+      const nina = await upsertUser(tx, {
+        email: NINA.email,
+        firstName: NINA.firstName,
+        lastName: NINA.lastName,
+        phone: '+41441234569',
+        language: 'de',
+        unconfirmed: false,
+      });
+      await seedDemoTeam(tx, { lea: therapistId, nina }, begins.nina);
+    }
+    await seedDemoSchedule(tx, { lea: therapistId, marco, customers }, now, { begins, past: !withYear });
     await seedDemoBilling(tx);
     await seedDemoLogin(tx);
+    if (withYear) return;
     // Sophie Dubois (French) owes an invoice reminded twice.
     await seedDemoOverdueInvoice(tx, { lea: therapistId, customer: customers[2]! }, now);
     // She also bought two gift vouchers: one paid and e-mailed, one still to pay at the practice.
     await seedDemoVouchers(tx, customers[2]!, now);
   });
+  if (history !== null && withYear && firstSeeding) {
+    const log = history.log ?? (() => undefined);
+    log("Demo: seeding the practice's past year (at the first start only; about a minute) ...");
+    const started = performance.now();
+    const figures = await seedDemoHistory(db, history.config, now, begins, history.years ?? 1);
+    log(
+      `Demo: the past year seeded in ${((performance.now() - started) / 1000).toFixed(0)} s: ${figures.bookings} bookings (${figures.cancelled} cancelled), ` +
+        `${figures.payments} payments, ${figures.invoices} invoices, ${figures.vouchers} vouchers, ${figures.closedMonths} closed cash months, ${figures.journals} journals.`,
+    );
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { FIRST_START_PRACTICE_SETTINGS, SAMPLE_PRACTICE_SETTINGS } from '@praxis/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerTherapies } from '../../../test/offer-therapies.ts';
+import { offerTherapies } from '../../seed/offer-therapies.ts';
 import { asUser, createUser, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';

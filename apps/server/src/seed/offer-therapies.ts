@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
-import { therapistProfiles, therapistTherapies, therapyArrangements } from '../src/db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { therapistProfiles, therapistTherapies, therapyArrangements } from '../db/schema/index.ts';
 
-// NOTE: apart from session-helpers, so the hostile-walk benchmark (scripts/) can use it without vitest.
+// NOTE: apart from session-helpers, so the seeds and the benchmarks (scripts/) can use it without vitest.
 /** Publishes the therapist's profile and offers `therapyIds` in every duration they have. */
 export async function offerTherapies(db: Database, therapistId: number, therapyIds: number[]): Promise<void> {
   await db
