@@ -73,7 +73,8 @@ export function PerformanceReportView() {
       {report.error && !data ? <ErrorState error={report.error} onRetry={() => void report.refetch()} /> : null}
       {data ? (
         <>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('keyFigures')} component="section">
+          {/* One a row on a phone: a year's francs ("CHF 310'675.00") do not fit half its width. */}
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" aria-label={t('keyFigures')} component="section">
             {keyFigures.map(([key, value]) => (
               <Card key={key} withBorder padding="sm">
                 <Text size="sm" c="dimmed">
