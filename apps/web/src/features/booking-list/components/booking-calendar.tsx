@@ -398,12 +398,12 @@ function blockStyle(block: CalendarBlock): CSSProperties {
   }
   const { booking } = item;
   if (booking.cancelledAt) {
-    // Faded and narrow on the right: the time is free again, the cell beside it books.
+    // Grey, struck through and narrow on the right: the time is free again, the cell beside it books.
+    // Not faded by opacity: its text would fall to 2.6:1 against the page (AA asks 4.5:1).
     return {
       ...base,
       marginLeft: `calc(${block.lane * width + width * 0.55}% + 1px)`,
       width: `calc(${width * 0.45}% - 2px)`,
-      opacity: 0.55,
       textDecoration: 'line-through',
       color: 'var(--mantine-color-gray-7)',
       background: 'var(--mantine-color-gray-0)',

@@ -28,11 +28,13 @@ export function RecordHistory({ bookingId, canDraw }: { bookingId: number; canDr
 function HistoryCard({ entry, when, canDraw }: { entry: RecordHistoryEntry; when: string; canDraw: boolean }) {
   const { t } = useTranslation(['journal', 'therapies']);
   const filled = entry.journal ? JOURNAL_FIELDS.filter((field) => entry.journal![field].trim() !== '') : [];
+  // Each card's folded journal is a region of its own: named by its date, so several stay apart.
+  const dateId = `record-history-${entry.bookingId}`;
   return (
     <Card withBorder padding="sm" component="article">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Anchor href={`/journal?bookingId=${entry.bookingId}`} fw={600} size="sm">
+          <Anchor href={`/journal?bookingId=${entry.bookingId}`} fw={600} size="sm" id={dateId}>
             {when}
           </Anchor>
           {entry.drawingViews.length > 0 ? (
@@ -45,7 +47,12 @@ function HistoryCard({ entry, when, canDraw }: { entry: RecordHistoryEntry; when
           {t(`therapies:items.${entry.therapyLabelKey}.name`)} · {entry.therapistName}
         </Text>
         {filled.length > 0 ? (
-          <Spoiler maxHeight={96} showLabel={t('journal:history.more')} hideLabel={t('journal:history.less')}>
+          <Spoiler
+            maxHeight={96}
+            showLabel={t('journal:history.more')}
+            hideLabel={t('journal:history.less')}
+            attributes={{ content: { 'aria-labelledby': dateId } }}
+          >
             <Stack gap={4}>
               {filled.map((field) => (
                 <Text key={field} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
