@@ -1,10 +1,8 @@
-import { vi } from 'vitest';
 import texts from '../../../locales/de/booking.json';
+import { importAfresh } from '../../../test/import-afresh.ts';
 import { renderWithData } from '../../../test/render.tsx';
-import type { BookingFlow } from '../flow-store.ts';
-import { BookingFilters } from './booking-filters.tsx';
-
-const flow: BookingFlow = { therapyId: 1, arrangementId: 2, weekdays: [], weeks: [], days: [], timeOfDay: 'all', slot: null, therapistId: null };
+import { DEFAULT_FLOW } from '../flow-store.ts';
+import type * as Filters from './booking-filters.tsx';
 
 export const weekOptions = [
   { value: '2027-W01', label: 'KW 1 · 04.–10.01.' },
@@ -12,14 +10,14 @@ export const weekOptions = [
 ];
 
 /**
- * The filters as the booking page shows them. Once loaded, the week combobox is kept for the page's
- * later screens: a test that starts from its stand-in has a file (a fresh module) of its own, since
- * `vi.resetModules()` would load a second copy of React beside the first.
+ * The filters as on a page that has just arrived: the week combobox's code, kept once loaded, not
+ * loaded yet (another file in this worker may have loaded it into the shared module).
  */
-export function renderFilters(onChange = vi.fn()) {
+export async function renderFiltersOnArrival(onChange: () => void) {
+  const { BookingFilters } = await importAfresh<typeof Filters>(new URL('./booking-filters.tsx', import.meta.url));
   // The combobox scrolls the active option into view, which jsdom does not lay out.
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
-  return renderWithData(<BookingFilters flow={flow} onChange={onChange} openWeekdays={[1, 2, 3, 4, 5, 6]} weekOptions={() => weekOptions} />, {
+  return renderWithData(<BookingFilters flow={DEFAULT_FLOW} onChange={onChange} openWeekdays={[1, 2, 3, 4, 5, 6]} weekOptions={() => weekOptions} />, {
     texts: { booking: texts },
   });
 }
