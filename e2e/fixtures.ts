@@ -250,6 +250,9 @@ export async function bookForCustomer(page: Page, email: string): Promise<string
 export async function bookingRowOf(page: Page, email: string) {
   const { text } = await import('./locale.ts');
   const bl = (key: string) => text('de', 'booking-list', key);
+  // The list loaded (its sections shown, nothing loading), so the text is typed into the screen that stays.
+  await expect(page.getByRole('button', { name: new RegExp(`^${bl('sections.today')}`) })).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
   const searched = page.waitForResponse((res) => res.url().includes('/api/staff/bookings?') && res.url().includes('search='));
   await page.getByLabel(bl('filters.search'), { exact: true }).fill(email);
   await searched;

@@ -105,7 +105,10 @@ export function BookingList({
   /** `booking:cancel:any`: bookings move (dragged in the calendar, or "Move"); every planner the route admits has it. */
   canMove?: boolean;
 }) {
-  const { t } = useTranslation('booking-list');
+  // Every text namespace the list, its rows and the calendar use, loaded before the first render: a
+  // row or block asking for one later suspended the screen once the bookings had arrived, and the
+  // search text typed meanwhile was lost (a journey typed into the field at that moment).
+  const { t } = useTranslation(['booking-list', 'table', 'schedule', 'therapies', 'profile', 'common']);
   const navigate = useAppNavigate();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
