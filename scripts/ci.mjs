@@ -5,17 +5,15 @@ import { spawn } from 'node:child_process';
 
 /** Stages in one wave run side by side; a wave starts when the previous one has passed. */
 const WAVES = [
-  // Single-threaded checks, the web build (done once, for the journeys) and the unit tests share the
-  // two cores: the checks leave one core idle at times, which the unit tests fill (measured side by
-  // side: 198 s, against 127 + 98 s one wave after the other).
+  // Single-threaded checks and the web build (done once, for the journeys) share the two cores.
   [
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'lint', command: 'npm run lint' },
     { name: 'build', command: 'npm run build' },
-    { name: 'unit', command: 'npm run test:unit' },
   ],
-  // The server tests fill both cores by themselves: beside the unit tests, both took 744 and 791 s
-  // instead of about 300 + 536 s.
+  // Each test stage fills both cores by itself: side by side, unit and server tests took 1,280 s
+  // instead of about 480 + 900 s and ran into their timeouts.
+  [{ name: 'unit', command: 'npm run test:unit' }],
   [{ name: 'server', command: 'npm run test:server' }],
   // Journeys alone: two Chromium workers and two app servers already fill the machine.
   [{ name: 'journeys', command: 'npm test -w e2e' }],
