@@ -1,12 +1,11 @@
-import { addDays, practiceDate, ROLES, type TimeRange } from '@praxis/domain';
+import { addDays, practiceDate, ROLES } from '@praxis/domain';
 import { and, gt, isNull, max } from 'drizzle-orm';
 import type { Config } from '../config/env.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { mailOutbox, therapistProfiles, therapistTherapies, therapyArrangements, userRoles } from '../db/schema/index.ts';
-import { ensurePlan, ensureWeekPlan } from './demo-schedule.seed.ts';
+import { mailOutbox, therapistProfiles, userRoles } from '../db/schema/index.ts';
+import { ensurePlan, ensureWeekPlan, range } from './demo-schedule.seed.ts';
 import { seedHistory, type HistoryFigures, type HistoryTherapist } from './history.seed.ts';
-
-const range = (days: number[], from: string, to: string): TimeRange[] => days.map((weekday) => ({ weekday, from, to }));
+import { offerTherapies } from './offer-therapies.ts';
 
 /** Nina Frei, the demo's third therapist (only in the demo with its year): afternoons on Monday, Wednesday and Friday. */
 export const NINA = {
@@ -102,15 +101,5 @@ export async function seedDemoTeam(tx: Executor, ids: { lea: number; nina: numbe
     .onConflictDoNothing();
   const week = await ensureWeekPlan(tx, NINA.weekPlan.name, NINA.weekPlan.ranges);
   await ensurePlan(tx, { therapistId: ids.nina, begins: ninaBegins, sequence: [week], breakTime: null });
-  const durations = await tx.select().from(therapyArrangements);
-  await tx
-    .insert(therapistTherapies)
-    .values(
-      NINA.therapies.map((therapyId) => ({
-        therapistId: ids.nina,
-        therapyId,
-        arrangementIds: durations.filter((d) => d.therapyId === therapyId).map((d) => d.arrangementId),
-      })),
-    )
-    .onConflictDoNothing();
+  await offerTherapies(tx, ids.nina, NINA.therapies);
 }

@@ -6,7 +6,8 @@ import { nextBookingNumber } from '../modules/bookings/bookings.repo.ts';
 import { insertCashTransaction, latestClosedMonth } from '../modules/cash/cash.repo.ts';
 import { serverText } from '../lib/server-texts.ts';
 
-const range = (days: number[], from: string, to: string): TimeRange[] => days.map((weekday) => ({ weekday, from, to }));
+/** The same hours on each of `days` (weekday numbers, Sunday 0). */
+export const range = (days: number[], from: string, to: string): TimeRange[] => days.map((weekday) => ({ weekday, from, to }));
 const DEMO_NOTE = 'demo';
 
 export async function ensureWeekPlan(db: Executor, name: string, ranges: TimeRange[]): Promise<number> {
