@@ -31,6 +31,15 @@ export function findPgBin(): string | null {
   return path ? path.replace(/\/initdb$/, '') : null;
 }
 
+/** Signals a server process; one that ended since it was listed (a backend whose client left) is skipped. */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -83,8 +92,8 @@ export async function startPgCluster(options: { parentDir?: string; settings?: R
       // NOTE: asynchronous, so the test's own requests go on while the server restarts.
       await promisify(execFile)(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args);
     },
-    freeze: () => processes().forEach((pid) => process.kill(pid, 'SIGSTOP')),
-    thaw: () => processes().forEach((pid) => process.kill(pid, 'SIGCONT')),
+    freeze: () => processes().forEach((pid) => signal(pid, 'SIGSTOP')),
+    thaw: () => processes().forEach((pid) => signal(pid, 'SIGCONT')),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
