@@ -196,7 +196,8 @@ test('first day from an empty database: the admin sets up the practice and a the
     const calendar = visitor.getByTestId('booking-calendar');
     const free = calendar.locator('button[data-state="free"]');
     await expect(free.first()).toBeVisible();
-    // The last slot shown: today's first ones may start too soon for a guest's reservation.
+    // The last slot shown once every week shown has loaded: today's first ones may start too soon for a guest's reservation.
+    await expect(calendar).toHaveAttribute('aria-busy', 'false');
     await free.last().click();
     const selected = visitor.getByTestId('selected-slot');
     await selected.getByLabel(k('guest.email')).fill(uniqueEmail('erste.kundin'));

@@ -31,9 +31,10 @@ test('a guest books from the home page through the wheel and the calendar, compl
   const calendar = page.getByTestId('booking-calendar');
   const free = calendar.locator('button[data-state="free"]');
   await expect(free.first()).toBeVisible();
-  const slot = free.last();
-  const slotName = await slot.getAttribute('aria-label');
-  await slot.click();
+  // Every week shown loaded (the last free slot moves while one still loads), then the slot pinned by its name.
+  await expect(calendar).toHaveAttribute('aria-busy', 'false');
+  const slotName = await free.last().getAttribute('aria-label');
+  await calendar.getByRole('button', { name: slotName! }).click();
   await expect(calendar.getByRole('button', { name: slotName! })).toHaveAttribute('aria-pressed', 'true');
   const selected = page.getByTestId('selected-slot');
   await expect(selected).toContainText(text('de', 'therapies', 'items.classic_massage.name'));

@@ -50,6 +50,7 @@ test("a reservation in a customer's name is not confirmed by their login; they r
   await other.reload();
   const free = other.getByTestId('booking-calendar').locator('button[data-state="free"]');
   await expect(free.first()).toBeVisible();
+  await expect(other.getByTestId('booking-calendar')).toHaveAttribute('aria-busy', 'false');
   await free.nth(Math.floor((await free.count()) / 2)).click();
   const selected = other.getByTestId('selected-slot');
   await selected.getByLabel(booking('guest.email')).fill(email);

@@ -44,6 +44,7 @@ test('a visitor chooses Marco among the therapists offering the massage, sees hi
 
   const free = page.getByTestId('booking-calendar').locator('button[data-state="free"]');
   await expect(free.first()).toBeVisible();
+  await expect(page.getByTestId('booking-calendar')).toHaveAttribute('aria-busy', 'false');
   // The middle of what is shown: other journeys take the first and the last slots.
   const count = await free.count();
   const slot = free.nth(Math.floor(count / 2));

@@ -1,0 +1,3 @@
+import { describeHostileInput } from './hostile-input-suite.ts';
+
+describeHostileInput('postgres');
