@@ -36,7 +36,7 @@ export function Component() {
   const approach = t('approach.paragraphs', { returnObjects: true, ...values }) as string[];
   return (
     <Stack gap={64}>
-      <Grid align="center" gutter="xl">
+      <Grid align="center" gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <Text c="praxis.7" fw={600} tt="uppercase" size="sm" lts={1}>

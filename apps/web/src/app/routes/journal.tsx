@@ -89,7 +89,7 @@ function JournalOfBooking({ bookingId, canWrite, canDraw }: { bookingId: number;
           {t('journal:recordPdf')}
         </Button>
       </Group>
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <JournalEditor bookingId={bookingId} journal={journal.data} readOnly={!canWrite} />
         </Grid.Col>

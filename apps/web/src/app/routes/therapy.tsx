@@ -48,7 +48,7 @@ function TherapyDetail({ therapy, arrangements, phone }: { therapy: PublicTherap
       <Anchor component={AppLink} to="/therapies" size="sm">
         ← {t('backToList')}
       </Anchor>
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <PageHeader title={text.name} lead={text.short} />
           <Stack gap="sm">

@@ -28,7 +28,7 @@ export function BookOptions({ therapy, arrangements, selectedId, cancelHours }: 
   };
   return (
     <Stack gap="xl">
-      <Grid gutter="xl" align="center">
+      <Grid gap="xl" align="center">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <PageHeader title={therapy.name} lead={therapy.short} documentTitle={t('options.documentTitle', { therapy: therapy.name })} />
         </Grid.Col>

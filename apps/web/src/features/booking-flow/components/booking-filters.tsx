@@ -70,7 +70,7 @@ export function BookingFilters({ flow, onChange, openWeekdays, weekOptions, chil
           {t('filters.change')}
         </Button>
       </div>
-      <Grid gutter="lg" id={contentId} className={classes.content}>
+      <Grid gap="lg" id={contentId} className={classes.content}>
         {children ? <Grid.Col span={12}>{children}</Grid.Col> : null}
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Text size="sm" fw={500} id={weekdaysLabel} mb={6}>

@@ -179,7 +179,7 @@ export function BookingScreen({ therapy, arrangement, settings, viewer, onLogin,
               {therapists.options.length > 0 ? <TherapistChoice therapists={therapists.options} value={therapistId} onChange={therapists.choose} /> : null}
             </BookingFilters>
           </HydrateLater>
-          <Grid gutter="xl">
+          <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <HydrateLater name="book-calendar">
                 <BookingCalendar
