@@ -53,6 +53,11 @@ export const theme = createTheme({
     // Plain objects rather than Table.ScrollContainer.extend or Modal.extend: importing those components here
     // would put them (and their scroll area) into the entry every page loads first.
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region' } } } },
+    // Mantine 9 keeps a folded Collapse (and an Accordion's panels) inside React's <Activity mode="hidden">, whose effects
+    // wait for the unfolding: a folded booking list section then loaded its rows only when opened. display-none keeps
+    // Mantine 8's behaviour: folded content stays mounted and live, only hidden.
+    Collapse: { defaultProps: { keepMountedMode: 'display-none' } },
+    Accordion: { defaultProps: { keepMountedMode: 'display-none' } },
     // A dialog's title bar is no page banner (axe: one banner per page); its <header> is presented as a plain box.
     Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
     Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
