@@ -31,6 +31,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Mantine 9's autosizing Textarea listens to document.fonts (a FontFaceSet) for web fonts that finish loading.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
 window.scrollTo = () => {};
 
 // This file runs before each test file, in a worker whose modules they share: react-i18next is

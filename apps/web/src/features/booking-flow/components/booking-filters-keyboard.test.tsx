@@ -10,7 +10,7 @@ describe('BookingFilters from the keyboard', () => {
     await renderFiltersOnArrival(onChange);
     screen.getByTestId('week-select-pending').focus();
     await vi.waitFor(() => expect(screen.queryByTestId('week-select-pending')).toBeNull());
-    expect(screen.getByRole('textbox', { name: texts.filters.weeks })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: texts.filters.weeks })).toHaveFocus();
     // Focused, it lists the weeks as the combobox always does; arrows and Enter choose.
     expect(await screen.findByRole('option', { name: weekOptions[0]!.label })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');

@@ -17,7 +17,7 @@ describe('BookingFilters', () => {
     expect(screen.getByTestId('week-select-pending')).toBe(pending);
     await userEvent.click(pending);
     await vi.waitFor(() => expect(screen.queryByTestId('week-select-pending')).toBeNull());
-    const combobox = screen.getByRole('textbox', { name: texts.filters.weeks });
+    const combobox = screen.getByRole('combobox', { name: texts.filters.weeks });
     expect(combobox).toHaveFocus();
     await userEvent.click(await screen.findByRole('option', { name: weekOptions[1]!.label }));
     expect(onChange).toHaveBeenCalledWith({ weeks: ['2027-W02'] });

@@ -70,14 +70,14 @@ function stubApi(post?: (body: unknown) => Response) {
 
 const free = (time: string, therapist: string) => new RegExp(`${time}, ${therapist}: frei`);
 
-const choiceField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.calendar.book.therapyAndDuration}`) });
+const choiceField = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: new RegExp(`^${texts.calendar.book.therapyAndDuration}`) });
 
 /** Opens 09:00 of Tina and picks Anna, whose last booking was the 25 minutes' massage. */
 async function fillBooking() {
   await userEvent.click(screen.getByRole('button', { name: free('09:00', tina.name) }));
   const dialog = await screen.findByRole('dialog', { name: texts.calendar.book.title });
   // The customer comes first: the dialogue opens in that field.
-  const customer = within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.calendar.book.customer}`) });
+  const customer = within(dialog).getByRole('combobox', { name: new RegExp(`^${texts.calendar.book.customer}`) });
   await vi.waitFor(() => expect(customer).toHaveFocus());
   await userEvent.type(customer, 'anna');
   await userEvent.click(await screen.findByRole('option', { name: /Muster Anna/ }));
@@ -176,7 +176,7 @@ describe('BookingCalendar', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     await userEvent.type(email, 'example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: texts.calendar.book.enterCustomer }));
-    const customer = await within(dialog).findByRole('textbox', { name: new RegExp(`^${texts.calendar.book.customer}`) });
+    const customer = await within(dialog).findByRole('combobox', { name: new RegExp(`^${texts.calendar.book.customer}`) });
     expect(customer).toHaveValue('Anrufer Nina · nina@example.com');
     await userEvent.click(choiceField(dialog));
     await userEvent.click(screen.getByRole('option', { name: `${therapiesTexts.items.classic_massage.name} · 55 Min.` }));

@@ -46,7 +46,7 @@ async function fillCharged(amount: string) {
   await userEvent.click(screen.getByRole('radio', { name: texts.costOptions.partialWaiver }));
   await userEvent.type(screen.getByRole('textbox', { name: new RegExp(texts.cancel.charge) }), amount);
   await vi.waitFor(() => expect(screen.getByRole('textbox', { name: new RegExp(`^${texts.cancel.text}`) })).toHaveValue(`${FRENCH} [5/partialWaiver]`));
-  await userEvent.click(screen.getByRole('textbox', { name: texts.cancel.translationLanguage }));
+  await userEvent.click(screen.getByRole('combobox', { name: texts.cancel.translationLanguage }));
   await userEvent.click(screen.getByRole('option', { name: texts.languages.de }));
   await vi.waitFor(() => expect(screen.getByRole('textbox', { name: new RegExp(texts.cancel.translationText) })).toHaveValue(`${GERMAN} [5/partialWaiver]`));
 }
@@ -57,7 +57,7 @@ describe('CancelDialog', () => {
   it('sends a charged cancellation with a partial waiver of CHF 35.50, the French text and a German translation', async () => {
     const calls = stubApi(() => jsonResponse(200, { ...booking, cancelledAt: new Date().toISOString(), cancelType: 5, mailId: null }));
     renderWithData(<CancelDialog booking={booking} onClose={() => {}} />, bundles);
-    expect(screen.getByRole('textbox', { name: texts.cancel.language })).toHaveValue(texts.languages.fr);
+    expect(screen.getByRole('combobox', { name: texts.cancel.language })).toHaveValue(texts.languages.fr);
     await fillCharged('35.50');
     await userEvent.click(screen.getByRole('button', { name: texts.cancel.confirm }));
     expect(await screen.findByText(texts.cancel.done)).toBeInTheDocument();

@@ -76,7 +76,7 @@ describe('moving a booking at the front desk', () => {
     expect(within(dialog).getByRole('button', { name: texts.move.confirm })).toBeDisabled();
     fireEvent.input(within(dialog).getByLabelText(new RegExp(`^${texts.move.date}`)), { target: { value: addDays(today, 2) } });
     fireEvent.input(within(dialog).getByLabelText(new RegExp(`^${texts.move.time}`)), { target: { value: '14:30' } });
-    await userEvent.click(within(dialog).getByRole('textbox', { name: new RegExp(`^${texts.move.therapist}`) }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${texts.move.therapist}`) }));
     await userEvent.click(screen.getByRole('option', { name: bruno.name }));
     expect(within(dialog).getByTestId('move-summary')).toHaveTextContent(/Anna Muster \(Klassische Massage\).* bei Bruno Berater verschieben\?/);
     await userEvent.click(within(dialog).getByRole('switch', { name: texts.move.notify }));

@@ -124,7 +124,7 @@ describe('the payment editor', () => {
     renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
     const submit = await screen.findByRole('button', { name: texts.form.submit });
     expect(screen.queryByTestId('invoice-address-gaps')).toBeNull();
-    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('combobox', { name: texts.form.type }));
     await userEvent.click(screen.getByRole('option', { name: texts.types['5'] }));
     const gaps = screen.getByTestId('invoice-address-gaps');
     expect(gaps).toHaveTextContent(`${texts.form.invoiceAddressMissing} ${profileTexts.fields.street}, ${profileTexts.fields.location}`);
@@ -133,7 +133,7 @@ describe('the payment editor', () => {
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(new RegExp(profileTexts.fields.street));
     // Back to the card, nothing stands in the way.
-    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('combobox', { name: texts.form.type }));
     await userEvent.click(screen.getByRole('option', { name: texts.types['1'] }));
     expect(screen.queryByTestId('invoice-address-gaps')).toBeNull();
     expect(submit).toBeEnabled();
@@ -181,7 +181,7 @@ describe('the payment editor', () => {
     renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
     const amount = await screen.findByRole('textbox', { name: new RegExp(texts.form.amount) });
     const chooseType = async (typeId: string) => {
-      await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+      await userEvent.click(screen.getByRole('combobox', { name: texts.form.type }));
       await userEvent.click(screen.getByRole('option', { name: texts.types[typeId as keyof typeof texts.types] }));
     };
     await userEvent.type(screen.getByRole('textbox', { name: texts.form.discount }), '33.33');
@@ -205,7 +205,7 @@ describe('the payment editor', () => {
     const calls = stubApi();
     renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
     const amount = await screen.findByRole('textbox', { name: new RegExp(texts.form.amount) });
-    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('combobox', { name: texts.form.type }));
     await userEvent.click(screen.getByRole('option', { name: texts.types['2'] }));
     await userEvent.clear(amount);
     await userEvent.type(amount, '139.97');
@@ -213,7 +213,7 @@ describe('the payment editor', () => {
     expect(await screen.findByText(texts.validation.notCashAmount)).toBeVisible();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
-    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('combobox', { name: texts.form.type }));
     await userEvent.click(screen.getByRole('option', { name: texts.types['1'] }));
     await userEvent.click(screen.getByRole('button', { name: texts.form.submit }));
     await screen.findByText(texts.recorded);
@@ -224,7 +224,7 @@ describe('the payment editor', () => {
     stubApi(() => jsonResponse(409, { error: { code: 'REFUND_TOO_HIGH', message: 'x', details: [{ path: '/amountRappen', message: 'refundTooHigh' }] } }));
     renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
     const amount = await screen.findByRole('textbox', { name: new RegExp(texts.form.amount) });
-    await userEvent.click(screen.getByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(screen.getByRole('combobox', { name: texts.form.type }));
     await userEvent.click(screen.getByRole('option', { name: texts.types['2'] }));
     await userEvent.clear(amount);
     await userEvent.type(amount, '-50');
@@ -262,7 +262,7 @@ describe('the payment editor', () => {
   it('hides the submit button for a voucher redemption while no voucher is chosen', async () => {
     stubApi();
     renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
-    await userEvent.click(await screen.findByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(await screen.findByRole('combobox', { name: texts.form.type }));
     await userEvent.click(screen.getByRole('option', { name: texts.types['4'] }));
     expect(screen.queryByRole('button', { name: texts.form.submit })).toBeNull();
   });
@@ -273,9 +273,9 @@ describe('a voucher redemption', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const chooseRedemption = async () => {
-    await userEvent.click(await screen.findByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(await screen.findByRole('combobox', { name: texts.form.type }));
     await userEvent.click(screen.getByRole('option', { name: texts.types['4'] }));
-    await userEvent.click(screen.getByRole('textbox', { name: new RegExp(texts.form.voucher) }));
+    await userEvent.click(screen.getByRole('combobox', { name: new RegExp(texts.form.voucher) }));
   };
   const amount = () => screen.getByRole('textbox', { name: new RegExp(texts.form.amount) });
 
@@ -284,12 +284,12 @@ describe('a voucher redemption', () => {
     renderWithData(<BookingPaymentDialog booking={booking} onClose={() => {}} />, bundles);
     await chooseRedemption();
     expect(screen.queryByRole('button', { name: texts.form.submit })).toBeNull();
-    await userEvent.type(screen.getByRole('textbox', { name: new RegExp(texts.form.voucher) }), 'abcd');
+    await userEvent.type(screen.getByRole('combobox', { name: new RegExp(texts.form.voucher) }), 'abcd');
     await vi.waitFor(() => expect(calls.at(-1)?.url).toBe('/api/staff/vouchers/redeemable?search=abcd'));
     // CHF 200 left on a booking of CHF 140: the default is what is due.
     await userEvent.click(await screen.findByRole('option', { name: /2026-0002/ }));
     expect(amount()).toHaveValue('140.00');
-    await userEvent.clear(screen.getByRole('textbox', { name: new RegExp(texts.form.voucher) }));
+    await userEvent.clear(screen.getByRole('combobox', { name: new RegExp(texts.form.voucher) }));
     await userEvent.click(await screen.findByRole('option', { name: /2026-0001/ }));
     // CHF 100 left: the default is the balance.
     expect(amount()).toHaveValue('100.00');
@@ -381,7 +381,7 @@ describe('a voucher’s payments', () => {
     const voucher = { id: 9, number: '2026-0009', initialRappen: 14000, buyer: { id: 3, firstName: 'Anna', lastName: 'Meier', email: 'anna@example.com' } };
     renderWithData(<VoucherPaymentDialog voucher={voucher} onClose={() => {}} />, bundles);
     expect(await screen.findByText(/Gutschein 2026-0009 · Anna Meier · CHF 140.00/)).toBeVisible();
-    await userEvent.click(await screen.findByRole('textbox', { name: texts.form.type }));
+    await userEvent.click(await screen.findByRole('combobox', { name: texts.form.type }));
     expect(calls[0]?.url).toBe('/api/staff/payments?targetType=voucher&targetId=9');
     expect(screen.queryByRole('option', { name: texts.types['5'] })).toBeNull();
     await userEvent.click(screen.getByRole('option', { name: texts.types['7'] }));

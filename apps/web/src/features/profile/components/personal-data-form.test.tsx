@@ -54,7 +54,7 @@ describe('PersonalDataForm', () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => jsonResponse(200, { ...profile, ...JSON.parse(String(init?.body)) }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithData(<PersonalDataForm profile={{ ...profile, sex: null, insuredNumber: null }} staffView={false} />, { texts: { profile: profileTexts } });
-    await userEvent.click(screen.getByRole('textbox', { name: profileTexts.fields.sex }));
+    await userEvent.click(screen.getByRole('combobox', { name: profileTexts.fields.sex }));
     await userEvent.click(await screen.findByRole('option', { name: profileTexts.sexes.female }));
     const insured = screen.getByLabelText(new RegExp(`^${profileTexts.fields.insuredNumber}`));
     await userEvent.type(insured, '807560#123');
@@ -72,7 +72,7 @@ describe('PersonalDataForm', () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => jsonResponse(200, { ...profile, ...JSON.parse(String(init?.body)) }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithData(<PersonalDataForm profile={{ ...profile, healthInsurer: null }} staffView={false} />, { texts: { profile: profileTexts } });
-    const insurer = screen.getByRole('textbox', { name: new RegExp(`^${profileTexts.fields.healthInsurer}`) });
+    const insurer = screen.getByRole('combobox', { name: new RegExp(`^${profileTexts.fields.healthInsurer}`) });
     await userEvent.type(insurer, 'hel');
     await userEvent.click(await screen.findByRole('option', { name: 'Helsana' }));
     expect(insurer).toHaveValue('Helsana');

@@ -20,7 +20,7 @@ describe('WeekPlanEditor', () => {
     await addMonday();
     await save();
     expect(screen.getByRole('alert')).toHaveTextContent(scheduleTexts.errors.rangesOverlap);
-    await vi.waitFor(() => expect(screen.getAllByRole('textbox', { name: scheduleTexts.weekPlans.from })[0]).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getAllByRole('combobox', { name: scheduleTexts.weekPlans.from })[0]).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
