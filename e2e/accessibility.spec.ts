@@ -211,7 +211,7 @@ async function frontDeskDialogues(page: Page, lang: string) {
     .getByRole('button', { name: bl('row.payment'), exact: true })
     .first()
     .click();
-  const type = page.getByRole('textbox', { name: text(lang, 'payments', 'form.type') });
+  const type = page.getByRole('combobox', { name: text(lang, 'payments', 'form.type') });
   await type.click();
   await page.getByRole('option', { name: text(lang, 'payments', 'types.5') }).click();
   await expectDialogAccessible(page, `payment dialogue, invoice (${lang})`);

@@ -34,7 +34,7 @@ test('the front desk takes cash, the accountant counts the till at the month’s
   const bookingRow = page.getByRole('row').filter({ hasText: CUSTOMER }).first();
   await bookingRow.getByRole('button', { name: bl('row.payment'), exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: pay('form.type') }).click();
+  await dialog.getByRole('combobox', { name: pay('form.type') }).click();
   await page.getByRole('option', { name: pay('types.2'), exact: true }).click();
   const recorded = page.waitForResponse((res) => res.url().endsWith('/api/staff/payments') && res.request().method() === 'POST');
   await dialog.getByRole('button', { name: pay('form.submit') }).click();

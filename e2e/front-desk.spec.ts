@@ -28,7 +28,7 @@ test('the front desk finds a booking, cancels it at the customer’s request wit
   await dialog.getByRole('radio', { name: bl('reasons.customerRequest'), exact: true }).check();
   await dialog.getByRole('radio', { name: bl('costOptions.partialWaiver'), exact: true }).check();
   await dialog.getByLabel(bl('cancel.charge')).fill('35.50');
-  await dialog.getByRole('textbox', { name: bl('cancel.language') }).click();
+  await dialog.getByRole('combobox', { name: bl('cancel.language') }).click();
   await page.getByRole('option', { name: bl('languages.fr') }).click();
   const body = dialog.getByRole('textbox', { name: bl('cancel.text'), exact: true });
   await expect(body).toHaveValue(/à votre demande/);
@@ -121,13 +121,13 @@ test('the calendar books a caller into a free time: click the cell, type the nam
   clicks++;
   await free.click();
   const dialog = page.getByRole('dialog', { name: bl('calendar.book.title') });
-  const customer = dialog.getByRole('textbox', { name: bl('calendar.book.customer') });
+  const customer = dialog.getByRole('combobox', { name: bl('calendar.book.customer') });
   await expect(customer).toBeFocused();
   keys++;
   await customer.pressSequentially(email.slice(0, 20));
   clicks++;
   await page.getByRole('option', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
-  const choice = dialog.getByRole('textbox', { name: bl('calendar.book.therapyAndDuration') });
+  const choice = dialog.getByRole('combobox', { name: bl('calendar.book.therapyAndDuration') });
   await expect(choice).toHaveValue(`${text('de', 'therapies', 'items.classic_massage.name')} · 55 Min.`);
   const booked = page.waitForResponse((res) => res.url().endsWith('/api/staff/bookings') && res.request().method() === 'POST');
   clicks++;
@@ -160,8 +160,8 @@ test('the calendar enters a new caller and books them', async ({ page, consoleEr
   expect(((await api(page, 'GET', `/api/customers?search=${encodeURIComponent(email)}`)).json as { customers: unknown[] }).customers).toEqual([]);
   await phone.fill('079 555 44 33');
   await dialog.getByRole('button', { name: bl('calendar.book.enterCustomer') }).click();
-  await expect(dialog.getByRole('textbox', { name: bl('calendar.book.customer') })).toHaveValue(`Anrufer Nina · ${email}`);
-  await dialog.getByRole('textbox', { name: bl('calendar.book.therapyAndDuration') }).click();
+  await expect(dialog.getByRole('combobox', { name: bl('calendar.book.customer') })).toHaveValue(`Anrufer Nina · ${email}`);
+  await dialog.getByRole('combobox', { name: bl('calendar.book.therapyAndDuration') }).click();
   await page.getByRole('option', { name: `${text('de', 'therapies', 'items.classic_massage.name')} · 55 Min.` }).click();
   await dialog.getByRole('button', { name: bl('calendar.book.confirm') }).click();
   await expect(dialog).toBeHidden();

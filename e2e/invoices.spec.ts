@@ -23,7 +23,7 @@ test('the front desk bills a treatment by invoice, opens the PDF and e-mails it 
   await row.getByRole('button', { name: bl('row.payment'), exact: true }).click();
 
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: pay('form.type') }).click();
+  await dialog.getByRole('combobox', { name: pay('form.type') }).click();
   await page.getByRole('option', { name: pay('types.5'), exact: true }).click();
   const recorded = page.waitForResponse((res) => res.url().endsWith('/api/staff/payments') && res.request().method() === 'POST');
   await dialog.getByRole('button', { name: pay('form.submit') }).click();

@@ -16,7 +16,7 @@ test('a therapist books for a customer from the same calendar without notifying 
   const slot = calendar.locator('button[data-state="free"]').first();
   await slot.click();
   const selected = page.getByTestId('selected-slot');
-  const picker = selected.getByRole('textbox', { name: k('staff.customer') });
+  const picker = selected.getByRole('combobox', { name: k('staff.customer') });
   await picker.fill('Meier');
   // Chosen with the keyboard: a click may land on the field below while the list settles.
   await expect(page.getByRole('option', { name: /Meier Anna/ })).toBeVisible();

@@ -57,7 +57,7 @@ test('a Christmas voucher by invoice in advance reaches its recipient once the a
   await row.getByRole('button', { name: /Aktionen/ }).click();
   await page.getByRole('menuitem', { name: v('actions.payment') }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: pay('form.type') }).click();
+  await dialog.getByRole('combobox', { name: pay('form.type') }).click();
   await page.getByRole('option', { name: pay('types.7'), exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: new RegExp(pay('form.amount')) })).toHaveValue('75.00');
   const recorded = page.waitForResponse((res) => res.url().endsWith('/api/staff/payments') && res.request().method() === 'POST');
@@ -77,7 +77,7 @@ test('a Christmas voucher by invoice in advance reaches its recipient once the a
   if (!(await bookingRow.isVisible())) await page.getByRole('button', { name: new RegExp(`^${bl('sections.upcoming')}`) }).click();
   await bookingRow.getByRole('button', { name: bl('row.payment'), exact: true }).click();
   const editor = page.getByRole('dialog');
-  await editor.getByRole('textbox', { name: pay('form.type') }).click();
+  await editor.getByRole('combobox', { name: pay('form.type') }).click();
   await page.getByRole('option', { name: pay('types.4'), exact: true }).click();
   await expect(editor.getByRole('button', { name: pay('form.submit') })).toHaveCount(0);
   await editor.getByRole('textbox', { name: new RegExp(`^${pay('form.voucher')}`) }).fill(voucher.number);
