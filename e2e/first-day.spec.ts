@@ -153,10 +153,10 @@ test('first day from an empty database: the admin sets up the practice and a the
   await page.getByRole('tab', { name: s('operation.tabs.therapistPlans') }).click();
   await page.getByRole('button', { name: s('therapistPlans.new') }).click();
   const form = page.getByTestId('therapist-plan-form');
-  await form.getByRole('textbox', { name: s('therapistPlans.therapist') }).click();
+  await form.getByRole('combobox', { name: s('therapistPlans.therapist') }).click();
   await page.getByRole('option', { name: 'Nina Erste' }).click();
   await form.getByLabel(s('therapistPlans.begins')).fill(todayInZurich());
-  await form.getByRole('textbox', { name: s('therapistPlans.week').replace('{{letter}}', 'A') }).click();
+  await form.getByRole('combobox', { name: s('therapistPlans.week').replace('{{letter}}', 'A') }).click();
   await page.getByRole('option', { name: planName }).click();
   await form.getByRole('button', { name: s('save') }).click();
   await expect(form).toBeHidden();

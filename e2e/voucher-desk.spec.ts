@@ -22,7 +22,7 @@ test('the front desk sells a voucher to a customer at the desk and takes the pay
   const form = dialog.getByRole('form', { name: v('form.label') });
   // Paid now, in person: the desk's default.
   await expect(form.getByRole('radio', { name: new RegExp(`^${v('methods.inPerson.name')}`) })).toBeChecked();
-  const buyer = form.getByRole('textbox', { name: v('buyer.label') });
+  const buyer = form.getByRole('combobox', { name: v('buyer.label') });
   await click(buyer);
   keys++;
   await buyer.pressSequentially('anna.meier');

@@ -80,7 +80,7 @@ test('a Christmas voucher by invoice in advance reaches its recipient once the a
   await editor.getByRole('combobox', { name: pay('form.type') }).click();
   await page.getByRole('option', { name: pay('types.4'), exact: true }).click();
   await expect(editor.getByRole('button', { name: pay('form.submit') })).toHaveCount(0);
-  await editor.getByRole('textbox', { name: new RegExp(`^${pay('form.voucher')}`) }).fill(voucher.number);
+  await editor.getByRole('combobox', { name: new RegExp(`^${pay('form.voucher')}`) }).fill(voucher.number);
   await page.getByRole('option', { name: new RegExp(voucher.number) }).click();
   await expect(editor.getByRole('textbox', { name: new RegExp(pay('form.amount')) })).toHaveValue('75.00');
   const redeemed = page.waitForResponse((res) => res.url().endsWith('/api/staff/payments') && res.request().method() === 'POST');

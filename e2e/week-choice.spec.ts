@@ -19,7 +19,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(field).toHaveAttribute('readonly');
       if (device === 'phone') await field.tap();
       else await field.click();
-      const combobox = page.getByRole('textbox', { name: b('filters.weeks') });
+      const combobox = page.getByRole('combobox', { name: b('filters.weeks') });
       await expect(combobox).toBeFocused();
       const second = page.getByRole('option').nth(1);
       await expect(second).toBeVisible();
