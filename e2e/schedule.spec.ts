@@ -26,7 +26,7 @@ test('a planner builds week plans and a therapist plan', async ({ page, baseURL,
     .last()
     .click();
   await editor
-    .getByRole('textbox', { name: s('weekPlans.from') })
+    .getByRole('combobox', { name: s('weekPlans.from') })
     .first()
     .click();
   await page.getByRole('option', { name: '07:00', exact: true }).click();
@@ -41,10 +41,10 @@ test('a planner builds week plans and a therapist plan', async ({ page, baseURL,
   await page.getByRole('tab', { name: s('operation.tabs.therapistPlans') }).click();
   await page.getByRole('button', { name: s('therapistPlans.new') }).click();
   const form = page.getByTestId('therapist-plan-form');
-  await form.getByRole('textbox', { name: s('therapistPlans.therapist') }).click();
+  await form.getByRole('combobox', { name: s('therapistPlans.therapist') }).click();
   await page.getByRole('option', { name: 'Marco Keller' }).click();
   await form.getByLabel(s('therapistPlans.begins')).fill('2030-01-07');
-  await form.getByRole('textbox', { name: s('therapistPlans.week').replace('{{letter}}', 'A') }).click();
+  await form.getByRole('combobox', { name: s('therapistPlans.week').replace('{{letter}}', 'A') }).click();
   await page.getByRole('option', { name }).click();
   await form.getByRole('button', { name: s('save') }).click();
   await expect(form).toBeHidden();
@@ -58,7 +58,7 @@ test('a planner enters an absence over bookings, sees them, deletes and restores
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s('absences.title'));
   await page.getByRole('button', { name: s('absences.new') }).click();
   const form = page.getByTestId('absence-form');
-  await form.getByRole('textbox', { name: s('absences.therapist') }).click();
+  await form.getByRole('combobox', { name: s('absences.therapist') }).click();
   await page.getByRole('option', { name: 'Lea Brunner' }).click();
   await form.getByLabel(s('absences.fromDate')).fill(isoDay(20));
   await form.getByLabel(s('absences.toDate')).fill(isoDay(1));
