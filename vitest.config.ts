@@ -1,5 +1,6 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { seededRandom } from './packages/domain/src/random/seeded-random.ts';
 
 // With TEST_SEED set (CI sets it), files and tests run in an order shuffled by that seed, so no test
 // leans on what another left behind; the same seed repeats the order.
@@ -39,15 +40,7 @@ class LongestFirstSequencer extends BaseSequencer {
 
 function shuffle<T>(items: T[], seedValue: number): T[] {
   const copy = [...items];
-  let state = seedValue >>> 0;
-  const next = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seedValue);
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [copy[i], copy[j]] = [copy[j]!, copy[i]!];

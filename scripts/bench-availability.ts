@@ -1,6 +1,6 @@
 // The availability engine alone: 6 months, 3 therapists, 5,000 bookings (issue 19's target: p95
 // at most 5 ms on these 2-core machines; over HTTP on PGlite at most 40 ms). Prints median and p95 of 60 runs after 10 warm-up runs.
-import { computeAvailability, zonedDay, type BookedSpan } from '@praxis/domain';
+import { computeAvailability, seededRandom, zonedDay, type BookedSpan } from '@praxis/domain';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { openBenchDatabase, percentiles, WORKING_WEEK as ranges } from './bench-server.ts';
 
@@ -11,14 +11,8 @@ const dates = days(182);
 // 5,000 bookings of 30 or 60 minutes on 30-minute marks, spread over the three therapists'
 // working days, without overlaps.
 const bookings: BookedSpan[] = [];
-let seed = 42;
-// mulberry32: a small deterministic generator, so every run books the same slots.
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+// Seeded, so every run books the same slots.
+const random = seededRandom(42);
 const workdays = dates.map((date) => zonedDay(date)).filter((day) => day.weekday !== 0);
 const taken = new Set<string>();
 while (bookings.length < 5000) {

@@ -98,3 +98,4 @@ export * from './records/stroke-path.ts';
 export * from './records/body-outlines.ts';
 export * from './validation/endpoint.ts';
 export * from './endpoints.generated.ts';
+export * from './random/seeded-random.ts';

@@ -13,6 +13,7 @@ import {
   mondayOf,
   monthOf,
   REMINDER_TERM_DAYS,
+  seededRandom,
   zonedDay,
   type Denomination,
   type RoleName,
@@ -78,16 +79,9 @@ export interface HistoryFigures {
 
 type Random = ReturnType<typeof prng>;
 
-/** A small deterministic PRNG (mulberry32): the same seed gives the same history. */
+/** Deterministic: the same seed gives the same history. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

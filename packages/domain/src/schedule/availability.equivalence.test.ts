@@ -3,6 +3,7 @@
 // schedules, with the daylight-saving change days of Europe/Zurich among the days.
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../random/seeded-random.ts';
 import { PRACTICE_TIME_ZONE } from '../time/zone.ts';
 import { computeAvailability, type AvailabilityInput } from './availability.ts';
 import type { AbsenceSpan, BookedSpan, DayAvailability, FlexBreak, SlotState, TherapistPlan, TimeRange } from './schedule-types.ts';
@@ -122,15 +123,9 @@ function referenceAvailability(input: AvailabilityInput): DayAvailability[] {
   return days;
 }
 
-/** mulberry32: seeded, so a failure names the case that shows it again. */
+/** Seeded, so a failure names the case that shows it again. */
 function generator(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (from: number, to: number) => from + Math.floor(next() * (to - from + 1));
   return { next, int, pick: <T>(items: readonly T[]) => items[int(0, items.length - 1)]! };
 }

@@ -1,4 +1,4 @@
-import { DENOMINATIONS, denominationRappen, lastDayOf } from '@praxis/domain';
+import { DENOMINATIONS, denominationRappen, lastDayOf, seededRandom } from '@praxis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createBookableTherapist, createBookingCustomer, createUser, loginCookie } from '../../../test/session-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -6,16 +6,9 @@ import { DB_KINDS } from '../../../test/test-db.ts';
 import { cashPeriods } from '../../db/schema/index.ts';
 import { firstDayBelowZero } from './cash.repo.ts';
 
-/** mulberry32: a small seeded generator, so a failing sequence can be replayed (CASH_PROPERTY_SEED). */
+/** A seeded generator, so a failing sequence can be replayed (CASH_PROPERTY_SEED). */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (from: number, to: number) => from + Math.floor(next() * (to - from + 1));
   return { int, pick: <T>(list: readonly T[]) => list[int(0, list.length - 1)]! };
 }
